@@ -1,0 +1,30 @@
+//! The naive side of Grundy: the rules of each game, and exhaustive search over
+//! them.
+//!
+//! This crate exists to be obviously right rather than fast. A game here is only
+//! its rules ([`search::Rules`]: the legal moves from a position, and whether the
+//! player without a move loses or wins). Every answer (who wins, the
+//! Sprague-Grundy value, which moves win) comes from walking the game tree. No
+//! xor, no modulus, no closed form: a sum of games is one position whose moves
+//! are the moves of its parts, searched as a whole. That is what makes it a
+//! useful check of the `solver` crate, which knows theory and could share none of
+//! its mistakes.
+//!
+//! The search never recurses (its depth would follow the game) and refuses work
+//! past a state budget with [`search::SearchError::TooLarge`] instead of running
+//! for ever or exhausting memory.
+//!
+//! ```
+//! use oracle::nim::Nim;
+//! use oracle::search::Searcher;
+//!
+//! let mut searcher = Searcher::new(Nim::normal(), 100_000);
+//! let answer = searcher.analyze(&vec![1, 2, 3]).unwrap();
+//! assert!(!answer.first_player_wins());
+//! assert_eq!(answer.grundy, Some(0));
+//! ```
+
+pub mod nim;
+pub mod search;
+pub mod subtraction;
+pub mod sum;

@@ -1,0 +1,118 @@
+//! Subtraction games by their rules: a move removes exactly `s` counters from
+//! one heap, for some `s` in the subtraction set with `s <= heap`.
+//!
+//! The oracle decides membership of `s` in the set and nothing else: it knows
+//! what a power of two and a Fibonacci number are, not what the Grundy values of
+//! the game look like.
+
+use crate::search::Rules;
+
+/// Which amounts may be removed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SubtractionSet {
+    /// Any amount from 1 to `m`.
+    OneTo(u64),
+    /// 1, 2, 4, 8, ...
+    PowersOfTwo,
+    /// 1, 2, 3, 5, 8, ...
+    Fibonacci,
+    /// Exactly these amounts (positive, any order, repeats allowed).
+    Finite(Vec<u64>),
+}
+
+impl SubtractionSet {
+    /// May a move remove `amount` counters?
+    pub fn allows(&self, amount: u64) -> bool {
+        match self {
+            SubtractionSet::OneTo(m) => (1..=*m).contains(&amount),
+            SubtractionSet::PowersOfTwo => amount.is_power_of_two(),
+            SubtractionSet::Fibonacci => is_fibonacci(amount),
+            SubtractionSet::Finite(members) => amount > 0 && members.contains(&amount),
+        }
+    }
+
+    /// Every amount that may be removed from a heap of `size`, ascending.
+    pub fn amounts(&self, size: u64) -> Vec<u64> {
+        match self {
+            SubtractionSet::Finite(members) => {
+                let mut v: Vec<u64> = members.iter().copied().filter(|&s| s > 0 && s <= size).collect();
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
+            SubtractionSet::OneTo(m) => (1..=size.min(*m)).collect(),
+            _ => (1..=size).filter(|&s| self.allows(s)).collect(),
+        }
+    }
+}
+
+/// Is `n` one of 1, 2, 3, 5, 8, ...? Walks the sequence from its start.
+fn is_fibonacci(n: u64) -> bool {
+    let (mut a, mut b) = (1u64, 2u64);
+    while a < n {
+        match a.checked_add(b) {
+            Some(c) => (a, b) = (b, c),
+            None => return b == n,
+        }
+    }
+    a == n
+}
+
+/// Several heaps played with one subtraction set; a move is in exactly one heap.
+#[derive(Clone, Debug)]
+pub struct Subtraction {
+    pub set: SubtractionSet,
+}
+
+/// Remove `amount` from heap number `heap` (0-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Remove {
+    pub heap: usize,
+    pub amount: u64,
+}
+
+impl Rules for Subtraction {
+    type Position = Vec<u64>;
+    type Move = Remove;
+
+    fn moves(&self, heaps: &Vec<u64>) -> Vec<(Remove, Vec<u64>)> {
+        let mut out = Vec::new();
+        for (heap, &size) in heaps.iter().enumerate() {
+            for amount in self.set.amounts(size) {
+                let mut next = heaps.clone();
+                next[heap] = size - amount;
+                out.push((Remove { heap, amount }, next));
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Searcher;
+
+    #[test]
+    fn fibonacci_membership() {
+        let fibs: Vec<u64> = (0..60).filter(|&n| is_fibonacci(n)).collect();
+        assert_eq!(fibs, [1, 2, 3, 5, 8, 13, 21, 34, 55]);
+        assert!(is_fibonacci(12_200_160_415_121_876_738)); // F93, the largest in u64
+        assert!(!is_fibonacci(u64::MAX));
+    }
+
+    #[test]
+    fn amounts_respect_the_heap() {
+        assert_eq!(SubtractionSet::Finite(vec![5, 2, 2, 9]).amounts(6), [2, 5]);
+        assert_eq!(SubtractionSet::PowersOfTwo.amounts(9), [1, 2, 4, 8]);
+        assert_eq!(SubtractionSet::OneTo(u64::MAX).amounts(3), [1, 2, 3]);
+    }
+
+    #[test]
+    fn take_one_to_three_loses_on_multiples_of_four() {
+        let mut s = Searcher::new(Subtraction { set: SubtractionSet::OneTo(3) }, 10_000);
+        let losing: Vec<u64> =
+            (0..13).filter(|&h| !s.analyze(&vec![h]).unwrap().player_to_move_wins).collect();
+        assert_eq!(losing, [0, 4, 8, 12]);
+    }
+}

@@ -1,0 +1,1 @@
+//! Snapshot tests of the contest problems live in `tests/`.

@@ -1,0 +1,20 @@
+//! The fast side of Grundy: what theory says about each game.
+//!
+//! Every answer here comes from a closed form, a Sprague-Grundy value, or a
+//! periodicity that the code certifies before it relies on it. Nothing in this
+//! crate walks a game tree of unbounded size; positions go up to `u64` wherever
+//! the theory allows, and arithmetic at the edges is checked or widened.
+//!
+//! This crate shares no code with the `oracle` crate on purpose: a mistake
+//! written once in a shared helper would be made by both sides and never seen.
+//!
+//! ```
+//! // Nim: the player to move wins iff the xor of the heaps is non-zero.
+//! assert_eq!(solver::nim::grundy(&[3, 4, 5]), 2);
+//! let moves = solver::nim::winning_moves(&[3, 4, 5]);
+//! assert_eq!(moves, [solver::nim::NimMove { heap: 0, leave: 1 }]);
+//! ```
+
+pub mod nim;
+pub mod periodic;
+pub mod subtraction;

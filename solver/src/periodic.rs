@@ -1,0 +1,222 @@
+//! Certified eventual periodicity of subtraction games with a finite set.
+//!
+//! For a finite subtraction set `S` with largest member `w`, the Grundy value
+//! `g(n)` depends only on the `w` values before it. So once a window of `w`
+//! consecutive values repeats, the whole sequence repeats from there on: the
+//! repeat is a proof, not a guess. We look for the first repeat with Brent's
+//! cycle finding over windows, comparing rolling hashes and confirming every
+//! hash match value by value, so memory is the values themselves and nothing
+//! more.
+//!
+//! ```
+//! use solver::periodic::Periodic;
+//! let table = Periodic::subtraction(&[2, 5, 7], 1 << 20).unwrap();
+//! assert_eq!(table.period(), 22);
+//! assert_eq!(table.value(1_000_000_000_000_000_000), table.value(table.preperiod() + (1_000_000_000_000_000_000 - table.preperiod()) % 22));
+//! ```
+
+use std::fmt;
+
+/// The Grundy sequence of a finite subtraction game, known to repeat with
+/// `period` from index `preperiod` on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Periodic {
+    /// `g(0) .. g(preperiod + period - 1)`.
+    values: Vec<u32>,
+    preperiod: u64,
+    period: u64,
+}
+
+/// Why no certified period could be given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PeriodError {
+    /// Subtraction sets hold positive integers only.
+    ZeroMember,
+    /// No window repeated within the first `terms` values.
+    NotFound { terms: usize },
+}
+
+impl fmt::Display for PeriodError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PeriodError::ZeroMember => write!(f, "a subtraction set holds positive integers only, found 0"),
+            PeriodError::NotFound { terms } => {
+                write!(f, "no period certified within the first {terms} Grundy values")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PeriodError {}
+
+const HASH_BASE: u64 = 0x9E37_79B9_7F4A_7C15;
+
+impl Periodic {
+    /// Computes and certifies the Grundy sequence of the subtraction game with
+    /// set `members` (any order, repeats allowed), looking at most `term_limit`
+    /// values ahead.
+    pub fn subtraction(members: &[u64], term_limit: usize) -> Result<Self, PeriodError> {
+        if members.contains(&0) {
+            return Err(PeriodError::ZeroMember);
+        }
+        let mut set: Vec<u64> = members.to_vec();
+        set.sort_unstable();
+        set.dedup();
+        let Some(&largest) = set.last() else {
+            // No member: no move from any heap, every value is 0.
+            return Ok(Periodic { values: vec![0], preperiod: 0, period: 1 });
+        };
+        let width = usize::try_from(largest)
+            .ok()
+            .filter(|&w| w < term_limit / 2)
+            .ok_or(PeriodError::NotFound { terms: term_limit })?;
+        let mut seq = Sequence { set, values: Vec::new(), seen: Vec::new() };
+
+        // Brent: the tortoise waits at a power-of-two step while the hare runs.
+        seq.extend_to(width + 1);
+        let top_weight = HASH_BASE.wrapping_pow(width as u32 - 1);
+        let window_hash = |v: &[u32], start: usize| {
+            v[start..start + width].iter().fold(0u64, |h, &x| h.wrapping_mul(HASH_BASE).wrapping_add(u64::from(x)))
+        };
+        let (mut tortoise, mut tortoise_hash) = (0usize, window_hash(&seq.values, 0));
+        let (mut hare, mut hare_hash) = (1usize, window_hash(&seq.values, 1));
+        let (mut power, mut lambda) = (1usize, 1usize);
+        loop {
+            if tortoise_hash == hare_hash
+                && seq.values[tortoise..tortoise + width] == seq.values[hare..hare + width]
+            {
+                break;
+            }
+            if power == lambda {
+                (tortoise, tortoise_hash) = (hare, hare_hash);
+                power *= 2;
+                lambda = 0;
+            }
+            if hare + width + 1 > term_limit {
+                return Err(PeriodError::NotFound { terms: term_limit });
+            }
+            seq.extend_to(hare + width + 1);
+            let (out, inp) = (seq.values[hare], seq.values[hare + width]);
+            hare_hash = hare_hash
+                .wrapping_sub(u64::from(out).wrapping_mul(top_weight))
+                .wrapping_mul(HASH_BASE)
+                .wrapping_add(u64::from(inp));
+            hare += 1;
+            lambda += 1;
+        }
+        // g(n) = g(n + lambda) for every n >= tortoise; walk back to the first
+        // index where that starts.
+        let mut preperiod = tortoise;
+        while preperiod > 0 && seq.values[preperiod - 1] == seq.values[preperiod - 1 + lambda] {
+            preperiod -= 1;
+        }
+        let mut values = seq.values;
+        values.truncate(preperiod + lambda);
+        Ok(Periodic { values, preperiod: preperiod as u64, period: lambda as u64 })
+    }
+
+    /// The Grundy value of a heap of `n`, for any `n`.
+    pub fn value(&self, n: u64) -> u64 {
+        let index = if n < self.preperiod {
+            n
+        } else {
+            self.preperiod + (n - self.preperiod) % self.period
+        };
+        u64::from(self.values[index as usize])
+    }
+
+    /// The first index from which the sequence repeats.
+    pub fn preperiod(&self) -> u64 {
+        self.preperiod
+    }
+
+    /// The length of the smallest repeating block.
+    pub fn period(&self) -> u64 {
+        self.period
+    }
+}
+
+/// The Grundy values computed so far, by their definition.
+struct Sequence {
+    set: Vec<u64>,
+    values: Vec<u32>,
+    /// Scratch for mex: `seen[v]` marks value v among the options.
+    seen: Vec<bool>,
+}
+
+impl Sequence {
+    fn extend_to(&mut self, len: usize) {
+        while self.values.len() < len {
+            let n = self.values.len() as u64;
+            self.seen.clear();
+            self.seen.resize(self.set.len() + 1, false);
+            for &s in self.set.iter().take_while(|&&s| s <= n) {
+                let v = self.values[(n - s) as usize] as usize;
+                if v < self.seen.len() {
+                    self.seen[v] = true;
+                }
+            }
+            let mex = self.seen.iter().position(|&b| !b).unwrap_or(self.seen.len());
+            self.values.push(mex as u32);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn direct(set: &[u64], n: usize) -> Vec<u64> {
+        let mut g = vec![0u64; n];
+        for i in 0..n {
+            let opts: Vec<u64> = set.iter().filter(|&&s| s as usize <= i).map(|&s| g[i - s as usize]).collect();
+            g[i] = (0..).find(|v| !opts.contains(v)).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn one_to_three_is_n_mod_four() {
+        let p = Periodic::subtraction(&[1, 2, 3], 1000).unwrap();
+        assert_eq!((p.preperiod(), p.period()), (0, 4));
+        assert_eq!(p.value(u64::MAX), u64::MAX % 4);
+    }
+
+    #[test]
+    fn two_five_seven_has_period_22() {
+        let p = Periodic::subtraction(&[7, 2, 5, 5], 1 << 16).unwrap();
+        assert_eq!(p.period(), 22);
+        let g = direct(&[2, 5, 7], 400);
+        for (n, &v) in g.iter().enumerate() {
+            assert_eq!(p.value(n as u64), v, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn preperiod_is_the_first_index_of_the_repeat() {
+        for set in [&[2u64, 3][..], &[3, 4, 5], &[1, 4, 9, 16], &[4, 10, 11], &[2, 4, 7, 12]] {
+            let p = Periodic::subtraction(set, 1 << 20).unwrap();
+            let n = (p.preperiod() + 3 * p.period() + 64) as usize;
+            let g = direct(set, n);
+            for (i, &v) in g.iter().enumerate() {
+                assert_eq!(p.value(i as u64), v, "set {set:?} at {i}");
+            }
+            let pre = p.preperiod() as usize;
+            let per = p.period() as usize;
+            if pre > 0 {
+                assert_ne!(g[pre - 1], g[pre - 1 + per], "set {set:?}: preperiod not minimal");
+            }
+            for q in 1..per {
+                assert!((pre..n - q).any(|i| g[i] != g[i + q]), "set {set:?}: period {q} also works");
+            }
+        }
+    }
+
+    #[test]
+    fn errors() {
+        assert_eq!(Periodic::subtraction(&[0, 1], 100), Err(PeriodError::ZeroMember));
+        assert_eq!(Periodic::subtraction(&[1000], 100), Err(PeriodError::NotFound { terms: 100 }));
+        let empty = Periodic::subtraction(&[], 100).unwrap();
+        assert_eq!(empty.value(12345), 0);
+    }
+}

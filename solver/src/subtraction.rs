@@ -1,0 +1,259 @@
+//! Subtraction games: a heap, a set `S` of amounts, a move removes exactly one
+//! member of `S`. Sums of heaps under one set are answered by xor.
+//!
+//! - `1..m`: `g(h) = h mod (m + 1)` (in `u128`, so `m = u64::MAX` is fine).
+//! - powers of two: `g(h) = h mod 3` (every power of two is 1 or 2 mod 3, and
+//!   both 1 and 2 are powers of two).
+//! - Fibonacci numbers: no period is known, so a table of `g` up to a stated
+//!   limit; heaps past it are refused, never guessed.
+//! - any finite set: a certified period (see [`crate::periodic`]), so any `u64`.
+//!
+//! ```
+//! use solver::subtraction::SubtractionSet;
+//! let set = SubtractionSet::finite(&[2, 5, 7]).unwrap();
+//! assert_eq!(set.grundy(7).unwrap(), 3);
+//! let one_to_three = SubtractionSet::one_to(3);
+//! assert_eq!(one_to_three.winning_moves(&[10]).unwrap(), [solver::subtraction::Removal { heap: 0, amount: 2 }]);
+//! ```
+
+use crate::periodic::{PeriodError, Periodic};
+use std::fmt;
+
+/// How many Grundy values a finite set may need before its period shows.
+pub const DEFAULT_TERM_LIMIT: usize = 1 << 24;
+
+/// How far the Fibonacci table goes unless asked for more.
+pub const DEFAULT_FIBONACCI_LIMIT: u64 = 1_000_000;
+
+/// A subtraction set with what the solver needs to answer it.
+#[derive(Clone, Debug)]
+pub enum SubtractionSet {
+    OneTo(u64),
+    PowersOfTwo,
+    Fibonacci(FibonacciTable),
+    Finite { members: Vec<u64>, periodic: Periodic },
+}
+
+/// A heap the solver cannot answer for this set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutOfRange {
+    pub heap: u64,
+    pub limit: u64,
+}
+
+impl fmt::Display for OutOfRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "heap {} is past the solver's table (up to {})", self.heap, self.limit)
+    }
+}
+
+impl std::error::Error for OutOfRange {}
+
+/// Remove `amount` from heap number `heap` (0-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Removal {
+    pub heap: usize,
+    pub amount: u64,
+}
+
+impl SubtractionSet {
+    /// Take 1 to `m`.
+    pub fn one_to(m: u64) -> Self {
+        SubtractionSet::OneTo(m)
+    }
+
+    /// Take a power of two.
+    pub fn powers_of_two() -> Self {
+        SubtractionSet::PowersOfTwo
+    }
+
+    /// Take a Fibonacci number; heaps up to `limit` are answered.
+    pub fn fibonacci(limit: u64) -> Self {
+        SubtractionSet::Fibonacci(FibonacciTable::up_to(limit))
+    }
+
+    /// Take a member of `members`; the period is certified here, once.
+    pub fn finite(members: &[u64]) -> Result<Self, PeriodError> {
+        let periodic = Periodic::subtraction(members, DEFAULT_TERM_LIMIT)?;
+        let mut members = members.to_vec();
+        members.sort_unstable();
+        members.dedup();
+        Ok(SubtractionSet::Finite { members, periodic })
+    }
+
+    /// `(preperiod, period)` where one was certified (finite sets) or is known
+    /// in closed form.
+    pub fn periodicity(&self) -> Option<(u64, u128)> {
+        match self {
+            SubtractionSet::OneTo(m) => Some((0, u128::from(*m) + 1)),
+            SubtractionSet::PowersOfTwo => Some((0, 3)),
+            SubtractionSet::Fibonacci(_) => None,
+            SubtractionSet::Finite { periodic, .. } => Some((periodic.preperiod(), u128::from(periodic.period()))),
+        }
+    }
+
+    /// The Grundy value of one heap.
+    pub fn grundy(&self, heap: u64) -> Result<u64, OutOfRange> {
+        Ok(match self {
+            // h mod (m + 1) in u128: m + 1 overflows u64 when m = u64::MAX.
+            SubtractionSet::OneTo(m) => (u128::from(heap) % (u128::from(*m) + 1)) as u64,
+            SubtractionSet::PowersOfTwo => heap % 3,
+            SubtractionSet::Fibonacci(table) => table.grundy(heap)?,
+            SubtractionSet::Finite { periodic, .. } => periodic.value(heap),
+        })
+    }
+
+    /// The Grundy value of a sum of heaps: the xor of theirs.
+    pub fn grundy_of_sum(&self, heaps: &[u64]) -> Result<u64, OutOfRange> {
+        heaps.iter().try_fold(0, |x, &h| Ok(x ^ self.grundy(h)?))
+    }
+
+    /// Does the player to move win the sum of `heaps`?
+    pub fn first_player_wins(&self, heaps: &[u64]) -> Result<bool, OutOfRange> {
+        Ok(self.grundy_of_sum(heaps)? != 0)
+    }
+
+    /// The amounts that may be removed from a heap of `size` and leave a heap
+    /// whose Grundy value is `target`, ascending.
+    pub fn removals_to(&self, size: u64, target: u64) -> Result<Vec<u64>, OutOfRange> {
+        let candidates: Vec<u64> = match self {
+            SubtractionSet::OneTo(m) => {
+                // The only amount that can reach `target` is (size - target)
+                // mod (m + 1); check it instead of scanning 1..m.
+                let modulus = u128::from(*m) + 1;
+                let t = u128::from(target);
+                if t >= modulus {
+                    return Ok(Vec::new());
+                }
+                let s = (u128::from(size) % modulus + modulus - t) % modulus;
+                if s == 0 || s > u128::from(size) {
+                    return Ok(Vec::new());
+                }
+                vec![s as u64]
+            }
+            SubtractionSet::PowersOfTwo => (0..64).map(|k| 1u64 << k).take_while(|&s| s <= size).collect(),
+            SubtractionSet::Fibonacci(_) => fibonacci_numbers().take_while(|&s| s <= size).collect(),
+            SubtractionSet::Finite { members, .. } => members.iter().copied().take_while(|&s| s <= size).collect(),
+        };
+        let mut out = Vec::new();
+        for s in candidates {
+            if self.grundy(size - s)? == target {
+                out.push(s);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Every winning move of the sum of `heaps`: by heap index, then amount.
+    pub fn winning_moves(&self, heaps: &[u64]) -> Result<Vec<Removal>, OutOfRange> {
+        let total = self.grundy_of_sum(heaps)?;
+        if total == 0 {
+            return Ok(Vec::new());
+        }
+        let mut out = Vec::new();
+        for (heap, &size) in heaps.iter().enumerate() {
+            let target = self.grundy(size)? ^ total;
+            for amount in self.removals_to(size, target)? {
+                out.push(Removal { heap, amount });
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// 1, 2, 3, 5, 8, ... up to the largest that fits in a u64.
+pub fn fibonacci_numbers() -> impl Iterator<Item = u64> {
+    let (mut a, mut b) = (Some(1u64), Some(2u64));
+    std::iter::from_fn(move || {
+        let out = a?;
+        let next = b.and_then(|y| out.checked_add(y));
+        (a, b) = (b, next);
+        Some(out)
+    })
+}
+
+/// Grundy values of the Fibonacci subtraction game up to a limit.
+#[derive(Clone, Debug)]
+pub struct FibonacciTable {
+    values: Vec<u8>,
+}
+
+impl FibonacciTable {
+    /// The values of heaps `0..=limit`.
+    pub fn up_to(limit: u64) -> Self {
+        let moves: Vec<u64> = fibonacci_numbers().take_while(|&f| f <= limit).collect();
+        let len = usize::try_from(limit).expect("table limit fits in memory") + 1;
+        let mut values: Vec<u8> = Vec::with_capacity(len);
+        for n in 0..len as u64 {
+            let mut seen = 0u128;
+            for &f in moves.iter().take_while(|&&f| f <= n) {
+                seen |= 1u128 << values[(n - f) as usize];
+            }
+            values.push(seen.trailing_ones() as u8);
+        }
+        FibonacciTable { values }
+    }
+
+    pub fn limit(&self) -> u64 {
+        self.values.len() as u64 - 1
+    }
+
+    pub fn grundy(&self, heap: u64) -> Result<u64, OutOfRange> {
+        usize::try_from(heap)
+            .ok()
+            .and_then(|i| self.values.get(i))
+            .map(|&v| u64::from(v))
+            .ok_or(OutOfRange { heap, limit: self.limit() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fibonacci_sequence() {
+        let f: Vec<u64> = fibonacci_numbers().take(10).collect();
+        assert_eq!(f, [1, 2, 3, 5, 8, 13, 21, 34, 55, 89]);
+        let all: Vec<u64> = fibonacci_numbers().collect();
+        assert_eq!(all.len(), 92); // F2 ..= F93
+        assert_eq!(*all.last().unwrap(), 12_200_160_415_121_876_738);
+    }
+
+    #[test]
+    fn one_to_m_at_u64_max() {
+        let s = SubtractionSet::one_to(u64::MAX);
+        assert_eq!(s.grundy(u64::MAX).unwrap(), u64::MAX);
+        assert_eq!(s.winning_moves(&[u64::MAX]).unwrap(), [Removal { heap: 0, amount: u64::MAX }]);
+        assert_eq!(s.winning_moves(&[5, 3]).unwrap(), [Removal { heap: 0, amount: 2 }]);
+        let s = SubtractionSet::one_to(u64::MAX - 1);
+        assert_eq!(s.grundy(u64::MAX).unwrap(), 0);
+    }
+
+    #[test]
+    fn powers_of_two_mod_three() {
+        let s = SubtractionSet::powers_of_two();
+        assert_eq!(s.grundy(1000).unwrap(), 1);
+        let amounts: Vec<u64> = s.winning_moves(&[10]).unwrap().iter().map(|r| r.amount).collect();
+        assert_eq!(amounts, [1, 4]);
+        assert_eq!(s.winning_moves(&[u64::MAX]).unwrap().len(), 0);
+    }
+
+    #[test]
+    fn fibonacci_table_matches_hdu_1848_sample() {
+        let s = SubtractionSet::fibonacci(1000);
+        assert_ne!(s.grundy_of_sum(&[1, 1, 1]).unwrap(), 0);
+        assert_eq!(s.grundy_of_sum(&[1, 4, 1]).unwrap(), 0);
+        assert_eq!(s.grundy(1001), Err(OutOfRange { heap: 1001, limit: 1000 }));
+    }
+
+    #[test]
+    fn finite_set_answers_huge_heaps() {
+        let s = SubtractionSet::finite(&[2, 5, 7]).unwrap();
+        assert_eq!(s.periodicity().map(|p| p.1), Some(22));
+        let h = 1_000_000_000_000_000_000u64;
+        let g = s.grundy(h).unwrap();
+        let opts: Vec<u64> = [2, 5, 7].iter().map(|&m| s.grundy(h - m).unwrap()).collect();
+        assert_eq!(g, (0..).find(|v| !opts.contains(v)).unwrap());
+    }
+}
