@@ -2,7 +2,7 @@
 //! one heap. Misere Nim is the same moves with the loser and winner of the last
 //! move swapped.
 
-use crate::search::{Convention, Rules};
+use crate::search::{Convention, Moves, Rules};
 
 /// Nim under normal or misere play. A position is the list of heap sizes.
 #[derive(Clone, Copy, Debug)]
@@ -13,12 +13,16 @@ pub struct Nim {
 impl Nim {
     /// Whoever takes the last counter wins.
     pub fn normal() -> Self {
-        Nim { convention: Convention::Normal }
+        Nim {
+            convention: Convention::Normal,
+        }
     }
 
     /// Whoever takes the last counter loses.
     pub fn misere() -> Self {
-        Nim { convention: Convention::Misere }
+        Nim {
+            convention: Convention::Misere,
+        }
     }
 }
 
@@ -43,16 +47,14 @@ impl Rules for Nim {
         self.convention
     }
 
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<(Take, Vec<u64>)> {
-        let mut out = Vec::new();
-        for (heap, &size) in heaps.iter().enumerate() {
-            for (take, left) in heap_moves(size) {
+    fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Take, Vec<u64>> {
+        Box::new(heaps.iter().enumerate().flat_map(move |(heap, &size)| {
+            heap_moves(size).map(move |(take, left)| {
                 let mut next = heaps.clone();
                 next[heap] = left;
-                out.push((Take { heap, take }, next));
-            }
-        }
-        out
+                (Take { heap, take }, next)
+            })
+        }))
     }
 }
 
@@ -63,10 +65,17 @@ mod tests {
 
     #[test]
     fn moves_of_a_position() {
-        let got: Vec<_> = Nim::normal().moves(&vec![2, 0, 1]).into_iter().map(|(m, _)| m).collect();
+        let got: Vec<_> = Nim::normal()
+            .moves(&vec![2, 0, 1])
+            .map(|(m, _)| m)
+            .collect();
         assert_eq!(
             got,
-            [Take { heap: 0, take: 1 }, Take { heap: 0, take: 2 }, Take { heap: 2, take: 1 }]
+            [
+                Take { heap: 0, take: 1 },
+                Take { heap: 0, take: 2 },
+                Take { heap: 2, take: 1 }
+            ]
         );
     }
 

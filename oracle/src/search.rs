@@ -38,14 +38,19 @@ pub trait Rules {
         Convention::Normal
     }
 
-    /// Every legal move from `position` with the position it leads to.
-    fn moves(&self, position: &Self::Position) -> Vec<(Self::Move, Self::Position)>;
+    /// Every legal move from `position` with the position it leads to, lazily:
+    /// the engine stops pulling when its budget runs out, so a heap of 10^18
+    /// costs nothing until it is searched.
+    fn moves<'a>(&'a self, position: &'a Self::Position) -> Moves<'a, Self::Move, Self::Position>;
 }
+
+/// The moves of a position, produced on demand.
+pub type Moves<'a, M, P> = Box<dyn Iterator<Item = (M, P)> + 'a>;
 
 /// Why the engine gave no answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SearchError {
-    /// The query would need more than `budget` new states.
+    /// The query would need more than `budget` new states and moves.
     TooLarge { budget: usize },
     /// A position is reachable from itself: the rules describe a game that may
     /// not end.
@@ -56,7 +61,10 @@ impl fmt::Display for SearchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SearchError::TooLarge { budget } => {
-                write!(f, "too large: the game tree needs more than {budget} states")
+                write!(
+                    f,
+                    "too large: the game tree needs more than {budget} states"
+                )
             }
             SearchError::Cycle => write!(f, "the game can return to a position: it may not end"),
         }
@@ -85,8 +93,9 @@ impl<M> Analysis<M> {
 
 /// An exhaustive searcher with a memo that lives as long as it does.
 ///
-/// Keep one per game (and per rule set) to share work between queries; each
-/// query may add at most `budget` states to the memo.
+/// Keep one per game (and per rule set) to share work between queries. Each
+/// query may visit at most `budget` new states and moves together, so both its
+/// time and its memory are bounded by the budget.
 pub struct Searcher<R: Rules> {
     rules: R,
     /// For normal play the Grundy value; for misere play 1 (player to move
@@ -132,6 +141,7 @@ impl<R: Rules> Searcher<R> {
         let convention = self.rules.convention();
         let mut winning_moves = Vec::new();
         for (mv, child) in self.rules.moves(position) {
+            // Bounded: `value` already enumerated these moves within budget.
             // `value` finished `position`, so every child is in the memo.
             let child_value = self.memo.get(&child).copied().ok_or(SearchError::Cycle)?;
             if child_value == 0 {
@@ -154,15 +164,14 @@ impl<R: Rules> Searcher<R> {
             self.memo.clear();
         }
         let convention = self.rules.convention();
-        let start = self.memo.len();
+        let mut work = 0usize;
         let mut on_stack: HashSet<R::Position> = HashSet::new();
-        let mut stack = vec![self.frame(position.clone())];
+        let mut stack = vec![self.frame(position.clone(), &mut work)?];
         on_stack.insert(position.clone());
         loop {
-            if self.memo.len() - start + stack.len() > self.budget {
-                return Err(SearchError::TooLarge { budget: self.budget });
-            }
-            let top = stack.last_mut().expect("the loop returns when the stack empties");
+            let top = stack
+                .last_mut()
+                .expect("the loop returns when the stack empties");
             while top.next < top.children.len() && self.memo.contains_key(&top.children[top.next]) {
                 top.next += 1;
             }
@@ -171,7 +180,7 @@ impl<R: Rules> Searcher<R> {
                 if !on_stack.insert(child.clone()) {
                     return Err(SearchError::Cycle);
                 }
-                let frame = self.frame(child);
+                let frame = self.frame(child, &mut work)?;
                 stack.push(frame);
                 continue;
             }
@@ -197,13 +206,32 @@ impl<R: Rules> Searcher<R> {
         }
     }
 
-    fn frame(&self, position: R::Position) -> Frame<R::Position> {
-        let children = self.rules.moves(&position).into_iter().map(|(_, c)| c).collect();
-        Frame {
+    /// A new stack frame; counts the state and its moves against the budget.
+    fn frame(
+        &self,
+        position: R::Position,
+        work: &mut usize,
+    ) -> Result<Frame<R::Position>, SearchError> {
+        let too_large = SearchError::TooLarge {
+            budget: self.budget,
+        };
+        *work += 1;
+        let remaining = self.budget.checked_sub(*work).ok_or(too_large.clone())?;
+        let children: Vec<R::Position> = self
+            .rules
+            .moves(&position)
+            .take(remaining.saturating_add(1))
+            .map(|(_, c)| c)
+            .collect();
+        if children.len() > remaining {
+            return Err(too_large);
+        }
+        *work += children.len();
+        Ok(Frame {
             position,
             children,
             next: 0,
-        }
+        })
     }
 }
 
@@ -235,7 +263,7 @@ mod tests {
         fn convention(&self) -> Convention {
             self.convention
         }
-        fn moves(&self, p: &u32) -> Vec<(u32, u32)> {
+        fn moves<'a>(&'a self, p: &'a u32) -> Moves<'a, u32, u32> {
             let mut out = Vec::new();
             if *p >= 1 {
                 out.push((1, p - 1));
@@ -243,7 +271,7 @@ mod tests {
             if self.skip && *p >= 2 {
                 out.push((2, p - 2));
             }
-            out
+            Box::new(out.into_iter())
         }
     }
 
@@ -251,8 +279,8 @@ mod tests {
     impl Rules for Loop {
         type Position = u8;
         type Move = ();
-        fn moves(&self, p: &u8) -> Vec<((), u8)> {
-            vec![((), (p + 1) % 3)]
+        fn moves<'a>(&'a self, p: &'a u8) -> Moves<'a, (), u8> {
+            Box::new(std::iter::once(((), (p + 1) % 3)))
         }
     }
 
@@ -265,14 +293,26 @@ mod tests {
 
     #[test]
     fn chain_grundy_values_alternate() {
-        let mut s = Searcher::new(Chain { skip: false, convention: Convention::Normal }, 1000);
+        let mut s = Searcher::new(
+            Chain {
+                skip: false,
+                convention: Convention::Normal,
+            },
+            1000,
+        );
         let got: Vec<u64> = (0..6).map(|p| s.value(&p).unwrap()).collect();
         assert_eq!(got, [0, 1, 0, 1, 0, 1]);
     }
 
     #[test]
     fn take_one_or_two_has_period_three() {
-        let mut s = Searcher::new(Chain { skip: true, convention: Convention::Normal }, 1000);
+        let mut s = Searcher::new(
+            Chain {
+                skip: true,
+                convention: Convention::Normal,
+            },
+            1000,
+        );
         let got: Vec<u64> = (0..7).map(|p| s.value(&p).unwrap()).collect();
         assert_eq!(got, [0, 1, 2, 0, 1, 2, 0]);
         let a = s.analyze(&4).unwrap();
@@ -282,7 +322,13 @@ mod tests {
 
     #[test]
     fn misere_terminal_position_is_a_win() {
-        let mut s = Searcher::new(Chain { skip: false, convention: Convention::Misere }, 1000);
+        let mut s = Searcher::new(
+            Chain {
+                skip: false,
+                convention: Convention::Misere,
+            },
+            1000,
+        );
         let a = s.analyze(&0).unwrap();
         assert!(a.player_to_move_wins);
         assert_eq!(a.grundy, None);
@@ -293,16 +339,48 @@ mod tests {
 
     #[test]
     fn deep_chain_needs_no_recursion() {
-        let mut s = Searcher::new(Chain { skip: false, convention: Convention::Normal }, 2_000_000);
+        let mut s = Searcher::new(
+            Chain {
+                skip: false,
+                convention: Convention::Normal,
+            },
+            3_000_000,
+        );
         assert_eq!(s.value(&1_000_001).unwrap(), 1);
     }
 
     #[test]
     fn budget_is_enforced() {
-        let mut s = Searcher::new(Chain { skip: false, convention: Convention::Normal }, 100);
+        let mut s = Searcher::new(
+            Chain {
+                skip: false,
+                convention: Convention::Normal,
+            },
+            100,
+        );
         assert_eq!(s.value(&1000), Err(SearchError::TooLarge { budget: 100 }));
         // Work already finished stays valid and answers small queries.
         assert_eq!(s.value(&10).unwrap(), 0);
+    }
+
+    /// One state with more moves than any budget: refused without building them.
+    struct Huge;
+    impl Rules for Huge {
+        type Position = u64;
+        type Move = u64;
+        fn moves<'a>(&'a self, p: &'a u64) -> Moves<'a, u64, u64> {
+            Box::new((1..=*p).map(move |t| (t, p - t)))
+        }
+    }
+
+    #[test]
+    fn a_huge_fan_out_is_too_large_at_once() {
+        let mut s = Searcher::new(Huge, 1000);
+        assert_eq!(
+            s.value(&u64::MAX),
+            Err(SearchError::TooLarge { budget: 1000 })
+        );
+        assert_eq!(s.value(&5).unwrap(), 5);
     }
 
     #[test]

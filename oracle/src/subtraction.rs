@@ -5,7 +5,7 @@
 //! what a power of two and a Fibonacci number are, not what the Grundy values of
 //! the game look like.
 
-use crate::search::Rules;
+use crate::search::{Moves, Rules};
 
 /// Which amounts may be removed.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -31,31 +31,44 @@ impl SubtractionSet {
         }
     }
 
-    /// Every amount that may be removed from a heap of `size`, ascending.
-    pub fn amounts(&self, size: u64) -> Vec<u64> {
+    /// Every amount that may be removed from a heap of `size`, ascending,
+    /// produced lazily (a heap may be near `u64::MAX`).
+    pub fn amounts(&self, size: u64) -> Box<dyn Iterator<Item = u64> + '_> {
         match self {
+            SubtractionSet::OneTo(m) => Box::new(1..=size.min(*m)),
+            SubtractionSet::PowersOfTwo => {
+                Box::new((0..64).map(|k| 1u64 << k).take_while(move |&s| s <= size))
+            }
+            SubtractionSet::Fibonacci => {
+                Box::new(fibonacci_members().take_while(move |&s| s <= size))
+            }
             SubtractionSet::Finite(members) => {
-                let mut v: Vec<u64> = members.iter().copied().filter(|&s| s > 0 && s <= size).collect();
+                let mut v: Vec<u64> = members
+                    .iter()
+                    .copied()
+                    .filter(|&s| s > 0 && s <= size)
+                    .collect();
                 v.sort_unstable();
                 v.dedup();
-                v
+                Box::new(v.into_iter())
             }
-            SubtractionSet::OneTo(m) => (1..=size.min(*m)).collect(),
-            _ => (1..=size).filter(|&s| self.allows(s)).collect(),
         }
     }
 }
 
-/// Is `n` one of 1, 2, 3, 5, 8, ...? Walks the sequence from its start.
+/// 1, 2, 3, 5, 8, ... as far as u64 goes: each the sum of the two before.
+fn fibonacci_members() -> impl Iterator<Item = u64> {
+    let mut next = Some((1u64, Some(2u64)));
+    std::iter::from_fn(move || {
+        let (a, b) = next?;
+        next = b.map(|b| (b, a.checked_add(b)));
+        Some(a)
+    })
+}
+
+/// Is `n` one of 1, 2, 3, 5, 8, ...?
 fn is_fibonacci(n: u64) -> bool {
-    let (mut a, mut b) = (1u64, 2u64);
-    while a < n {
-        match a.checked_add(b) {
-            Some(c) => (a, b) = (b, c),
-            None => return b == n,
-        }
-    }
-    a == n
+    fibonacci_members().take_while(|&f| f <= n).any(|f| f == n)
 }
 
 /// Several heaps played with one subtraction set; a move is in exactly one heap.
@@ -75,16 +88,14 @@ impl Rules for Subtraction {
     type Position = Vec<u64>;
     type Move = Remove;
 
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<(Remove, Vec<u64>)> {
-        let mut out = Vec::new();
-        for (heap, &size) in heaps.iter().enumerate() {
-            for amount in self.set.amounts(size) {
+    fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Remove, Vec<u64>> {
+        Box::new(heaps.iter().enumerate().flat_map(move |(heap, &size)| {
+            self.set.amounts(size).map(move |amount| {
                 let mut next = heaps.clone();
                 next[heap] = size - amount;
-                out.push((Remove { heap, amount }, next));
-            }
-        }
-        out
+                (Remove { heap, amount }, next)
+            })
+        }))
     }
 }
 
@@ -103,16 +114,25 @@ mod tests {
 
     #[test]
     fn amounts_respect_the_heap() {
-        assert_eq!(SubtractionSet::Finite(vec![5, 2, 2, 9]).amounts(6), [2, 5]);
-        assert_eq!(SubtractionSet::PowersOfTwo.amounts(9), [1, 2, 4, 8]);
-        assert_eq!(SubtractionSet::OneTo(u64::MAX).amounts(3), [1, 2, 3]);
+        let amounts = |set: SubtractionSet, size| set.amounts(size).collect::<Vec<_>>();
+        assert_eq!(amounts(SubtractionSet::Finite(vec![5, 2, 2, 9]), 6), [2, 5]);
+        assert_eq!(amounts(SubtractionSet::PowersOfTwo, 9), [1, 2, 4, 8]);
+        assert_eq!(amounts(SubtractionSet::OneTo(u64::MAX), 3), [1, 2, 3]);
+        assert_eq!(amounts(SubtractionSet::Fibonacci, 13), [1, 2, 3, 5, 8, 13]);
+        assert_eq!(amounts(SubtractionSet::Fibonacci, u64::MAX).len(), 92);
     }
 
     #[test]
     fn take_one_to_three_loses_on_multiples_of_four() {
-        let mut s = Searcher::new(Subtraction { set: SubtractionSet::OneTo(3) }, 10_000);
-        let losing: Vec<u64> =
-            (0..13).filter(|&h| !s.analyze(&vec![h]).unwrap().player_to_move_wins).collect();
+        let mut s = Searcher::new(
+            Subtraction {
+                set: SubtractionSet::OneTo(3),
+            },
+            10_000,
+        );
+        let losing: Vec<u64> = (0..13)
+            .filter(|&h| !s.analyze(&vec![h]).unwrap().player_to_move_wins)
+            .collect();
         assert_eq!(losing, [0, 4, 8, 12]);
     }
 }

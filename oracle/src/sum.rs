@@ -6,7 +6,7 @@
 //! Sprague-Grundy theorem instead of assuming it.
 
 use crate::nim;
-use crate::search::Rules;
+use crate::search::{Moves, Rules};
 use crate::subtraction::SubtractionSet;
 
 /// One part of a sum.
@@ -32,12 +32,15 @@ pub struct SumMove {
 }
 
 impl Sum {
-    fn component_moves(&self, c: &Component) -> Vec<Component> {
+    /// The positions one move in component `c` can leave it in.
+    fn component_moves<'a>(&'a self, c: &Component) -> Box<dyn Iterator<Item = Component> + 'a> {
         match *c {
-            Component::Nim(h) => nim::heap_moves(h).map(|(_, left)| Component::Nim(left)).collect(),
-            Component::Subtraction(h) => {
-                self.set.amounts(h).into_iter().map(|s| Component::Subtraction(h - s)).collect()
-            }
+            Component::Nim(h) => Box::new(nim::heap_moves(h).map(|(_, left)| Component::Nim(left))),
+            Component::Subtraction(h) => Box::new(
+                self.set
+                    .amounts(h)
+                    .map(move |s| Component::Subtraction(h - s)),
+            ),
         }
     }
 }
@@ -46,16 +49,14 @@ impl Rules for Sum {
     type Position = Vec<Component>;
     type Move = SumMove;
 
-    fn moves(&self, parts: &Vec<Component>) -> Vec<(SumMove, Vec<Component>)> {
-        let mut out = Vec::new();
-        for (i, part) in parts.iter().enumerate() {
-            for to in self.component_moves(part) {
+    fn moves<'a>(&'a self, parts: &'a Vec<Component>) -> Moves<'a, SumMove, Vec<Component>> {
+        Box::new(parts.iter().enumerate().flat_map(move |(component, part)| {
+            self.component_moves(part).map(move |to| {
                 let mut next = parts.clone();
-                next[i] = to.clone();
-                out.push((SumMove { component: i, to }, next));
-            }
-        }
-        out
+                next[component] = to.clone();
+                (SumMove { component, to }, next)
+            })
+        }))
     }
 }
 
@@ -67,7 +68,12 @@ mod tests {
     #[test]
     fn nim_heap_plus_equivalent_subtraction_heap_loses() {
         // Take 1..2 from a heap of 5 behaves like a Nim heap of 2.
-        let mut s = Searcher::new(Sum { set: SubtractionSet::OneTo(2) }, 100_000);
+        let mut s = Searcher::new(
+            Sum {
+                set: SubtractionSet::OneTo(2),
+            },
+            100_000,
+        );
         let p = vec![Component::Nim(2), Component::Subtraction(5)];
         assert!(!s.analyze(&p).unwrap().player_to_move_wins);
         let p = vec![Component::Nim(1), Component::Subtraction(5)];

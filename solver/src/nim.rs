@@ -76,7 +76,11 @@ pub mod misere {
             // One big heap: cut it to 0 or 1 so that an odd number of 1-heaps
             // remains; both choices may not exist, exactly one does.
             1 => {
-                let (heap, _) = heaps.iter().enumerate().find(|&(_, &h)| h > 1).expect("one big heap");
+                let (heap, _) = heaps
+                    .iter()
+                    .enumerate()
+                    .find(|&(_, &h)| h > 1)
+                    .expect("one big heap");
                 let leave = if ones % 2 == 0 { 1 } else { 0 };
                 vec![NimMove { heap, leave }]
             }
@@ -107,7 +111,13 @@ mod tests {
     fn u64_edges() {
         let heaps = [u64::MAX, u64::MAX - 1];
         assert_eq!(grundy(&heaps), 1);
-        assert_eq!(winning_moves(&heaps), [NimMove { heap: 0, leave: u64::MAX - 1 }]);
+        assert_eq!(
+            winning_moves(&heaps),
+            [NimMove {
+                heap: 0,
+                leave: u64::MAX - 1
+            }]
+        );
     }
 
     #[test]
@@ -117,10 +127,19 @@ mod tests {
         assert!(misere::first_player_wins(&[1, 1]));
         assert!(!misere::first_player_wins(&[1, 1, 1]));
         assert!(misere::first_player_wins(&[3, 5, 1]));
-        assert_eq!(misere::winning_moves(&[1, 1]), [NimMove { heap: 0, leave: 0 }, NimMove { heap: 1, leave: 0 }]);
-        assert_eq!(misere::winning_moves(&[5, 1]), [NimMove { heap: 0, leave: 0 }]);
+        assert_eq!(
+            misere::winning_moves(&[1, 1]),
+            [NimMove { heap: 0, leave: 0 }, NimMove { heap: 1, leave: 0 }]
+        );
+        assert_eq!(
+            misere::winning_moves(&[5, 1]),
+            [NimMove { heap: 0, leave: 0 }]
+        );
         assert_eq!(misere::winning_moves(&[5]), [NimMove { heap: 0, leave: 1 }]);
         assert_eq!(misere::winning_moves(&[2, 2]), []);
-        assert_eq!(misere::winning_moves(&[2, 3]), [NimMove { heap: 1, leave: 2 }]);
+        assert_eq!(
+            misere::winning_moves(&[2, 3]),
+            [NimMove { heap: 1, leave: 2 }]
+        );
     }
 }

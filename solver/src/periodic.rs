@@ -39,9 +39,14 @@ pub enum PeriodError {
 impl fmt::Display for PeriodError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PeriodError::ZeroMember => write!(f, "a subtraction set holds positive integers only, found 0"),
+            PeriodError::ZeroMember => {
+                write!(f, "a subtraction set holds positive integers only, found 0")
+            }
             PeriodError::NotFound { terms } => {
-                write!(f, "no period certified within the first {terms} Grundy values")
+                write!(
+                    f,
+                    "no period certified within the first {terms} Grundy values"
+                )
             }
         }
     }
@@ -64,19 +69,29 @@ impl Periodic {
         set.dedup();
         let Some(&largest) = set.last() else {
             // No member: no move from any heap, every value is 0.
-            return Ok(Periodic { values: vec![0], preperiod: 0, period: 1 });
+            return Ok(Periodic {
+                values: vec![0],
+                preperiod: 0,
+                period: 1,
+            });
         };
         let width = usize::try_from(largest)
             .ok()
             .filter(|&w| w < term_limit / 2)
             .ok_or(PeriodError::NotFound { terms: term_limit })?;
-        let mut seq = Sequence { set, values: Vec::new(), seen: Vec::new() };
+        let mut seq = Sequence {
+            set,
+            values: Vec::new(),
+            seen: Vec::new(),
+        };
 
         // Brent: the tortoise waits at a power-of-two step while the hare runs.
         seq.extend_to(width + 1);
         let top_weight = HASH_BASE.wrapping_pow(width as u32 - 1);
         let window_hash = |v: &[u32], start: usize| {
-            v[start..start + width].iter().fold(0u64, |h, &x| h.wrapping_mul(HASH_BASE).wrapping_add(u64::from(x)))
+            v[start..start + width].iter().fold(0u64, |h, &x| {
+                h.wrapping_mul(HASH_BASE).wrapping_add(u64::from(x))
+            })
         };
         let (mut tortoise, mut tortoise_hash) = (0usize, window_hash(&seq.values, 0));
         let (mut hare, mut hare_hash) = (1usize, window_hash(&seq.values, 1));
@@ -112,7 +127,11 @@ impl Periodic {
         }
         let mut values = seq.values;
         values.truncate(preperiod + lambda);
-        Ok(Periodic { values, preperiod: preperiod as u64, period: lambda as u64 })
+        Ok(Periodic {
+            values,
+            preperiod: preperiod as u64,
+            period: lambda as u64,
+        })
     }
 
     /// The Grundy value of a heap of `n`, for any `n`.
@@ -156,7 +175,11 @@ impl Sequence {
                     self.seen[v] = true;
                 }
             }
-            let mex = self.seen.iter().position(|&b| !b).unwrap_or(self.seen.len());
+            let mex = self
+                .seen
+                .iter()
+                .position(|&b| !b)
+                .unwrap_or(self.seen.len());
             self.values.push(mex as u32);
         }
     }
@@ -169,7 +192,11 @@ mod tests {
     fn direct(set: &[u64], n: usize) -> Vec<u64> {
         let mut g = vec![0u64; n];
         for i in 0..n {
-            let opts: Vec<u64> = set.iter().filter(|&&s| s as usize <= i).map(|&s| g[i - s as usize]).collect();
+            let opts: Vec<u64> = set
+                .iter()
+                .filter(|&&s| s as usize <= i)
+                .map(|&s| g[i - s as usize])
+                .collect();
             g[i] = (0..).find(|v| !opts.contains(v)).unwrap();
         }
         g
@@ -194,7 +221,13 @@ mod tests {
 
     #[test]
     fn preperiod_is_the_first_index_of_the_repeat() {
-        for set in [&[2u64, 3][..], &[3, 4, 5], &[1, 4, 9, 16], &[4, 10, 11], &[2, 4, 7, 12]] {
+        for set in [
+            &[2u64, 3][..],
+            &[3, 4, 5],
+            &[1, 4, 9, 16],
+            &[4, 10, 11],
+            &[2, 4, 7, 12],
+        ] {
             let p = Periodic::subtraction(set, 1 << 20).unwrap();
             let n = (p.preperiod() + 3 * p.period() + 64) as usize;
             let g = direct(set, n);
@@ -204,18 +237,31 @@ mod tests {
             let pre = p.preperiod() as usize;
             let per = p.period() as usize;
             if pre > 0 {
-                assert_ne!(g[pre - 1], g[pre - 1 + per], "set {set:?}: preperiod not minimal");
+                assert_ne!(
+                    g[pre - 1],
+                    g[pre - 1 + per],
+                    "set {set:?}: preperiod not minimal"
+                );
             }
             for q in 1..per {
-                assert!((pre..n - q).any(|i| g[i] != g[i + q]), "set {set:?}: period {q} also works");
+                assert!(
+                    (pre..n - q).any(|i| g[i] != g[i + q]),
+                    "set {set:?}: period {q} also works"
+                );
             }
         }
     }
 
     #[test]
     fn errors() {
-        assert_eq!(Periodic::subtraction(&[0, 1], 100), Err(PeriodError::ZeroMember));
-        assert_eq!(Periodic::subtraction(&[1000], 100), Err(PeriodError::NotFound { terms: 100 }));
+        assert_eq!(
+            Periodic::subtraction(&[0, 1], 100),
+            Err(PeriodError::ZeroMember)
+        );
+        assert_eq!(
+            Periodic::subtraction(&[1000], 100),
+            Err(PeriodError::NotFound { terms: 100 })
+        );
         let empty = Periodic::subtraction(&[], 100).unwrap();
         assert_eq!(empty.value(12345), 0);
     }

@@ -31,7 +31,10 @@ pub enum SubtractionSet {
     OneTo(u64),
     PowersOfTwo,
     Fibonacci(FibonacciTable),
-    Finite { members: Vec<u64>, periodic: Periodic },
+    Finite {
+        members: Vec<u64>,
+        periodic: Periodic,
+    },
 }
 
 /// A heap the solver cannot answer for this set.
@@ -43,7 +46,11 @@ pub struct OutOfRange {
 
 impl fmt::Display for OutOfRange {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "heap {} is past the solver's table (up to {})", self.heap, self.limit)
+        write!(
+            f,
+            "heap {} is past the solver's table (up to {})",
+            self.heap, self.limit
+        )
     }
 }
 
@@ -88,7 +95,9 @@ impl SubtractionSet {
             SubtractionSet::OneTo(m) => Some((0, u128::from(*m) + 1)),
             SubtractionSet::PowersOfTwo => Some((0, 3)),
             SubtractionSet::Fibonacci(_) => None,
-            SubtractionSet::Finite { periodic, .. } => Some((periodic.preperiod(), u128::from(periodic.period()))),
+            SubtractionSet::Finite { periodic, .. } => {
+                Some((periodic.preperiod(), u128::from(periodic.period())))
+            }
         }
     }
 
@@ -131,9 +140,16 @@ impl SubtractionSet {
                 }
                 vec![s as u64]
             }
-            SubtractionSet::PowersOfTwo => (0..64).map(|k| 1u64 << k).take_while(|&s| s <= size).collect(),
-            SubtractionSet::Fibonacci(_) => fibonacci_numbers().take_while(|&s| s <= size).collect(),
-            SubtractionSet::Finite { members, .. } => members.iter().copied().take_while(|&s| s <= size).collect(),
+            SubtractionSet::PowersOfTwo => (0..64)
+                .map(|k| 1u64 << k)
+                .take_while(|&s| s <= size)
+                .collect(),
+            SubtractionSet::Fibonacci(_) => {
+                fibonacci_numbers().take_while(|&s| s <= size).collect()
+            }
+            SubtractionSet::Finite { members, .. } => {
+                members.iter().copied().take_while(|&s| s <= size).collect()
+            }
         };
         let mut out = Vec::new();
         for s in candidates {
@@ -203,7 +219,10 @@ impl FibonacciTable {
             .ok()
             .and_then(|i| self.values.get(i))
             .map(|&v| u64::from(v))
-            .ok_or(OutOfRange { heap, limit: self.limit() })
+            .ok_or(OutOfRange {
+                heap,
+                limit: self.limit(),
+            })
     }
 }
 
@@ -224,8 +243,17 @@ mod tests {
     fn one_to_m_at_u64_max() {
         let s = SubtractionSet::one_to(u64::MAX);
         assert_eq!(s.grundy(u64::MAX).unwrap(), u64::MAX);
-        assert_eq!(s.winning_moves(&[u64::MAX]).unwrap(), [Removal { heap: 0, amount: u64::MAX }]);
-        assert_eq!(s.winning_moves(&[5, 3]).unwrap(), [Removal { heap: 0, amount: 2 }]);
+        assert_eq!(
+            s.winning_moves(&[u64::MAX]).unwrap(),
+            [Removal {
+                heap: 0,
+                amount: u64::MAX
+            }]
+        );
+        assert_eq!(
+            s.winning_moves(&[5, 3]).unwrap(),
+            [Removal { heap: 0, amount: 2 }]
+        );
         let s = SubtractionSet::one_to(u64::MAX - 1);
         assert_eq!(s.grundy(u64::MAX).unwrap(), 0);
     }
@@ -234,7 +262,12 @@ mod tests {
     fn powers_of_two_mod_three() {
         let s = SubtractionSet::powers_of_two();
         assert_eq!(s.grundy(1000).unwrap(), 1);
-        let amounts: Vec<u64> = s.winning_moves(&[10]).unwrap().iter().map(|r| r.amount).collect();
+        let amounts: Vec<u64> = s
+            .winning_moves(&[10])
+            .unwrap()
+            .iter()
+            .map(|r| r.amount)
+            .collect();
         assert_eq!(amounts, [1, 4]);
         assert_eq!(s.winning_moves(&[u64::MAX]).unwrap().len(), 0);
     }
@@ -244,7 +277,13 @@ mod tests {
         let s = SubtractionSet::fibonacci(1000);
         assert_ne!(s.grundy_of_sum(&[1, 1, 1]).unwrap(), 0);
         assert_eq!(s.grundy_of_sum(&[1, 4, 1]).unwrap(), 0);
-        assert_eq!(s.grundy(1001), Err(OutOfRange { heap: 1001, limit: 1000 }));
+        assert_eq!(
+            s.grundy(1001),
+            Err(OutOfRange {
+                heap: 1001,
+                limit: 1000
+            })
+        );
     }
 
     #[test]
@@ -253,7 +292,10 @@ mod tests {
         assert_eq!(s.periodicity().map(|p| p.1), Some(22));
         let h = 1_000_000_000_000_000_000u64;
         let g = s.grundy(h).unwrap();
-        let opts: Vec<u64> = [2, 5, 7].iter().map(|&m| s.grundy(h - m).unwrap()).collect();
+        let opts: Vec<u64> = [2, 5, 7]
+            .iter()
+            .map(|&m| s.grundy(h - m).unwrap())
+            .collect();
         assert_eq!(g, (0..).find(|v| !opts.contains(v)).unwrap());
     }
 }
