@@ -1,1 +1,23 @@
+//! Grundy's harness: the registry of games, the differential checks between
+//! the `solver` and `oracle` crates, and what the `grundy` command line runs.
+//!
+//! Every check is written once, as a [`family::Family`] in [`games`], and is
+//! driven four ways: fuzz targets and regression replay through
+//! [`check::assert_agrees`], quickcheck through [`properties`], and the
+//! exhaustive-then-random sweep of [`verify`].
+//!
+//! ```
+//! use grundy::registry;
+//! let nim = registry::game("nim").unwrap();
+//! let checked = nim.check_args(&["3".into(), "4".into(), "5".into()]).unwrap();
+//! assert!(checked.discrepancies().is_empty());
+//! ```
 
+pub mod check;
+pub mod discrepancy;
+pub mod family;
+pub mod games;
+pub mod properties;
+pub mod registry;
+pub mod rng;
+pub mod verify;

@@ -18,3 +18,21 @@
 pub mod nim;
 pub mod periodic;
 pub mod subtraction;
+pub mod sum;
+
+use std::fmt;
+
+/// A position past what the solver can answer exactly (a table's end, say).
+/// The solver refuses rather than guesses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutOfRange {
+    pub what: String,
+}
+
+impl fmt::Display for OutOfRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "out of the solver's range: {}", self.what)
+    }
+}
+
+impl std::error::Error for OutOfRange {}

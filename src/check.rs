@@ -1,0 +1,183 @@
+//! Running a family's comparison, and the object-safe face of a family that
+//! the registry, `verify` and the CLI hold.
+//!
+//! `check` is the single entry for all four drivers: fuzz targets and
+//! regression replay call [`assert_agrees`], quickcheck calls it through
+//! `properties`, and `verify` and `grundy check` go through [`Game`].
+
+use crate::discrepancy::Discrepancy;
+use crate::family::{Comparison, Family};
+use crate::rng::Rng;
+use arbitrary::{Arbitrary, Unstructured};
+use std::any::{Any, TypeId};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::marker::PhantomData;
+
+/// One position, checked.
+#[derive(Clone, Debug)]
+pub struct Checked {
+    pub game: &'static str,
+    /// As `grundy check` reads it.
+    pub position: String,
+    pub size: u64,
+    pub comparison: Comparison,
+}
+
+impl Checked {
+    pub fn discrepancies(&self) -> Vec<Discrepancy> {
+        self.comparison.discrepancies(self.game, &self.position)
+    }
+}
+
+/// Compares solver and oracle on `position`.
+pub fn check<F: Family>(position: &F::Position, oracle: &mut F::Oracle) -> Checked {
+    Checked {
+        game: F::NAME,
+        position: position.to_string(),
+        size: F::size(position),
+        comparison: F::compare(position, oracle),
+    }
+}
+
+thread_local! {
+    /// One oracle (with its memo) per family per thread, so that fuzzing and
+    /// replay reuse work between positions.
+    static ORACLES: RefCell<HashMap<TypeId, Box<dyn Any>>> = RefCell::new(HashMap::new());
+}
+
+/// Runs `f` with this thread's oracle for family `F`.
+pub fn with_thread_oracle<F: Family, T>(f: impl FnOnce(&mut F::Oracle) -> T) -> T {
+    ORACLES.with(|cell| {
+        let mut map = cell.borrow_mut();
+        let oracle = map
+            .entry(TypeId::of::<F>())
+            .or_insert_with(|| Box::new(F::Oracle::default()))
+            .downcast_mut::<F::Oracle>()
+            .expect("keyed by type");
+        f(oracle)
+    })
+}
+
+/// Checks `position` and panics with every discrepancy, readable, if there is
+/// one. This is the body of every fuzz target and of regression replay.
+pub fn assert_agrees<F: Family>(position: &F::Position) {
+    let checked = with_thread_oracle::<F, _>(|oracle| check::<F>(position, oracle));
+    let found = checked.discrepancies();
+    if !found.is_empty() {
+        let text: Vec<String> = found.iter().map(|d| d.to_string()).collect();
+        panic!("{}", text.join("\n"));
+    }
+}
+
+/// A family behind a trait object, so that games of different position types
+/// sit in one registry.
+pub trait Game: Send + Sync {
+    fn name(&self) -> &'static str;
+    fn about(&self) -> &'static str;
+    fn syntax(&self) -> &'static str;
+    fn exhaustive_size(&self) -> u32;
+    /// Parses `args` as a position and checks it with a fresh oracle.
+    fn check_args(&self, args: &[String]) -> Result<Checked, String>;
+    /// A per-thread checker that keeps the oracle's memo between positions.
+    fn worker(&self) -> Box<dyn Worker>;
+}
+
+/// Checks positions of one family on one thread.
+pub trait Worker {
+    /// How many positions have exactly this size.
+    fn count_of_size(&mut self, size: u32) -> usize;
+    /// Checks the positions of `size` whose index `keep` accepts.
+    fn check_of_size(
+        &mut self,
+        size: u32,
+        keep: &dyn Fn(usize) -> bool,
+        sink: &mut dyn FnMut(Checked),
+    );
+    /// Checks a position built from random bytes (bounded by the position
+    /// type's `Arbitrary`); `None` when the bytes build none.
+    fn check_random(&mut self, rng: &mut Rng) -> Option<Checked>;
+}
+
+/// Puts family `F` behind [`Game`].
+pub struct Registered<F>(PhantomData<F>);
+
+impl<F: Family> Registered<F> {
+    pub const fn new() -> Self {
+        Registered(PhantomData)
+    }
+}
+
+impl<F: Family> Default for Registered<F> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<F: Family> Game for Registered<F> {
+    fn name(&self) -> &'static str {
+        F::NAME
+    }
+    fn about(&self) -> &'static str {
+        F::ABOUT
+    }
+    fn syntax(&self) -> &'static str {
+        F::SYNTAX
+    }
+    fn exhaustive_size(&self) -> u32 {
+        F::EXHAUSTIVE_SIZE
+    }
+    fn check_args(&self, args: &[String]) -> Result<Checked, String> {
+        let position = F::parse(args)?;
+        Ok(check::<F>(&position, &mut F::Oracle::default()))
+    }
+    fn worker(&self) -> Box<dyn Worker> {
+        Box::new(FamilyWorker::<F> {
+            oracle: F::Oracle::default(),
+            sized: None,
+        })
+    }
+}
+
+struct FamilyWorker<F: Family> {
+    oracle: F::Oracle,
+    /// The positions of the size last asked for.
+    sized: Option<(u32, Vec<F::Position>)>,
+}
+
+impl<F: Family> FamilyWorker<F> {
+    fn positions(&mut self, size: u32) -> &[F::Position] {
+        if self.sized.as_ref().map(|(s, _)| *s) != Some(size) {
+            self.sized = Some((size, F::positions_of_size(size)));
+        }
+        &self.sized.as_ref().expect("just set").1
+    }
+}
+
+impl<F: Family> Worker for FamilyWorker<F> {
+    fn count_of_size(&mut self, size: u32) -> usize {
+        self.positions(size).len()
+    }
+
+    fn check_of_size(
+        &mut self,
+        size: u32,
+        keep: &dyn Fn(usize) -> bool,
+        sink: &mut dyn FnMut(Checked),
+    ) {
+        self.positions(size);
+        let (_, positions) = self.sized.take().expect("just built");
+        for (i, p) in positions.iter().enumerate() {
+            if keep(i) {
+                sink(check::<F>(p, &mut self.oracle));
+            }
+        }
+        self.sized = Some((size, positions));
+    }
+
+    fn check_random(&mut self, rng: &mut Rng) -> Option<Checked> {
+        let bytes = rng.bytes(256);
+        let position = F::Position::arbitrary(&mut Unstructured::new(&bytes)).ok()?;
+        Some(check::<F>(&position, &mut self.oracle))
+    }
+}

@@ -1,0 +1,175 @@
+//! What the harness needs to know about a game family, and the one place where
+//! solver and oracle answers are compared.
+//!
+//! A family states its position type once. That type is at the same time what
+//! `grundy check <game> ...` parses (its `Display` prints the same arguments
+//! back), what the fuzzer generates (its `arbitrary::Arbitrary` impl carries the
+//! bounds that keep the oracle within reach), and what quickcheck shrinks. So a
+//! failure found by any of the four drivers (fuzz, quickcheck, `verify`,
+//! regression replay) is a position a person can read and replay.
+
+use crate::discrepancy::Discrepancy;
+use arbitrary::Arbitrary;
+use std::fmt;
+
+/// One game family as the harness sees it. Implementations live in
+/// `src/games/`, one file per family.
+pub trait Family: Send + Sync + 'static {
+    /// A position of the game. `Display` writes the arguments that `parse`
+    /// reads back; `Arbitrary` generates positions the oracle can search.
+    type Position: Clone + fmt::Debug + fmt::Display + for<'a> Arbitrary<'a> + Send;
+    /// What the oracle keeps between checks on one thread (its memo).
+    type Oracle: Default;
+
+    /// The name used on the command line and in signatures (`nim`).
+    const NAME: &'static str;
+    /// One line for `grundy list`.
+    const ABOUT: &'static str;
+    /// How a position is written after `grundy check NAME`.
+    const SYNTAX: &'static str;
+    /// The largest size `verify` sweeps exhaustively by default.
+    const EXHAUSTIVE_SIZE: u32;
+
+    /// Reads a position from command-line words.
+    fn parse(args: &[String]) -> Result<Self::Position, String>;
+
+    /// A size measure: what `verify` reports as the largest size reached.
+    fn size(position: &Self::Position) -> u64;
+
+    /// Every position of exactly `size`, in a fixed order (the exhaustive sweep).
+    fn positions_of_size(size: u32) -> Vec<Self::Position>;
+
+    /// Solver and oracle answers side by side, plus the solver's own laws.
+    fn compare(position: &Self::Position, oracle: &mut Self::Oracle) -> Comparison;
+}
+
+/// An answer, or why there is none (the oracle's "too large", a solver range
+/// error).
+pub type Answer = Result<String, String>;
+
+/// One question asked of both sides.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub field: &'static str,
+    pub solver: Answer,
+    pub oracle: Answer,
+}
+
+impl Row {
+    /// Compared only where the oracle answered; a solver that fails where the
+    /// oracle answers disagrees with it.
+    pub fn differs(&self) -> bool {
+        match (&self.solver, &self.oracle) {
+            (_, Err(_)) => false,
+            (Ok(s), Ok(o)) => s != o,
+            (Err(_), Ok(_)) => true,
+        }
+    }
+}
+
+/// A law of the theory that the solver's answers broke, seen without the
+/// oracle (so it is checked at any size).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BrokenLaw {
+    pub law: &'static str,
+    pub detail: String,
+}
+
+/// Everything one check found out about one position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Comparison {
+    pub rows: Vec<Row>,
+    pub broken_laws: Vec<BrokenLaw>,
+    /// Facts worth showing a person (a certified period, say).
+    pub notes: Vec<String>,
+}
+
+impl Comparison {
+    /// Adds a question with both answers.
+    pub fn row(&mut self, field: &'static str, solver: Answer, oracle: Answer) -> &mut Self {
+        self.rows.push(Row {
+            field,
+            solver,
+            oracle,
+        });
+        self
+    }
+
+    /// Records `law` as broken unless `holds`.
+    pub fn law(
+        &mut self,
+        law: &'static str,
+        holds: bool,
+        detail: impl FnOnce() -> String,
+    ) -> &mut Self {
+        if !holds {
+            self.broken_laws.push(BrokenLaw {
+                law,
+                detail: detail(),
+            });
+        }
+        self
+    }
+
+    pub fn note(&mut self, note: impl Into<String>) -> &mut Self {
+        self.notes.push(note.into());
+        self
+    }
+
+    /// Did the oracle give up on any question?
+    pub fn oracle_gave_up(&self) -> bool {
+        self.rows.iter().any(|r| r.oracle.is_err())
+    }
+
+    /// Every disagreement and broken law, as reports about `position` in `game`.
+    pub fn discrepancies(&self, game: &'static str, position: &str) -> Vec<Discrepancy> {
+        let rows = self
+            .rows
+            .iter()
+            .filter(|r| r.differs())
+            .map(|r| Discrepancy {
+                game,
+                position: position.to_string(),
+                what: r.field.to_string(),
+                solver: show(&r.solver),
+                oracle: show(&r.oracle),
+            });
+        let laws = self.broken_laws.iter().map(|b| Discrepancy {
+            game,
+            position: position.to_string(),
+            what: b.law.to_string(),
+            solver: b.detail.clone(),
+            oracle: "(not consulted: a law of the solver's own answers)".to_string(),
+        });
+        rows.chain(laws).collect()
+    }
+}
+
+/// An answer as a person reads it.
+pub fn show(answer: &Answer) -> String {
+    match answer {
+        Ok(s) => s.clone(),
+        Err(e) => format!("no answer: {e}"),
+    }
+}
+
+/// Formats a list of moves (or anything) as `[a, b, c]` with `Display`.
+pub fn list<T: fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
+    let parts: Vec<String> = items.into_iter().map(|i| i.to_string()).collect();
+    format!("[{}]", parts.join(", "))
+}
+
+/// Splits a comma list of unsigned numbers (`2,5,7`), naming the bad word.
+pub fn parse_u64_list(text: &str, what: &str) -> Result<Vec<u64>, String> {
+    text.split(',').map(|w| parse_u64(w.trim(), what)).collect()
+}
+
+/// Reads one unsigned number, naming the bad word.
+pub fn parse_u64(word: &str, what: &str) -> Result<u64, String> {
+    word.parse::<u64>().map_err(|_| {
+        format!(
+            "{what}: expected a whole number from 0 to {}, found `{word}`",
+            u64::MAX
+        )
+    })
+}

@@ -1,0 +1,20 @@
+//! One file per game family: its position type, how it is written on the
+//! command line, and how solver and oracle answers are put side by side.
+//!
+//! Adding a game touches one file in `solver`, one in `oracle`, one here, plus
+//! its line in [`crate::registry`].
+
+pub mod misere_nim;
+pub mod nim;
+pub mod subtraction;
+pub mod sum;
+
+/// How both sides' outcome answers are written, so that rows compare as text.
+pub fn outcome_word(player_to_move_wins: bool) -> String {
+    if player_to_move_wins {
+        "first player wins"
+    } else {
+        "second player wins"
+    }
+    .to_string()
+}
