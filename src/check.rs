@@ -22,19 +22,24 @@ pub struct Checked {
     pub position: String,
     pub size: u64,
     pub comparison: Comparison,
+    /// The command that shows this check again.
+    pub repro: String,
 }
 
 impl Checked {
     pub fn discrepancies(&self) -> Vec<Discrepancy> {
-        self.comparison.discrepancies(self.game, &self.position)
+        self.comparison
+            .discrepancies_with_repro(self.game, &self.position, &self.repro)
     }
 }
 
 /// Compares solver and oracle on `position`.
 pub fn check<F: Family>(position: &F::Position, oracle: &mut F::Oracle) -> Checked {
+    let text = position.to_string();
     Checked {
         game: F::NAME,
-        position: position.to_string(),
+        repro: Discrepancy::check_command(F::NAME, &text),
+        position: text,
         size: F::size(position),
         comparison: F::compare(position, oracle),
     }

@@ -16,6 +16,8 @@ pub struct Discrepancy {
     pub what: String,
     pub solver: String,
     pub oracle: String,
+    /// One line that shows the same disagreement again.
+    pub repro: String,
 }
 
 impl Discrepancy {
@@ -24,12 +26,9 @@ impl Discrepancy {
         format!("{}:{}", self.game, self.what)
     }
 
-    /// One line that shows the same disagreement again.
-    pub fn repro(&self) -> String {
-        format!(
-            "cargo run --release -- check {} {}",
-            self.game, self.position
-        )
+    /// The repro command for a game position.
+    pub fn check_command(game: &str, position: &str) -> String {
+        format!("cargo run --release -- check {game} {position}")
     }
 }
 
@@ -39,7 +38,7 @@ impl fmt::Display for Discrepancy {
         writeln!(f, "  position: {}", self.position)?;
         writeln!(f, "  solver:   {}", self.solver)?;
         writeln!(f, "  oracle:   {}", self.oracle)?;
-        write!(f, "  repro:    {}", self.repro())
+        write!(f, "  repro:    {}", self.repro)
     }
 }
 
@@ -55,6 +54,7 @@ mod tests {
             what: "grundy".into(),
             solver: "2".into(),
             oracle: "3".into(),
+            repro: Discrepancy::check_command("nim", "3 4 5"),
         };
         assert_eq!(d.signature(), "nim:grundy");
         let text = d.to_string();

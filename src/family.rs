@@ -123,6 +123,16 @@ impl Comparison {
 
     /// Every disagreement and broken law, as reports about `position` in `game`.
     pub fn discrepancies(&self, game: &'static str, position: &str) -> Vec<Discrepancy> {
+        self.discrepancies_with_repro(game, position, &Discrepancy::check_command(game, position))
+    }
+
+    /// Like `discrepancies`, with the repro command given.
+    pub fn discrepancies_with_repro(
+        &self,
+        game: &'static str,
+        position: &str,
+        repro: &str,
+    ) -> Vec<Discrepancy> {
         let rows = self
             .rows
             .iter()
@@ -133,6 +143,7 @@ impl Comparison {
                 what: r.field.to_string(),
                 solver: show(&r.solver),
                 oracle: show(&r.oracle),
+                repro: repro.to_string(),
             });
         let laws = self.broken_laws.iter().map(|b| Discrepancy {
             game,
@@ -140,6 +151,7 @@ impl Comparison {
             what: b.law.to_string(),
             solver: b.detail.clone(),
             oracle: "(not consulted: a law of the solver's own answers)".to_string(),
+            repro: repro.to_string(),
         });
         rows.chain(laws).collect()
     }

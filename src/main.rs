@@ -4,9 +4,11 @@
 use clap::{Parser, Subcommand};
 use grundy::check::Game;
 use grundy::family::show;
+use grundy::problems::{self, InputSize};
 use grundy::registry;
 use grundy::verify::{self, Shard};
 use std::io::IsTerminal;
+use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -27,7 +29,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// List the games, one line each, with how a position is written.
+    /// List the games (with how a position is written) and the problems.
     List,
     /// Show solver and oracle answers for one position side by side.
     ///
@@ -43,8 +45,36 @@ enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         position: Vec<String>,
     },
-    /// Check every position up to a size bound in every game, then random ones
-    /// until the time budget runs out.
+    /// Run the solver's program for a contest problem: input on stdin (or
+    /// --input), output on stdout; bad input is an error on stderr, status 2.
+    #[command(after_help = "Example:\n  printf '3\\n3 2 1\\n' | grundy solve hihocoder-1163")]
+    Solve {
+        /// The problem id or alias (see `grundy list`).
+        problem: String,
+        /// Read this file instead of stdin.
+        #[arg(long)]
+        input: Option<std::path::PathBuf>,
+    },
+    /// Run the oracle's brute-force program for a contest problem (small
+    /// inputs only: past its budget it says so, status 3).
+    Oracle {
+        problem: String,
+        #[arg(long)]
+        input: Option<std::path::PathBuf>,
+    },
+    /// Write a valid random input for a contest problem to stdout.
+    Gen {
+        problem: String,
+        /// The same seed gives the same input on every machine.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// small (inside the oracle's reach), judge (the judge's maximum
+        /// sizes) or huge (past them).
+        #[arg(long, default_value = "small")]
+        size: InputSize,
+    },
+    /// Check every position up to a size bound in every game (and seeded small
+    /// inputs of every problem), then random ones until the budget runs out.
     ///
     /// Prints a table per game and every discrepancy found; exit status 1 if
     /// there is any.
@@ -55,7 +85,7 @@ enum Command {
         /// Seed of the random phase (the same seed checks the same positions).
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Only these games, comma-separated.
+        /// Only these games or problems, comma-separated.
         #[arg(long, value_delimiter = ',')]
         games: Vec<String>,
         /// Worker threads (default: the number of cores).
@@ -82,6 +112,13 @@ fn main() -> ExitCode {
             jobs,
             shard,
         } => run_verify(budget, seed, &games, jobs, shard),
+        Command::Solve { problem, input } => solve(&problem, input.as_deref()),
+        Command::Oracle { problem, input } => run_oracle(&problem, input.as_deref()),
+        Command::Gen {
+            problem,
+            seed,
+            size,
+        } => generate(&problem, seed, size),
     }
 }
 
@@ -91,11 +128,21 @@ fn list() {
         println!("  {:<16} {}", g.name(), g.about());
         println!("  {:<16} position: {}", "", g.syntax());
     }
+    println!();
+    println!("problems (grundy solve|oracle|gen ID; grundy check ID --text INPUT):");
+    for p in problems::PROBLEMS {
+        let aliases = if p.aliases.is_empty() {
+            String::new()
+        } else {
+            format!(" (also {})", p.aliases.join(", "))
+        };
+        println!("  {:<16} {}{aliases}", p.id, p.about);
+    }
 }
 
 fn find_game(name: &str) -> Result<&'static dyn Game, String> {
     registry::game(name).ok_or_else(|| {
-        let names: Vec<&str> = registry::games().iter().map(|g| g.name()).collect();
+        let names: Vec<&str> = registry::everything().iter().map(|g| g.name()).collect();
         format!("unknown game `{name}`; the games are: {}", names.join(", "))
     })
 }
@@ -168,7 +215,7 @@ fn run_verify(
     shard: Shard,
 ) -> ExitCode {
     let games = if names.is_empty() {
-        registry::games()
+        registry::everything()
     } else {
         match names
             .iter()
@@ -209,4 +256,104 @@ fn run_verify(
         }
     }
     ExitCode::from(1)
+}
+
+fn find_problem(name: &str) -> Result<&'static problems::Problem, ExitCode> {
+    problems::find(name).ok_or_else(|| {
+        let ids: Vec<&str> = problems::PROBLEMS.iter().map(|p| p.id).collect();
+        eprintln!(
+            "error: unknown problem `{name}`; the problems are: {}",
+            ids.join(", ")
+        );
+        ExitCode::from(2)
+    })
+}
+
+fn open_input(path: Option<&std::path::Path>) -> Result<Box<dyn BufRead>, ExitCode> {
+    match path {
+        None => Ok(Box::new(BufReader::with_capacity(
+            1 << 16,
+            std::io::stdin().lock(),
+        ))),
+        Some(p) => match std::fs::File::open(p) {
+            Ok(f) => Ok(Box::new(BufReader::with_capacity(1 << 16, f))),
+            Err(e) => {
+                eprintln!("error: cannot open {}: {e}", p.display());
+                Err(ExitCode::from(2))
+            }
+        },
+    }
+}
+
+fn solve(name: &str, path: Option<&std::path::Path>) -> ExitCode {
+    let problem = match find_problem(name) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let mut input = match open_input(path) {
+        Ok(i) => i,
+        Err(code) => return code,
+    };
+    let program = solver::problems::find(problem.id).expect("every problem has a solver program");
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let result = (program.solve)(&mut input, &mut out);
+    let flushed = out.flush();
+    match (result, flushed) {
+        (Ok(()), Ok(())) => ExitCode::SUCCESS,
+        (Err(e), _) => {
+            eprintln!("error: {}: {e}", problem.id);
+            ExitCode::from(2)
+        }
+        (Ok(()), Err(e)) => {
+            eprintln!("error: cannot write the output: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run_oracle(name: &str, path: Option<&std::path::Path>) -> ExitCode {
+    let problem = match find_problem(name) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let mut input = Vec::new();
+    let read = match open_input(path) {
+        Ok(mut i) => i.read_to_end(&mut input),
+        Err(code) => return code,
+    };
+    if let Err(e) = read {
+        eprintln!("error: cannot read the input: {e}");
+        return ExitCode::from(2);
+    }
+    match problem.oracle(&input) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e @ oracle::problems::Failure::Invalid(_)) => {
+            eprintln!("error: {}: {e}", problem.id);
+            ExitCode::from(2)
+        }
+        Err(e) => {
+            eprintln!("{}: {e}", problem.id);
+            ExitCode::from(3)
+        }
+    }
+}
+
+fn generate(name: &str, seed: u64, size: InputSize) -> ExitCode {
+    let problem = match find_problem(name) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let input = problem.generate_seeded(seed, size);
+    let mut out = std::io::stdout().lock();
+    match out.write_all(&input).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: cannot write the input: {e}");
+            ExitCode::from(2)
+        }
+    }
 }

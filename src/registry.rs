@@ -1,21 +1,41 @@
-//! Every game family the harness knows, in the order `grundy list` shows them.
+//! Every game family and contest problem the harness knows, in the order
+//! `grundy list` shows them.
 
 use crate::check::{Game, Registered};
 use crate::games;
+use crate::problems::{self, as_game::ProblemGame};
+use std::sync::OnceLock;
 
 static NIM: Registered<games::nim::Nim> = Registered::new();
 static MISERE_NIM: Registered<games::misere_nim::MisereNim> = Registered::new();
 static SUBTRACTION: Registered<games::subtraction::Subtraction> = Registered::new();
 static SUM: Registered<games::sum::Sum> = Registered::new();
 
-/// All games.
+/// The game families.
 pub fn games() -> Vec<&'static dyn Game> {
     vec![&NIM, &MISERE_NIM, &SUBTRACTION, &SUM]
 }
 
-/// The game called `name`, if any.
+/// The contest problems, as checks.
+pub fn problems() -> Vec<&'static dyn Game> {
+    static ALL: OnceLock<Vec<ProblemGame>> = OnceLock::new();
+    ALL.get_or_init(|| problems::PROBLEMS.iter().map(ProblemGame).collect())
+        .iter()
+        .map(|p| p as &dyn Game)
+        .collect()
+}
+
+/// Games, then problems.
+pub fn everything() -> Vec<&'static dyn Game> {
+    let mut all = games();
+    all.extend(problems());
+    all
+}
+
+/// The game or problem called `name` (a problem's alias works too).
 pub fn game(name: &str) -> Option<&'static dyn Game> {
-    games().into_iter().find(|g| g.name() == name)
+    let id = problems::find(name).map_or(name, |p| p.id);
+    everything().into_iter().find(|g| g.name() == id)
 }
 
 #[cfg(test)]
@@ -24,7 +44,7 @@ mod tests {
 
     #[test]
     fn names_are_unique_and_found() {
-        let all = games();
+        let all = everything();
         for g in &all {
             assert_eq!(game(g.name()).map(|f| f.name()), Some(g.name()));
             assert!(!g.about().is_empty());
@@ -33,5 +53,6 @@ mod tests {
         names.sort();
         names.dedup();
         assert_eq!(names.len(), all.len());
+        assert_eq!(game("hdu-1846").map(|g| g.name()), Some("hdu-1846"));
     }
 }

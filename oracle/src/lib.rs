@@ -25,6 +25,7 @@
 //! ```
 
 pub mod nim;
+pub mod problems;
 pub mod search;
 pub mod subtraction;
 pub mod sum;

@@ -15,8 +15,10 @@
 //! assert_eq!(moves, [solver::nim::NimMove { heap: 0, leave: 1 }]);
 //! ```
 
+pub mod io;
 pub mod nim;
 pub mod periodic;
+pub mod problems;
 pub mod subtraction;
 pub mod sum;
 

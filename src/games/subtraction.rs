@@ -234,7 +234,8 @@ impl Family for Subtraction {
     type Oracle = SubtractionOracle;
 
     const NAME: &'static str = "subtraction";
-    const ABOUT: &'static str = "subtraction games: remove a member of a set (1..M, powers of two, Fibonacci, finite) from one heap";
+    const ABOUT: &'static str =
+        "subtraction games: remove a member of a set (1..M, powers of two, Fibonacci, finite) from one heap";
     const SYNTAX: &'static str =
         "--set 1..M|powers-of-two|fibonacci|a,b,c HEAP... (e.g. `--set 2,5,7 1000000000000000000`)";
     const EXHAUSTIVE_SIZE: u32 = 24;

@@ -137,7 +137,8 @@ impl Family for Sum {
     type Oracle = SumOracle;
 
     const NAME: &'static str = "sum";
-    const ABOUT: &'static str = "sums of games: Nim heaps and subtraction heaps, a move in one part (tests Sprague-Grundy itself)";
+    const ABOUT: &'static str =
+        "sums of games: Nim heaps and subtraction heaps, a move in one part (tests Sprague-Grundy itself)";
     const SYNTAX: &'static str =
         "--set SET PART... with PART nim:H or sub:H (e.g. `--set 1..3 nim:2 sub:6`)";
     const EXHAUSTIVE_SIZE: u32 = 10;

@@ -1,0 +1,24 @@
+//! hihocoder-1163 by search: the piles are one Nim position.
+
+use super::{Failure, Words, BUDGET};
+use crate::nim::Nim;
+use crate::search::Searcher;
+
+pub fn answer(input: &[u8]) -> Result<String, Failure> {
+    let mut w = Words::new(input);
+    let n = w.number("the number of piles")?;
+    let mut piles = Vec::new();
+    for _ in 0..n {
+        piles.push(w.number("a pile size")?);
+    }
+    w.finish()?;
+    let result = Searcher::new(Nim::normal(), BUDGET)
+        .analyze(&piles)
+        .map_err(|e| Failure::TooLarge(e.to_string()))?;
+    Ok(if result.player_to_move_wins {
+        "Alice\n"
+    } else {
+        "Bob\n"
+    }
+    .to_string())
+}

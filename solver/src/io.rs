@@ -1,0 +1,345 @@
+//! Streaming tokens for the contest problems: whitespace-separated unsigned
+//! numbers read straight from a `BufRead`, with the line and column of every
+//! token kept for error messages.
+//!
+//! Why not `read_to_string` and `split_whitespace`: inputs of hundreds of
+//! megabytes would be held whole (and as a `Vec<String>` many times over). Here
+//! a token is parsed from the reader's own buffer; only a token split across
+//! two buffer fills is copied, into a small scratch buffer. A token longer than
+//! [`MAX_TOKEN_LEN`] is an error, so no input can make us allocate by its size.
+//!
+//! ```
+//! use solver::io::Tokens;
+//! let mut t = Tokens::new(&b"3\r\n 10 x"[..]);
+//! assert_eq!(t.u64("count").unwrap(), 3);
+//! assert_eq!(t.u64_in("size", 1, 100).unwrap(), 10);
+//! let err = t.u64("size").unwrap_err();
+//! assert_eq!(err.to_string(), "line 2, column 5 (token 3): expected size, found `x`");
+//! ```
+
+use std::fmt;
+use std::io::{self, BufRead};
+
+/// No number we read needs more digits than this; longer tokens are errors.
+pub const MAX_TOKEN_LEN: usize = 40;
+
+/// What went wrong with the input, and where.
+#[derive(Debug)]
+pub enum InputError {
+    /// A token (or the end of input) that is not what the grammar expects.
+    Unexpected {
+        line: u64,
+        column: u64,
+        token: u64,
+        expected: String,
+        found: String,
+    },
+    /// The input could not be read, or the output written.
+    Io(io::Error),
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputError::Unexpected {
+                line,
+                column,
+                token,
+                expected,
+                found,
+            } => {
+                write!(f, "line {line}, column {column} (token {token}): expected {expected}, found {found}")
+            }
+            InputError::Io(e) => write!(f, "i/o error: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+impl From<io::Error> for InputError {
+    fn from(e: io::Error) -> Self {
+        InputError::Io(e)
+    }
+}
+
+/// Where a token started.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub line: u64,
+    pub column: u64,
+    /// 1-based number of the token in the input.
+    pub token: u64,
+}
+
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+}
+
+/// A reader of whitespace-separated tokens.
+pub struct Tokens<R> {
+    reader: R,
+    line: u64,
+    column: u64,
+    count: u64,
+    scratch: Vec<u8>,
+    /// The place of the last token read (for errors about its value).
+    last: Place,
+}
+
+impl<R: BufRead> Tokens<R> {
+    pub fn new(reader: R) -> Self {
+        Tokens {
+            reader,
+            line: 1,
+            column: 1,
+            count: 0,
+            scratch: Vec::with_capacity(MAX_TOKEN_LEN + 1),
+            last: Place {
+                line: 1,
+                column: 1,
+                token: 0,
+            },
+        }
+    }
+
+    /// Skips white space; false at the end of input.
+    fn skip_space(&mut self) -> Result<bool, InputError> {
+        loop {
+            let buf = self.reader.fill_buf()?;
+            if buf.is_empty() {
+                return Ok(false);
+            }
+            let mut used = 0;
+            for &b in buf {
+                if !is_space(b) {
+                    break;
+                }
+                used += 1;
+                if b == b'\n' {
+                    self.line += 1;
+                    self.column = 1;
+                } else {
+                    self.column += 1;
+                }
+            }
+            let more = used == buf.len();
+            self.reader.consume(used);
+            if !more {
+                return Ok(true);
+            }
+        }
+    }
+
+    /// The next token's bytes into `scratch`, or `None` at the end of input.
+    fn next_raw(&mut self) -> Result<Option<Place>, InputError> {
+        if !self.skip_space()? {
+            return Ok(None);
+        }
+        self.count += 1;
+        let place = Place {
+            line: self.line,
+            column: self.column,
+            token: self.count,
+        };
+        self.last = place;
+        self.scratch.clear();
+        loop {
+            let buf = self.reader.fill_buf()?;
+            if buf.is_empty() {
+                break;
+            }
+            let end = buf.iter().position(|&b| is_space(b)).unwrap_or(buf.len());
+            let ended = end < buf.len();
+            // Keep one byte past the limit, enough to know the token is too long.
+            let room = (MAX_TOKEN_LEN + 1).saturating_sub(self.scratch.len());
+            self.scratch.extend_from_slice(&buf[..end.min(room)]);
+            self.column += end as u64;
+            self.reader.consume(end);
+            if ended {
+                break;
+            }
+        }
+        Ok(Some(place))
+    }
+
+    fn error(&self, place: Place, expected: &str, found: String) -> InputError {
+        InputError::Unexpected {
+            line: place.line,
+            column: place.column,
+            token: place.token,
+            expected: expected.to_string(),
+            found,
+        }
+    }
+
+    fn found_text(&self) -> String {
+        let shown: String =
+            String::from_utf8_lossy(&self.scratch[..self.scratch.len().min(MAX_TOKEN_LEN)])
+                .into_owned();
+        if self.scratch.len() > MAX_TOKEN_LEN {
+            format!("`{shown}...` (too long)")
+        } else {
+            format!("`{shown}`")
+        }
+    }
+
+    /// An error about the place after the last token (a missing token).
+    fn at_end_error(&self, expected: &str) -> InputError {
+        let place = Place {
+            line: self.line,
+            column: self.column,
+            token: self.count + 1,
+        };
+        self.error(place, expected, "end of input".into())
+    }
+
+    /// The next unsigned number, or `None` at a clean end of input.
+    pub fn try_u64(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+        let Some(place) = self.next_raw()? else {
+            return Ok(None);
+        };
+        let digits = &self.scratch;
+        let valid = !digits.is_empty()
+            && digits.len() <= MAX_TOKEN_LEN
+            && digits.iter().all(u8::is_ascii_digit);
+        let value = valid
+            .then(|| {
+                digits.iter().try_fold(0u64, |v, &d| {
+                    v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+                })
+            })
+            .flatten();
+        match value {
+            Some(v) => Ok(Some(v)),
+            None => {
+                let found = self.found_text();
+                let why = if valid {
+                    format!("{what} (at most {})", u64::MAX)
+                } else if digits.first() == Some(&b'-') {
+                    format!("{what} (not negative)")
+                } else {
+                    what.to_string()
+                };
+                Err(self.error(place, &why, found))
+            }
+        }
+    }
+
+    /// The next unsigned number; the end of input is an error.
+    pub fn u64(&mut self, what: &str) -> Result<u64, InputError> {
+        self.try_u64(what)?.ok_or_else(|| self.at_end_error(what))
+    }
+
+    /// The next number, which must lie in `lo..=hi`.
+    pub fn u64_in(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64, InputError> {
+        let v = self.u64(what)?;
+        self.check_range(v, what, lo, hi)
+    }
+
+    /// Like [`Tokens::u64_in`] but `None` at a clean end of input.
+    pub fn try_u64_in(&mut self, what: &str, lo: u64, hi: u64) -> Result<Option<u64>, InputError> {
+        match self.try_u64(what)? {
+            None => Ok(None),
+            Some(v) => self.check_range(v, what, lo, hi).map(Some),
+        }
+    }
+
+    fn check_range(&self, v: u64, what: &str, lo: u64, hi: u64) -> Result<u64, InputError> {
+        if (lo..=hi).contains(&v) {
+            Ok(v)
+        } else {
+            Err(self.error(
+                self.last,
+                &format!("{what} from {lo} to {hi}"),
+                format!("`{v}`"),
+            ))
+        }
+    }
+
+    /// An error about the last token read, for checks made after reading it
+    /// (a repeated cell, say).
+    pub fn reject_last(&self, expected: &str, found: impl fmt::Display) -> InputError {
+        self.error(self.last, expected, found.to_string())
+    }
+
+    /// The place of the last token read.
+    pub fn last_place(&self) -> Place {
+        self.last
+    }
+
+    /// Succeeds only at the end of input (after white space).
+    pub fn expect_end(&mut self) -> Result<(), InputError> {
+        match self.next_raw()? {
+            None => Ok(()),
+            Some(place) => {
+                let found = self.found_text();
+                Err(self.error(place, "end of input", found))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::BufReader;
+
+    fn all(input: &[u8], cap: usize) -> Result<Vec<u64>, String> {
+        let mut t = Tokens::new(BufReader::with_capacity(cap, input));
+        let mut out = Vec::new();
+        while let Some(v) = t.try_u64("number").map_err(|e| e.to_string())? {
+            out.push(v);
+        }
+        Ok(out)
+    }
+
+    #[test]
+    fn tokens_across_tiny_buffers() {
+        let input = b"12 345\r\n\n\t6789  18446744073709551615\n";
+        for cap in [1, 2, 3, 7, 64] {
+            assert_eq!(
+                all(input, cap).unwrap(),
+                [12, 345, 6789, u64::MAX],
+                "buffer {cap}"
+            );
+        }
+    }
+
+    #[test]
+    fn errors_name_the_place() {
+        assert_eq!(
+            all(b"1\n 2 -3", 4).unwrap_err(),
+            "line 2, column 4 (token 3): expected number (not negative), found `-3`"
+        );
+        assert_eq!(
+            all(b"18446744073709551616", 4).unwrap_err(),
+            "line 1, column 1 (token 1): expected number (at most 18446744073709551615), found `18446744073709551616`"
+        );
+        let long = vec![b'7'; 1 << 20];
+        let e = all(&long, 8).unwrap_err();
+        assert!(e.contains("(too long)"), "{e}");
+        let mut t = Tokens::new(&b"5 "[..]);
+        t.u64("count").unwrap();
+        assert_eq!(
+            t.u64("a pile").unwrap_err().to_string(),
+            "line 1, column 3 (token 2): expected a pile, found end of input"
+        );
+    }
+
+    #[test]
+    fn ranges_and_end() {
+        let mut t = Tokens::new(&b"0 7"[..]);
+        assert!(t
+            .u64_in("n", 1, 5)
+            .unwrap_err()
+            .to_string()
+            .contains("expected n from 1 to 5, found `0`"));
+        assert!(t
+            .expect_end()
+            .unwrap_err()
+            .to_string()
+            .contains("expected end of input, found `7`"));
+        assert!(t.expect_end().is_ok());
+    }
+}

@@ -1,0 +1,87 @@
+//! A problem behind the same [`Game`] face as the game families, so `verify`,
+//! `check` and `list` treat the two alike.
+//!
+//! Its "positions" are generated inputs: the exhaustive phase checks the small
+//! inputs of seeds `0..SEEDED_INPUTS`, the random phase small inputs of random
+//! seeds.
+
+use super::{escape, InputSize, Problem};
+use crate::check::{Checked, Game, Worker};
+use crate::rng::Rng;
+
+/// Small inputs checked in the deterministic phase of `verify`.
+pub const SEEDED_INPUTS: usize = 64;
+
+pub struct ProblemGame(pub &'static Problem);
+
+fn checked(problem: &'static Problem, input: &[u8]) -> Checked {
+    let check = problem.check(input);
+    Checked {
+        game: problem.id,
+        position: escape::escape(input),
+        size: input.len() as u64,
+        comparison: check.comparison(),
+        repro: check.repro(),
+    }
+}
+
+impl Game for ProblemGame {
+    fn name(&self) -> &'static str {
+        self.0.id
+    }
+    fn about(&self) -> &'static str {
+        self.0.about
+    }
+    fn syntax(&self) -> &'static str {
+        "--text 'INPUT with \\n escapes' | --file PATH (an input of the problem)"
+    }
+    fn exhaustive_size(&self) -> u32 {
+        0
+    }
+    fn check_args(&self, args: &[String]) -> Result<Checked, String> {
+        let input = match args {
+            [flag, text] if flag == "--text" => escape::unescape(text)?,
+            [flag, path] if flag == "--file" => {
+                std::fs::read(path).map_err(|e| format!("cannot read `{path}`: {e}"))?
+            }
+            _ => return Err("give the input as --text 'ESCAPED' or --file PATH".into()),
+        };
+        Ok(checked(self.0, &input))
+    }
+    fn worker(&self) -> Box<dyn Worker> {
+        Box::new(ProblemWorker(self.0))
+    }
+}
+
+struct ProblemWorker(&'static Problem);
+
+impl Worker for ProblemWorker {
+    fn count_of_size(&mut self, size: u32) -> usize {
+        if size == 0 {
+            SEEDED_INPUTS
+        } else {
+            0
+        }
+    }
+
+    fn check_of_size(
+        &mut self,
+        size: u32,
+        keep: &dyn Fn(usize) -> bool,
+        sink: &mut dyn FnMut(Checked),
+    ) {
+        for seed in 0..self.count_of_size(size) {
+            if keep(seed) {
+                sink(checked(
+                    self.0,
+                    &self.0.generate_seeded(seed as u64, InputSize::Small),
+                ));
+            }
+        }
+    }
+
+    fn check_random(&mut self, rng: &mut Rng) -> Option<Checked> {
+        let input = (self.0.generate)(rng, InputSize::Small);
+        Some(checked(self.0, &input))
+    }
+}

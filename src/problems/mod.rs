@@ -1,0 +1,245 @@
+//! The contest problems as the harness sees them: for each id, the solver's
+//! program, the oracle's program, and a generator of valid inputs.
+//!
+//! A problem check runs both programs on the same bytes and compares: whether
+//! the input is valid (the two must agree, though their messages differ), and
+//! where both answer, the output byte for byte.
+
+use crate::discrepancy::Discrepancy;
+use crate::family::Comparison;
+use crate::rng::Rng;
+use arbitrary::Unstructured;
+use std::fmt;
+use std::str::FromStr;
+
+pub mod as_game;
+pub mod escape;
+pub mod hdu_1846;
+pub mod hihocoder_1163;
+
+/// How big a generated input is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputSize {
+    /// Inside the oracle's reach.
+    Small,
+    /// The judge's maximum sizes.
+    Judge,
+    /// Past them: u64 values, millions of tokens.
+    Huge,
+}
+
+impl FromStr for InputSize {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "small" => Ok(InputSize::Small),
+            "judge" => Ok(InputSize::Judge),
+            "huge" => Ok(InputSize::Huge),
+            _ => Err(format!("`{s}`: the sizes are small, judge and huge")),
+        }
+    }
+}
+
+impl fmt::Display for InputSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            InputSize::Small => "small",
+            InputSize::Judge => "judge",
+            InputSize::Huge => "huge",
+        })
+    }
+}
+
+/// Randomness for generators: a seeded [`Rng`] for `grundy gen`, or the
+/// fuzzer's bytes, so one generator serves both.
+pub trait Source {
+    /// A value in `lo..=hi`.
+    fn range(&mut self, lo: u64, hi: u64) -> u64;
+
+    /// True about once in `n` calls.
+    fn one_in(&mut self, n: u64) -> bool {
+        self.range(1, n.max(1)) == 1
+    }
+}
+
+impl dyn Source + '_ {
+    /// One of `items` (which must not be empty).
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.range(0, items.len() as u64 - 1) as usize]
+    }
+}
+
+impl Source for Rng {
+    fn range(&mut self, lo: u64, hi: u64) -> u64 {
+        Rng::range(self, lo, hi)
+    }
+}
+
+impl Source for Unstructured<'_> {
+    fn range(&mut self, lo: u64, hi: u64) -> u64 {
+        self.int_in_range(lo..=hi).unwrap_or(lo)
+    }
+}
+
+/// A problem: its id, aliases, and generator.
+pub struct Problem {
+    pub id: &'static str,
+    pub aliases: &'static [&'static str],
+    pub about: &'static str,
+    /// Writes a valid input. Must not panic for any source.
+    pub generate: fn(&mut dyn Source, InputSize) -> Vec<u8>,
+}
+
+/// Every problem, in the order of `problems.md`.
+pub const PROBLEMS: &[Problem] = &[hihocoder_1163::PROBLEM, hdu_1846::PROBLEM];
+
+/// The problem with this id or alias.
+pub fn find(name: &str) -> Option<&'static Problem> {
+    PROBLEMS
+        .iter()
+        .find(|p| p.id == name || p.aliases.contains(&name))
+}
+
+/// Both programs' results on one input.
+#[derive(Clone, Debug)]
+pub struct ProblemCheck {
+    pub id: &'static str,
+    pub input: Vec<u8>,
+    /// The solver's output, or its error message.
+    pub solver: Result<Vec<u8>, String>,
+    pub oracle: Result<String, oracle::problems::Failure>,
+}
+
+impl Problem {
+    /// The solver's program on `input`.
+    pub fn solve(&self, input: &[u8]) -> Result<Vec<u8>, String> {
+        let program = solver::problems::find(self.id).expect("every problem has a solver program");
+        solver::problems::run(program, input).map_err(|e| e.to_string())
+    }
+
+    /// The oracle's program on `input`.
+    pub fn oracle(&self, input: &[u8]) -> Result<String, oracle::problems::Failure> {
+        let program = oracle::problems::find(self.id).expect("every problem has an oracle program");
+        (program.answer)(input)
+    }
+
+    pub fn check(&self, input: &[u8]) -> ProblemCheck {
+        ProblemCheck {
+            id: self.id,
+            input: input.to_vec(),
+            solver: self.solve(input),
+            oracle: self.oracle(input),
+        }
+    }
+
+    /// A generated input from a seed.
+    pub fn generate_seeded(&self, seed: u64, size: InputSize) -> Vec<u8> {
+        (self.generate)(&mut Rng::new(seed), size)
+    }
+}
+
+fn validity(valid: bool) -> String {
+    if valid { "valid" } else { "invalid" }.to_string()
+}
+
+impl ProblemCheck {
+    /// The comparison, in the same rows-and-answers form as the games.
+    pub fn comparison(&self) -> Comparison {
+        use oracle::problems::Failure;
+        let mut c = Comparison::default();
+        let oracle_valid = match &self.oracle {
+            Ok(_) => Ok(validity(true)),
+            Err(Failure::Invalid(_)) => Ok(validity(false)),
+            Err(Failure::TooLarge(m)) => Err(m.clone()),
+        };
+        c.row("validity", Ok(validity(self.solver.is_ok())), oracle_valid);
+        if let (Ok(s), Ok(o)) = (&self.solver, &self.oracle) {
+            c.row(
+                "output",
+                Ok(String::from_utf8_lossy(s).into_owned()),
+                Ok(o.clone()),
+            );
+        }
+        if let Err(e) = &self.solver {
+            c.note(format!("solver: {e}"));
+        }
+        if let Err(e) = &self.oracle {
+            c.note(format!("oracle: {e}"));
+        }
+        c
+    }
+
+    /// The command that shows this check again.
+    pub fn repro(&self) -> String {
+        format!(
+            "cargo run --release -- check {} --text '{}'",
+            self.id,
+            escape::escape(&self.input)
+        )
+    }
+
+    pub fn discrepancies(&self) -> Vec<Discrepancy> {
+        let shown = escape::escape(&self.input);
+        self.comparison()
+            .discrepancies_with_repro(self.id, &shown, &self.repro())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_problem_has_both_programs() {
+        for p in PROBLEMS {
+            assert!(
+                solver::problems::find(p.id).is_some(),
+                "{} has no solver program",
+                p.id
+            );
+            assert!(
+                oracle::problems::find(p.id).is_some(),
+                "{} has no oracle program",
+                p.id
+            );
+            assert_eq!(find(p.id).map(|f| f.id), Some(p.id));
+            for a in p.aliases {
+                assert_eq!(find(a).map(|f| f.id), Some(p.id));
+            }
+        }
+        assert_eq!(solver::problems::PROBLEMS.len(), PROBLEMS.len());
+        assert_eq!(oracle::problems::PROBLEMS.len(), PROBLEMS.len());
+    }
+
+    #[test]
+    fn small_generated_inputs_agree() {
+        for p in PROBLEMS {
+            for seed in 0..40 {
+                let input = p.generate_seeded(seed, InputSize::Small);
+                let check = p.check(&input);
+                assert!(
+                    check.solver.is_ok(),
+                    "{} seed {seed}: generated input rejected: {:?}",
+                    p.id,
+                    check.solver
+                );
+                let found = check.discrepancies();
+                assert!(found.is_empty(), "{}", found[0]);
+            }
+        }
+    }
+
+    #[test]
+    fn generators_are_deterministic() {
+        for p in PROBLEMS {
+            for size in [InputSize::Small, InputSize::Judge] {
+                assert_eq!(
+                    p.generate_seeded(9, size),
+                    p.generate_seeded(9, size),
+                    "{} {size}",
+                    p.id
+                );
+            }
+        }
+    }
+}
