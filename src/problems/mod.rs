@@ -156,8 +156,8 @@ impl ProblemCheck {
         if let (Ok(s), Ok(o)) = (&self.solver, &self.oracle) {
             c.row(
                 "output",
-                Ok(String::from_utf8_lossy(s).into_owned()),
-                Ok(o.clone()),
+                Ok(escape::escape(s)),
+                Ok(escape::escape(o.as_bytes())),
             );
         }
         if let Err(e) = &self.solver {
