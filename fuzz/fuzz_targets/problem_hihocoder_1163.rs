@@ -3,4 +3,4 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| grundy::problems::fuzz_one("hihocoder-1163", data));
+fuzz_target!(|data: &[u8]| grundy::problems::fuzz::fuzz_one("hihocoder-1163", data));
