@@ -86,6 +86,12 @@ pub trait Game: Send + Sync {
     fn check_args(&self, args: &[String]) -> Result<Checked, String>;
     /// A per-thread checker that keeps the oracle's memo between positions.
     fn worker(&self) -> Box<dyn Worker>;
+    /// The name of this check's fuzz target (and of its folders under
+    /// `fuzz/regressions/` and `fuzz/seeds/`).
+    fn fuzz_target(&self) -> String;
+    /// Checks raw fuzzer bytes exactly as the fuzz target reads them; `None`
+    /// when they build no input.
+    fn check_fuzz_input(&self, data: &[u8]) -> Option<Checked>;
 }
 
 /// Checks positions of one family on one thread.
@@ -135,6 +141,16 @@ impl<F: Family> Game for Registered<F> {
     fn check_args(&self, args: &[String]) -> Result<Checked, String> {
         let position = F::parse(args)?;
         Ok(check::<F>(&position, &mut F::Oracle::default()))
+    }
+    fn fuzz_target(&self) -> String {
+        F::NAME.replace('-', "_")
+    }
+    fn check_fuzz_input(&self, data: &[u8]) -> Option<Checked> {
+        // libfuzzer-sys builds typed inputs with `arbitrary_take_rest`.
+        let position = F::Position::arbitrary_take_rest(Unstructured::new(data)).ok()?;
+        Some(with_thread_oracle::<F, _>(|oracle| {
+            check::<F>(&position, oracle)
+        }))
     }
     fn worker(&self) -> Box<dyn Worker> {
         Box::new(FamilyWorker::<F> {

@@ -8,6 +8,7 @@
 use super::{escape, InputSize, Problem};
 use crate::check::{Checked, Game, Worker};
 use crate::rng::Rng;
+use arbitrary::Unstructured;
 
 /// Small inputs checked in the deterministic phase of `verify`.
 pub const SEEDED_INPUTS: usize = 64;
@@ -50,6 +51,32 @@ impl Game for ProblemGame {
     }
     fn worker(&self) -> Box<dyn Worker> {
         Box::new(ProblemWorker(self.0))
+    }
+    fn fuzz_target(&self) -> String {
+        format!("problem_{}", self.0.id.replace('-', "_"))
+    }
+    /// The first byte picks the mode: even, the rest of the bytes drive the
+    /// problem's generator (a valid small input, which the solver must accept
+    /// and answer as the oracle does); odd, the rest is the input itself
+    /// (neither side may panic, and they must agree on whether it is valid).
+    fn check_fuzz_input(&self, data: &[u8]) -> Option<Checked> {
+        let (&mode, rest) = data.split_first()?;
+        if mode % 2 == 1 {
+            return Some(checked(self.0, rest));
+        }
+        let input = (self.0.generate)(&mut Unstructured::new(rest), InputSize::Small);
+        let mut found = checked(self.0, &input);
+        let accepted = found
+            .comparison
+            .rows
+            .first()
+            .is_some_and(|r| r.solver.as_deref() == Ok("valid"));
+        found
+            .comparison
+            .law("generator-writes-valid-input", accepted, || {
+                format!("the solver rejects a generated input: {}", found.position)
+            });
+        Some(found)
     }
 }
 
