@@ -24,7 +24,10 @@
 //! assert_eq!(answer.grundy, Some(0));
 //! ```
 
+pub mod mnk;
 pub mod nim;
+pub mod northcott;
+pub mod retrograde;
 pub mod search;
 pub mod subtraction;
 pub mod sum;
