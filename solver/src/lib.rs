@@ -15,7 +15,9 @@
 //! assert_eq!(moves, [solver::nim::NimMove { heap: 0, leave: 1 }]);
 //! ```
 
+pub mod mnk;
 pub mod nim;
+pub mod northcott;
 pub mod periodic;
 pub mod subtraction;
 pub mod sum;
