@@ -7,10 +7,19 @@ static NIM: Registered<games::nim::Nim> = Registered::new();
 static MISERE_NIM: Registered<games::misere_nim::MisereNim> = Registered::new();
 static SUBTRACTION: Registered<games::subtraction::Subtraction> = Registered::new();
 static SUM: Registered<games::sum::Sum> = Registered::new();
+static NORTHCOTT: Registered<games::northcott::Northcott> = Registered::new();
+static MNK: Registered<games::mnk::Mnk> = Registered::new();
 
 /// All games.
 pub fn games() -> Vec<&'static dyn Game> {
-    vec![&NIM, &MISERE_NIM, &SUBTRACTION, &SUM]
+    vec![
+        &NIM,
+        &MISERE_NIM,
+        &SUBTRACTION,
+        &SUM,
+        &NORTHCOTT,
+        &MNK,
+    ]
 }
 
 /// The game called `name`, if any.
