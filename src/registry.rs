@@ -12,14 +12,7 @@ static MNK: Registered<games::mnk::Mnk> = Registered::new();
 
 /// All games.
 pub fn games() -> Vec<&'static dyn Game> {
-    vec![
-        &NIM,
-        &MISERE_NIM,
-        &SUBTRACTION,
-        &SUM,
-        &NORTHCOTT,
-        &MNK,
-    ]
+    vec![&NIM, &MISERE_NIM, &SUBTRACTION, &SUM, &NORTHCOTT, &MNK]
 }
 
 /// The game called `name`, if any.

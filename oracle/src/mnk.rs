@@ -216,8 +216,7 @@ impl Minimax {
         let mut stack = vec![self.frame(board.clone(), &mut work)?];
         loop {
             let top = stack.last_mut().expect("the loop returns when it empties");
-            while top.next < top.children.len() && self.memo.contains_key(&top.children[top.next])
-            {
+            while top.next < top.children.len() && self.memo.contains_key(&top.children[top.next]) {
                 top.next += 1;
             }
             if top.next < top.children.len() {
@@ -248,7 +247,12 @@ impl Minimax {
 
     /// A new stack frame, counted against the budget with its children.
     fn frame(&self, board: Board, work: &mut usize) -> Result<Frame, SearchError> {
-        let children: Vec<Board> = self.rules.moves(&board).into_iter().map(|(_, b)| b).collect();
+        let children: Vec<Board> = self
+            .rules
+            .moves(&board)
+            .into_iter()
+            .map(|(_, b)| b)
+            .collect();
         *work += 1 + children.len();
         if *work > self.budget {
             return Err(SearchError::TooLarge {

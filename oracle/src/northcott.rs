@@ -67,32 +67,26 @@ impl PartisanRules for Northcott {
             Player::First => Player::Second,
             Player::Second => Player::First,
         };
-        Box::new(
-            position
-                .rows
-                .iter()
-                .enumerate()
-                .flat_map(move |(row, r)| {
-                    let (own, other) = match position.to_move {
-                        Player::First => (r.first, r.second),
-                        Player::Second => (r.second, r.first),
-                    };
-                    self.destinations(own, other).map(move |to| {
-                        let mut rows = position.rows.clone();
-                        match position.to_move {
-                            Player::First => rows[row].first = to,
-                            Player::Second => rows[row].second = to,
-                        }
-                        (
-                            Slide { row, to },
-                            Position {
-                                rows,
-                                to_move: next_player,
-                            },
-                        )
-                    })
-                }),
-        )
+        Box::new(position.rows.iter().enumerate().flat_map(move |(row, r)| {
+            let (own, other) = match position.to_move {
+                Player::First => (r.first, r.second),
+                Player::Second => (r.second, r.first),
+            };
+            self.destinations(own, other).map(move |to| {
+                let mut rows = position.rows.clone();
+                match position.to_move {
+                    Player::First => rows[row].first = to,
+                    Player::Second => rows[row].second = to,
+                }
+                (
+                    Slide { row, to },
+                    Position {
+                        rows,
+                        to_move: next_player,
+                    },
+                )
+            })
+        }))
     }
 }
 

@@ -249,7 +249,9 @@ mod tests {
     }
 
     fn solve(edges: Vec<Vec<usize>>, start: usize) -> Solved<usize> {
-        Retrograde::new(Graph { edges }, 1000).solve(&start).unwrap()
+        Retrograde::new(Graph { edges }, 1000)
+            .solve(&start)
+            .unwrap()
     }
 
     #[test]

@@ -193,11 +193,12 @@ impl Board {
             }
         }
         let mut order: Vec<usize> = (0..cells).collect();
-        order.sort_by_key(|&c| std::cmp::Reverse(rows.iter().filter(|&&l| l >> c & 1 == 1).count()));
+        order
+            .sort_by_key(|&c| std::cmp::Reverse(rows.iter().filter(|&&l| l >> c & 1 == 1).count()));
 
         // Each symmetry as a map of (row, column) to (row, column).
         let mut maps: Vec<Box<dyn Fn(usize, usize) -> usize>> = vec![
-            Box::new(move |r, c| cell(r, c)),
+            Box::new(cell),
             Box::new(move |r, c| cell(m - 1 - r, c)),
             Box::new(move |r, c| cell(r, n - 1 - c)),
             Box::new(move |r, c| cell(m - 1 - r, n - 1 - c)),
@@ -227,7 +228,11 @@ impl Board {
             .collect();
         Ok(Board {
             cells,
-            full: if cells == 32 { u32::MAX } else { (1 << cells) - 1 },
+            full: if cells == 32 {
+                u32::MAX
+            } else {
+                (1 << cells) - 1
+            },
             k,
             rows,
             order,
@@ -236,7 +241,8 @@ impl Board {
     }
 
     fn has_row(&self, side: u32) -> bool {
-        self.rows.iter().any(|&l| side & l == l)
+        // A row none of whose cells lies outside `side`.
+        self.rows.iter().any(|&l| l & !side == 0)
     }
 
     /// The marks after `moves`, X's and O's, or why they cannot be played.
@@ -426,7 +432,10 @@ mod tests {
         assert_eq!(s.value, Value::Win);
         // A finished game: O to move has lost.
         let s = solve(3, 3, 3, &[0, 3, 1, 4, 2]).unwrap();
-        assert_eq!((s.outcome, s.value), (Outcome::FirstPlayerWins, Value::Loss));
+        assert_eq!(
+            (s.outcome, s.value),
+            (Outcome::FirstPlayerWins, Value::Loss)
+        );
         assert!(s.best_moves.is_empty());
         // A full board without a row.
         let s = solve(3, 3, 3, &[0, 1, 2, 4, 3, 5, 7, 6, 8]).unwrap();
@@ -467,7 +476,10 @@ mod tests {
             for t in &b.symmetries {
                 assert_eq!(b.image(t, b.full), b.full, "{m} x {n}");
                 for &l in &b.rows {
-                    assert!(b.rows.contains(&b.image(t, l)), "{m} x {n}: rows map to rows");
+                    assert!(
+                        b.rows.contains(&b.image(t, l)),
+                        "{m} x {n}: rows map to rows"
+                    );
                 }
             }
         }

@@ -115,10 +115,7 @@ mod tests {
             }]
         );
         let r = rows(&[(u64::MAX, 1), (1, 2)]);
-        assert_eq!(
-            winning_moves(u64::MAX, &r),
-            [Slide { row: 0, to: 2 }]
-        );
+        assert_eq!(winning_moves(u64::MAX, &r), [Slide { row: 0, to: 2 }]);
         assert!(winning_moves(3, &[]).is_empty());
     }
 }

@@ -44,14 +44,18 @@ impl MnkPosition {
         let mut words = args.iter();
         while let Some(w) = words.next() {
             if w == "--moves" {
-                let v = words.next().ok_or("--moves needs cells, e.g. `--moves 0,4`")?;
+                let v = words
+                    .next()
+                    .ok_or("--moves needs cells, e.g. `--moves 0,4`")?;
                 moves = parse_u64_list(v, "--moves cell")?;
             } else if let Some(v) = w.strip_prefix("--moves=") {
                 moves = parse_u64_list(v, "--moves cell")?;
             } else {
                 let what = ["m (rows)", "n (columns)", "k (row length)"];
                 let Some(name) = what.get(numbers.len()) else {
-                    return Err(format!("expected `m n k [--moves CELLS]`, found extra `{w}`"));
+                    return Err(format!(
+                        "expected `m n k [--moves CELLS]`, found extra `{w}`"
+                    ));
                 };
                 numbers.push(parse_u64(w, name)?);
             }

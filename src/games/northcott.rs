@@ -84,7 +84,7 @@ impl NorthcottPosition {
     }
 
     /// Every position of `columns` cells with 1 or 2 rows (3 rows too on
-    /// boards up to 4 wide), plus the rowless one on the narrowest board.
+    /// boards up to 3 wide), plus the rowless one on the narrowest board.
     pub fn of_size(columns: u32) -> Vec<Self> {
         let m = u64::from(columns);
         if m < 2 {
@@ -100,7 +100,7 @@ impl NorthcottPosition {
                 rows: Vec::new(),
             });
         }
-        let most_rows = if m <= 4 { 3 } else { 2 };
+        let most_rows = if m <= 3 { 3 } else { 2 };
         for count in 1..=most_rows {
             let mut pick = vec![0usize; count];
             loop {
@@ -196,7 +196,7 @@ impl Family for Northcott {
     const ABOUT: &'static str =
         "Northcott's game: slide your own piece in a row, not over the opponent's (partisan, cycles)";
     const SYNTAX: &'static str = "--columns M T,J... (e.g. `--columns 6 4,5 1,2 1,2`)";
-    const EXHAUSTIVE_SIZE: u32 = 7;
+    const EXHAUSTIVE_SIZE: u32 = 6;
 
     fn parse(args: &[String]) -> Result<NorthcottPosition, String> {
         NorthcottPosition::parse(args)
@@ -211,12 +211,7 @@ impl Family for Northcott {
     }
 
     fn compare(p: &NorthcottPosition, _oracle: &mut NorthcottOracle) -> Comparison {
-        let engine = Retrograde::new(
-            Rules {
-                columns: p.columns,
-            },
-            ORACLE_BUDGET,
-        );
+        let engine = Retrograde::new(Rules { columns: p.columns }, ORACLE_BUDGET);
         let answer = engine
             .solve(&p.oracle_position())
             .map_err(|e| e.to_string());
@@ -229,7 +224,10 @@ impl Family for Northcott {
         c.row(
             "outcome",
             Ok(outcome_word(wins)),
-            answer.as_ref().map(|a| value_word(a.value)).map_err(Clone::clone),
+            answer
+                .as_ref()
+                .map(|a| value_word(a.value))
+                .map_err(Clone::clone),
         );
         c.row(
             "winning-moves",
@@ -332,10 +330,7 @@ mod tests {
         let p = Northcott::parse(&words("--columns 6 4,5 1,3 1,2")).unwrap();
         let c = Northcott::compare(&p, &mut NorthcottOracle);
         assert!(c.discrepancies("northcott", "").is_empty(), "{c:?}");
-        assert_eq!(
-            c.rows[1].oracle,
-            Ok("[row 0 to 3, row 1 to 2]".to_string())
-        );
+        assert_eq!(c.rows[1].oracle, Ok("[row 0 to 3, row 1 to 2]".to_string()));
         assert_eq!(c.rows[2].oracle, Ok("none".to_string()));
     }
 
