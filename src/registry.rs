@@ -10,10 +10,12 @@ static NIM: Registered<games::nim::Nim> = Registered::new();
 static MISERE_NIM: Registered<games::misere_nim::MisereNim> = Registered::new();
 static SUBTRACTION: Registered<games::subtraction::Subtraction> = Registered::new();
 static SUM: Registered<games::sum::Sum> = Registered::new();
+static NORTHCOTT: Registered<games::northcott::Northcott> = Registered::new();
+static MNK: Registered<games::mnk::Mnk> = Registered::new();
 
 /// The game families.
 pub fn games() -> Vec<&'static dyn Game> {
-    vec![&NIM, &MISERE_NIM, &SUBTRACTION, &SUM]
+    vec![&NIM, &MISERE_NIM, &SUBTRACTION, &SUM, &NORTHCOTT, &MNK]
 }
 
 /// The contest problems, as checks.

@@ -24,3 +24,13 @@ fn subtraction() {
 fn sum() {
     assert_property::<games::sum::Sum>();
 }
+
+#[test]
+fn northcott() {
+    assert_property::<games::northcott::Northcott>();
+}
+
+#[test]
+fn mnk() {
+    assert_property::<games::mnk::Mnk>();
+}

@@ -24,8 +24,11 @@
 //! assert_eq!(answer.grundy, Some(0));
 //! ```
 
+pub mod mnk;
 pub mod nim;
+pub mod northcott;
 pub mod problems;
+pub mod retrograde;
 pub mod search;
 pub mod subtraction;
 pub mod sum;

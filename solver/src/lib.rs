@@ -16,7 +16,9 @@
 //! ```
 
 pub mod io;
+pub mod mnk;
 pub mod nim;
+pub mod northcott;
 pub mod periodic;
 pub mod problems;
 pub mod subtraction;

@@ -5,7 +5,9 @@
 //! its line in [`crate::registry`].
 
 pub mod misere_nim;
+pub mod mnk;
 pub mod nim;
+pub mod northcott;
 pub mod subtraction;
 pub mod sum;
 

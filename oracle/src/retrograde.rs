@@ -1,0 +1,362 @@
+//! The search engine for partisan games whose positions may repeat.
+//!
+//! Why a second engine: [`crate::search`] walks a game tree depth first and
+//! must refuse a cycle, because a position that can come back has no value by
+//! recursion. Games such as Northcott's, where pieces move back and forth, are
+//! decided instead by retrograde analysis of the whole finite position graph:
+//!
+//! 1. enumerate every position reachable from the start (a queue, not
+//!    recursion; every new position and every move counts against a budget,
+//!    so a graph too large is refused with [`RetrogradeError::TooLarge`]);
+//! 2. a position with no move is a loss for the player to move;
+//! 3. going backwards: a position with a move to a loss is a win, a position
+//!    all of whose moves go to wins is a loss;
+//! 4. whatever is still unlabeled cannot be forced to an end by either side:
+//!    it is a draw by endless play.
+//!
+//! The engine assumes nothing about the game beyond its moves: no ordering of
+//! positions, no acyclicity, no reduction. Whose turn it is must be part of the
+//! position (partisan rules give the two players different moves).
+
+use crate::search::Moves;
+use std::collections::{HashMap, VecDeque};
+use std::fmt;
+use std::hash::Hash;
+
+/// The rules of a partisan game: positions (including whose turn it is) and
+/// the moves of the player to move. A player without a move loses.
+pub trait PartisanRules {
+    /// A position of the game, with the player to move in it.
+    type Position: Clone + Eq + Hash;
+    /// A move, described so that a person can read it.
+    type Move: Clone;
+
+    /// Every legal move of the player to move, with the position it leads to,
+    /// lazily (the engine stops pulling when its budget runs out).
+    fn moves<'a>(&'a self, position: &'a Self::Position) -> Moves<'a, Self::Move, Self::Position>;
+}
+
+/// What a position is worth to the player to move, with best play by both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// The player to move can force a win.
+    Win,
+    /// The opponent can force a win, whatever the player to move does.
+    Loss,
+    /// Neither side can force a win: best play never ends.
+    Draw,
+}
+
+/// Why the engine gave no answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RetrogradeError {
+    /// The reachable graph has more than `budget` positions and moves together.
+    TooLarge { budget: usize },
+}
+
+impl fmt::Display for RetrogradeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RetrogradeError::TooLarge { budget } => write!(
+                f,
+                "too large: the position graph needs more than {budget} positions and moves"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RetrogradeError {}
+
+/// The engine's answers for the start position, and what it saw on the way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solved<M> {
+    /// The start position's value for the player to move.
+    pub value: Value,
+    /// Every move of the start position to a position lost for the opponent,
+    /// in the order the rules list the moves.
+    pub winning_moves: Vec<M>,
+    /// How many positions are reachable from the start (the start included).
+    pub positions: usize,
+    /// How many of them are draws.
+    pub draws: usize,
+}
+
+/// Retrograde analysis with a budget on the size of the graph.
+pub struct Retrograde<R: PartisanRules> {
+    rules: R,
+    budget: usize,
+}
+
+/// The reachable graph: positions by index, and each one's successors.
+struct Graph<P> {
+    positions: Vec<P>,
+    successors: Vec<Vec<usize>>,
+}
+
+impl<R: PartisanRules> Retrograde<R> {
+    /// An engine that refuses graphs of more than `budget` positions and
+    /// moves together.
+    pub fn new(rules: R, budget: usize) -> Self {
+        Retrograde { rules, budget }
+    }
+
+    pub fn rules(&self) -> &R {
+        &self.rules
+    }
+
+    pub fn budget(&self) -> usize {
+        self.budget
+    }
+
+    /// The value of `start` and its winning moves, from the whole graph.
+    pub fn solve(&self, start: &R::Position) -> Result<Solved<R::Move>, RetrogradeError> {
+        let (graph, index) = self.explore(start)?;
+        let values = label(&graph.successors);
+        let value_of = |p: &R::Position| values[index[p]];
+        let winning_moves = self
+            .rules
+            .moves(start)
+            .filter(|(_, child)| value_of(child) == Value::Loss)
+            .map(|(mv, _)| mv)
+            .collect();
+        Ok(Solved {
+            value: values[0],
+            winning_moves,
+            positions: graph.positions.len(),
+            draws: values.iter().filter(|&&v| v == Value::Draw).count(),
+        })
+    }
+
+    /// Every position reachable from `start` (index 0), breadth first.
+    #[allow(clippy::type_complexity)]
+    fn explore(
+        &self,
+        start: &R::Position,
+    ) -> Result<(Graph<R::Position>, HashMap<R::Position, usize>), RetrogradeError> {
+        let too_large = RetrogradeError::TooLarge {
+            budget: self.budget,
+        };
+        let mut index: HashMap<R::Position, usize> = HashMap::new();
+        let mut graph = Graph {
+            positions: vec![start.clone()],
+            successors: Vec::new(),
+        };
+        index.insert(start.clone(), 0);
+        let mut work = 1usize;
+        let mut queue = VecDeque::from([0usize]);
+        while let Some(at) = queue.pop_front() {
+            let remaining = self.budget.checked_sub(work).ok_or(too_large.clone())?;
+            let children: Vec<R::Position> = self
+                .rules
+                .moves(&graph.positions[at])
+                .take(remaining.saturating_add(1))
+                .map(|(_, child)| child)
+                .collect();
+            if children.len() > remaining {
+                return Err(too_large);
+            }
+            work += children.len();
+            let mut successors = Vec::with_capacity(children.len());
+            for child in children {
+                let next = match index.get(&child) {
+                    Some(&i) => i,
+                    None => {
+                        work += 1;
+                        if work > self.budget {
+                            return Err(too_large);
+                        }
+                        let i = graph.positions.len();
+                        index.insert(child.clone(), i);
+                        graph.positions.push(child);
+                        queue.push_back(i);
+                        i
+                    }
+                };
+                successors.push(next);
+            }
+            // Breadth first from index 0: positions are finished in index order.
+            debug_assert_eq!(graph.successors.len(), at);
+            graph.successors.push(successors);
+        }
+        Ok((graph, index))
+    }
+}
+
+/// Backward induction over a finished graph: `successors[i]` lists the
+/// positions position `i` can move to (repeats allowed, one per move).
+fn label(successors: &[Vec<usize>]) -> Vec<Value> {
+    let n = successors.len();
+    let mut predecessors: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (from, tos) in successors.iter().enumerate() {
+        for &to in tos {
+            predecessors[to].push(from);
+        }
+    }
+    // Moves not yet known to lead to a win for the opponent.
+    let mut unrefuted: Vec<usize> = successors.iter().map(Vec::len).collect();
+    let mut value: Vec<Option<Value>> = vec![None; n];
+    let mut queue: VecDeque<usize> = VecDeque::new();
+    for (i, &count) in unrefuted.iter().enumerate() {
+        if count == 0 {
+            value[i] = Some(Value::Loss);
+            queue.push_back(i);
+        }
+    }
+    while let Some(done) = queue.pop_front() {
+        let done_value = value[done];
+        for &before in &predecessors[done] {
+            if value[before].is_some() {
+                continue;
+            }
+            match done_value {
+                Some(Value::Loss) => {
+                    value[before] = Some(Value::Win);
+                    queue.push_back(before);
+                }
+                Some(Value::Win) => {
+                    unrefuted[before] -= 1;
+                    if unrefuted[before] == 0 {
+                        value[before] = Some(Value::Loss);
+                        queue.push_back(before);
+                    }
+                }
+                _ => unreachable!("only wins and losses are queued"),
+            }
+        }
+    }
+    value
+        .into_iter()
+        .map(|v| v.unwrap_or(Value::Draw))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game given as an explicit graph: position `i` moves to each of
+    /// `edges[i]`; the move is named by its target.
+    struct Graph {
+        edges: Vec<Vec<usize>>,
+    }
+
+    impl PartisanRules for Graph {
+        type Position = usize;
+        type Move = usize;
+        fn moves<'a>(&'a self, p: &'a usize) -> Moves<'a, usize, usize> {
+            Box::new(self.edges[*p].iter().map(|&t| (t, t)))
+        }
+    }
+
+    fn solve(edges: Vec<Vec<usize>>, start: usize) -> Solved<usize> {
+        Retrograde::new(Graph { edges }, 1000)
+            .solve(&start)
+            .unwrap()
+    }
+
+    #[test]
+    fn no_move_is_a_loss_and_a_move_to_it_wins() {
+        let edges = vec![vec![1], vec![]];
+        assert_eq!(solve(edges.clone(), 1).value, Value::Loss);
+        let s = solve(edges, 0);
+        assert_eq!(s.value, Value::Win);
+        assert_eq!(s.winning_moves, [1]);
+        assert_eq!((s.positions, s.draws), (2, 0));
+    }
+
+    #[test]
+    fn a_pure_cycle_is_a_draw() {
+        // 0 -> 1 -> 2 -> 0: nobody ever runs out of moves.
+        let s = solve(vec![vec![1], vec![2], vec![0]], 0);
+        assert_eq!(s.value, Value::Draw);
+        assert!(s.winning_moves.is_empty());
+        assert_eq!((s.positions, s.draws), (3, 3));
+    }
+
+    #[test]
+    fn a_cycle_with_an_exit_is_decided() {
+        // 0 <-> 1, and 1 can also move to the dead end 2: 1 wins by moving to
+        // 2, so 0, whose only move goes to 1, loses although it sits on a cycle.
+        let s = solve(vec![vec![1], vec![0, 2], vec![]], 0);
+        assert_eq!(s.value, Value::Loss);
+        assert_eq!(s.draws, 0);
+        let s = solve(vec![vec![1], vec![0, 2], vec![]], 1);
+        assert_eq!(s.value, Value::Win);
+        // Both moves win: 2 is a dead end and 0 is lost.
+        assert_eq!(s.winning_moves, [0, 2]);
+    }
+
+    #[test]
+    fn a_player_who_would_lose_prefers_the_cycle() {
+        // 0 can move to 1 (a win for the opponent: 1 -> 3 dead end) or to 2,
+        // and 2 <-> 0 cycle. Escaping into the cycle draws.
+        let edges = vec![vec![1, 2], vec![3], vec![0], vec![]];
+        let s = solve(edges.clone(), 0);
+        assert_eq!(s.value, Value::Draw);
+        assert!(s.winning_moves.is_empty());
+        assert_eq!(s.draws, 2);
+        assert_eq!(solve(edges, 1).value, Value::Win);
+    }
+
+    #[test]
+    fn all_moves_to_wins_is_a_loss_and_order_is_kept() {
+        // 0 -> 1, 2 (both win: each moves to the dead end 3), so 0 loses;
+        // 4 -> 3, 0, 3 lists its two winning moves in rule order.
+        let edges = vec![vec![1, 2], vec![3], vec![3], vec![], vec![3, 0, 1]];
+        assert_eq!(solve(edges.clone(), 0).value, Value::Loss);
+        let s = solve(edges, 4);
+        assert_eq!(s.value, Value::Win);
+        assert_eq!(s.winning_moves, [3, 0]);
+    }
+
+    #[test]
+    fn repeated_moves_to_one_position_count_each() {
+        // Two moves from 0 to the win 1: both must be refuted before 0 is lost.
+        let s = solve(vec![vec![1, 1], vec![2], vec![]], 0);
+        assert_eq!(s.value, Value::Loss);
+    }
+
+    /// An endless line 0 -> 1 -> 2 -> ...: the budget must stop it.
+    struct Endless;
+    impl PartisanRules for Endless {
+        type Position = u64;
+        type Move = ();
+        fn moves<'a>(&'a self, p: &'a u64) -> Moves<'a, (), u64> {
+            Box::new(std::iter::once(((), p + 1)))
+        }
+    }
+
+    /// One position with more moves than any budget.
+    struct Huge;
+    impl PartisanRules for Huge {
+        type Position = u64;
+        type Move = u64;
+        fn moves<'a>(&'a self, p: &'a u64) -> Moves<'a, u64, u64> {
+            Box::new((1..=*p).map(move |t| (t, p - t)))
+        }
+    }
+
+    #[test]
+    fn budget_is_enforced() {
+        let e = Retrograde::new(Endless, 500).solve(&0);
+        assert_eq!(e, Err(RetrogradeError::TooLarge { budget: 500 }));
+        let e = Retrograde::new(Huge, 500).solve(&u64::MAX);
+        assert_eq!(e, Err(RetrogradeError::TooLarge { budget: 500 }));
+        let s = Retrograde::new(Huge, 500).solve(&3).unwrap();
+        assert_eq!(s.value, Value::Win);
+        assert_eq!(s.winning_moves, [3]);
+    }
+
+    #[test]
+    fn a_long_chain_needs_no_recursion() {
+        let edges: Vec<Vec<usize>> = (0..200_000)
+            .map(|i| if i + 1 < 200_000 { vec![i + 1] } else { vec![] })
+            .collect();
+        let s = Retrograde::new(Graph { edges }, 1_000_000)
+            .solve(&0)
+            .unwrap();
+        // 200,000 positions: the last (199,999) has no move and loses, and
+        // values alternate back along the chain, so position 0 wins.
+        assert_eq!(s.value, Value::Win);
+    }
+}

@@ -1,0 +1,402 @@
+//! m,n,k games: an `m x n` board, X and O alternate, `k` in a row wins, a full
+//! board without one is a draw. Positions are a board shape and the moves
+//! played so far (cell `r * n + c`, X first).
+//!
+//! Compared: whether the moves can be played at all (a game already won
+//! cannot go on), the outcome (first player wins, second player wins, draw),
+//! the winning moves and the best moves (those keeping the position's value),
+//! each in cell order. Laws, checked at any size the solver takes: winning
+//! moves are best moves, exist exactly when the position is won, and each
+//! best move leads to a position the solver values as the opposite of this
+//! one.
+
+use crate::family::{list, parse_u64, parse_u64_list, Comparison, Family};
+use arbitrary::{Arbitrary, Unstructured};
+use oracle::mnk::{Mark, Minimax, Mnk as Rules};
+use oracle::retrograde::Value as OracleValue;
+use solver::mnk as theory;
+use std::fmt;
+
+/// Boards one oracle query may create: tic-tac-toe needs 5,478 in all, a
+/// 4 x 4 board is refused in a fraction of a second.
+pub const ORACLE_BUDGET: usize = 200_000;
+
+/// The most cells `parse` takes (the solver itself stops at 16).
+pub const MAX_PARSED_CELLS: usize = 1024;
+
+/// A board shape, the row length that wins, the moves played so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MnkPosition {
+    pub rows: usize,
+    pub columns: usize,
+    pub k: usize,
+    pub moves: Vec<usize>,
+}
+
+impl MnkPosition {
+    /// Generated boards have at most this many cells: the oracle's minimax
+    /// answers them in milliseconds.
+    pub const MAX_CELLS: usize = 9;
+
+    pub fn parse(args: &[String]) -> Result<Self, String> {
+        let mut numbers = Vec::new();
+        let mut moves = Vec::new();
+        let mut words = args.iter();
+        while let Some(w) = words.next() {
+            if w == "--moves" {
+                let v = words
+                    .next()
+                    .ok_or("--moves needs cells, e.g. `--moves 0,4`")?;
+                moves = parse_u64_list(v, "--moves cell")?;
+            } else if let Some(v) = w.strip_prefix("--moves=") {
+                moves = parse_u64_list(v, "--moves cell")?;
+            } else {
+                let what = ["m (rows)", "n (columns)", "k (row length)"];
+                let Some(name) = what.get(numbers.len()) else {
+                    return Err(format!(
+                        "expected `m n k [--moves CELLS]`, found extra `{w}`"
+                    ));
+                };
+                numbers.push(parse_u64(w, name)?);
+            }
+        }
+        let [m, n, k] = numbers[..] else {
+            return Err("expected `m n k` (rows, columns, row length)".into());
+        };
+        if m == 0 || n == 0 || k == 0 {
+            return Err(format!("m, n and k must be at least 1, found {m} {n} {k}"));
+        }
+        let cells = m
+            .checked_mul(n)
+            .filter(|&c| c <= MAX_PARSED_CELLS as u64)
+            .ok_or_else(|| format!("a {m} x {n} board: at most {MAX_PARSED_CELLS} cells"))?;
+        let k = usize::try_from(k).map_err(|_| format!("k = {k} is too large"))?;
+        let mut seen = vec![false; cells as usize];
+        for (i, &cell) in moves.iter().enumerate() {
+            if cell >= cells {
+                return Err(format!(
+                    "move {}: cell {cell} is off the board (cells 0..{cells})",
+                    i + 1
+                ));
+            }
+            if std::mem::replace(&mut seen[cell as usize], true) {
+                return Err(format!("move {}: cell {cell} was already played", i + 1));
+            }
+        }
+        Ok(MnkPosition {
+            rows: m as usize,
+            columns: n as usize,
+            k,
+            moves: moves.into_iter().map(|c| c as usize).collect(),
+        })
+    }
+
+    /// Every board of exactly `cells` cells, every `k` up to one past its
+    /// longer side, from the empty board and after each opening move.
+    pub fn of_size(cells: u32) -> Vec<Self> {
+        let cells = cells as usize;
+        let mut out = Vec::new();
+        for rows in 1..=cells {
+            if cells % rows != 0 {
+                continue;
+            }
+            let columns = cells / rows;
+            for k in 1..=rows.max(columns) + 1 {
+                let base = MnkPosition {
+                    rows,
+                    columns,
+                    k,
+                    moves: Vec::new(),
+                };
+                out.push(base.clone());
+                for opening in 0..cells {
+                    out.push(MnkPosition {
+                        moves: vec![opening],
+                        ..base.clone()
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    fn rules(&self) -> Rules {
+        Rules {
+            rows: self.rows,
+            columns: self.columns,
+            k: self.k,
+        }
+    }
+}
+
+impl<'a> Arbitrary<'a> for MnkPosition {
+    fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
+        let rows = u.int_in_range(1..=Self::MAX_CELLS)?;
+        let columns = u.int_in_range(1..=Self::MAX_CELLS / rows)?;
+        let k = u.int_in_range(1..=rows.max(columns) + 1)?;
+        let cells = rows * columns;
+        let mut empty: Vec<usize> = (0..cells).collect();
+        let played = u.int_in_range(0..=cells)?;
+        let mut moves = Vec::with_capacity(played);
+        for _ in 0..played {
+            let i = u.choose_index(empty.len())?;
+            moves.push(empty.remove(i));
+        }
+        Ok(MnkPosition {
+            rows,
+            columns,
+            k,
+            moves,
+        })
+    }
+}
+
+impl fmt::Display for MnkPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} {}", self.rows, self.columns, self.k)?;
+        if !self.moves.is_empty() {
+            let cells: Vec<String> = self.moves.iter().map(usize::to_string).collect();
+            write!(f, " --moves {}", cells.join(","))?;
+        }
+        Ok(())
+    }
+}
+
+const FIRST: &str = "first player wins";
+const SECOND: &str = "second player wins";
+const DRAW: &str = "draw";
+
+fn solver_outcome_word(outcome: theory::Outcome) -> String {
+    match outcome {
+        theory::Outcome::FirstPlayerWins => FIRST,
+        theory::Outcome::SecondPlayerWins => SECOND,
+        theory::Outcome::Draw => DRAW,
+    }
+    .to_string()
+}
+
+/// The oracle's value for the player to move, made absolute.
+fn oracle_outcome_word(value: OracleValue, to_move: Mark) -> String {
+    match (value, to_move) {
+        (OracleValue::Draw, _) => DRAW,
+        (OracleValue::Win, Mark::X) | (OracleValue::Loss, Mark::O) => FIRST,
+        _ => SECOND,
+    }
+    .to_string()
+}
+
+fn cells(list_of: &[usize]) -> String {
+    list(list_of.iter())
+}
+
+pub struct Mnk;
+
+/// The oracle's minimax for the rule set it last saw, memo included.
+#[derive(Default)]
+pub struct MnkOracle(Option<(Rules, Minimax)>);
+
+impl MnkOracle {
+    fn minimax(&mut self, rules: Rules) -> &mut Minimax {
+        if self.0.as_ref().map(|(r, _)| *r) != Some(rules) {
+            self.0 = Some((rules, Minimax::new(rules, ORACLE_BUDGET)));
+        }
+        &mut self.0.as_mut().expect("just set").1
+    }
+}
+
+impl Family for Mnk {
+    type Position = MnkPosition;
+    type Oracle = MnkOracle;
+
+    const NAME: &'static str = "mnk";
+    const ABOUT: &'static str =
+        "m,n,k games: X and O mark an m x n board, k in a row wins, full board draws (tic-tac-toe: 3 3 3)";
+    const SYNTAX: &'static str = "M N K [--moves CELL,...] (e.g. `3 3 3 --moves 0,4`)";
+    const EXHAUSTIVE_SIZE: u32 = 10;
+
+    fn parse(args: &[String]) -> Result<MnkPosition, String> {
+        MnkPosition::parse(args)
+    }
+
+    fn size(p: &MnkPosition) -> u64 {
+        (p.rows * p.columns) as u64
+    }
+
+    fn positions_of_size(size: u32) -> Vec<MnkPosition> {
+        MnkPosition::of_size(size)
+    }
+
+    fn compare(p: &MnkPosition, oracle: &mut MnkOracle) -> Comparison {
+        let rules = p.rules();
+        let board = rules.play(&p.moves);
+        let answer = match &board {
+            Ok(b) => {
+                let to_move = rules.to_move(b);
+                oracle
+                    .minimax(rules)
+                    .analyze(b)
+                    .map(|a| (a, to_move))
+                    .map_err(|e| e.to_string())
+            }
+            Err(e) => Err(format!("the moves cannot be played: {e}")),
+        };
+        let solved = theory::solve(p.rows, p.columns, p.k, &p.moves);
+
+        let mut c = Comparison::default();
+        c.row(
+            "legal",
+            match &solved {
+                Ok(_) => Ok("legal".to_string()),
+                Err(theory::MnkError::Illegal(why)) => Ok(why.clone()),
+                Err(e) => Err(e.to_string()),
+            },
+            Ok(board.as_ref().map_or_else(Clone::clone, |_| "legal".into())),
+        );
+        let solution = solved.as_ref().map_err(ToString::to_string);
+        c.row(
+            "outcome",
+            solution
+                .as_ref()
+                .map(|s| solver_outcome_word(s.outcome))
+                .map_err(Clone::clone),
+            answer
+                .as_ref()
+                .map(|(a, to_move)| oracle_outcome_word(a.value, *to_move))
+                .map_err(Clone::clone),
+        );
+        c.row(
+            "winning-moves",
+            solution
+                .as_ref()
+                .map(|s| cells(&s.winning_moves))
+                .map_err(Clone::clone),
+            answer
+                .as_ref()
+                .map(|(a, _)| cells(&a.winning_moves))
+                .map_err(Clone::clone),
+        );
+        c.row(
+            "best-moves",
+            solution
+                .as_ref()
+                .map(|s| cells(&s.best_moves))
+                .map_err(Clone::clone),
+            answer
+                .as_ref()
+                .map(|(a, _)| cells(&a.best_moves))
+                .map_err(Clone::clone),
+        );
+
+        if let Ok(s) = &solved {
+            c.note(format!("the solver searched {} positions", s.nodes));
+            let won = s.value == theory::Value::Win;
+            c.law(
+                "winning-moves-exist-iff-won",
+                won != s.winning_moves.is_empty(),
+                || format!("value {:?}, winning moves {:?}", s.value, s.winning_moves),
+            );
+            c.law(
+                "winning-moves-are-best-moves",
+                s.winning_moves.iter().all(|m| s.best_moves.contains(m)),
+                || format!("winning {:?}, best {:?}", s.winning_moves, s.best_moves),
+            );
+            for &m in &s.best_moves {
+                let mut after = p.moves.clone();
+                after.push(m);
+                let child = theory::solve(p.rows, p.columns, p.k, &after);
+                let expected = match s.value {
+                    theory::Value::Win => theory::Value::Loss,
+                    theory::Value::Loss => theory::Value::Win,
+                    theory::Value::Draw => theory::Value::Draw,
+                };
+                let holds = child.as_ref().is_ok_and(|ch| ch.value == expected);
+                c.law("best-move-leads-to-the-opposite-value", holds, || {
+                    format!(
+                        "value {:?}, but after cell {m} the solver says {:?}",
+                        s.value,
+                        child.as_ref().map(|ch| ch.value)
+                    )
+                });
+            }
+        }
+        c
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    fn compare(text: &str) -> Comparison {
+        let p = Mnk::parse(&words(text)).unwrap();
+        let c = Mnk::compare(&p, &mut MnkOracle::default());
+        assert!(c.discrepancies("mnk", text).is_empty(), "{text}: {c:?}");
+        c
+    }
+
+    #[test]
+    fn tic_tac_toe_is_a_draw_and_the_seed_is_won() {
+        let c = compare("3 3 3");
+        assert_eq!(c.rows[1].oracle, Ok(DRAW.to_string()));
+        assert_eq!(c.rows[1].solver, Ok(DRAW.to_string()));
+        let c = compare("1 3 2");
+        assert_eq!(c.rows[1].solver, Ok(FIRST.to_string()));
+        assert_eq!(c.rows[2].solver, Ok("[1]".to_string()));
+    }
+
+    #[test]
+    fn the_command_line_answers() {
+        let mnk = crate::registry::game("mnk").expect("registered");
+        let outcome = |text: &str| {
+            let checked = mnk.check_args(&words(text)).unwrap();
+            assert!(checked.discrepancies().is_empty());
+            checked.comparison.rows[1].solver.clone()
+        };
+        assert_eq!(outcome("3 3 3"), Ok(DRAW.to_string()));
+        assert_eq!(outcome("1 3 2"), Ok(FIRST.to_string()));
+    }
+
+    #[test]
+    fn positions_after_moves_agree() {
+        compare("3 3 3 --moves 0,1");
+        compare("3 3 3 --moves=4,0,8");
+        // Won already: both sides say so, and O to move has lost.
+        let c = compare("3 3 3 --moves 0,3,1,4,2");
+        assert_eq!(c.rows[1].solver, Ok(FIRST.to_string()));
+        // Played past a win: both sides refuse alike.
+        let c = compare("3 3 3 --moves 0,3,1,4,2,5");
+        assert_eq!(c.rows[0].solver, Ok("won before move 6".to_string()));
+    }
+
+    #[test]
+    fn a_four_by_four_board_gets_laws_but_no_oracle() {
+        let c = compare("4 4 4 --moves 5");
+        assert!(c.oracle_gave_up());
+    }
+
+    #[test]
+    fn display_round_trips_and_bad_input_is_named() {
+        for text in ["3 3 3", "2 5 4 --moves 0,9,3"] {
+            assert_eq!(Mnk::parse(&words(text)).unwrap().to_string(), text);
+        }
+        let err = |t: &str| Mnk::parse(&words(t)).unwrap_err();
+        assert!(err("3 3").contains("m n k"));
+        assert!(err("3 3 3 3").contains("extra"));
+        assert!(err("3 x 3").contains("n (columns)"));
+        assert!(err("0 3 3").contains("at least 1"));
+        assert!(err("3 3 3 --moves 0,9").contains("move 2"));
+        assert!(err("3 3 3 --moves 4,4").contains("already played"));
+        assert!(err("3 3 3 --moves").contains("needs"));
+        assert!(err("99999999999 99999999999 3").contains("at most"));
+    }
+
+    #[test]
+    fn sizes_cover_every_shape() {
+        // 4 cells: 1 x 4 and 4 x 1 (k 1..=5), 2 x 2 (k 1..=3); 5 positions each.
+        assert_eq!(MnkPosition::of_size(4).len(), (5 + 5 + 3) * 5);
+    }
+}
