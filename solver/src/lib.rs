@@ -15,8 +15,12 @@
 //! assert_eq!(moves, [solver::nim::NimMove { heap: 0, leave: 1 }]);
 //! ```
 
+pub mod climbing_hill;
+pub mod georgia_bob;
 pub mod nim;
 pub mod periodic;
+pub mod split;
+pub mod staircase_nim;
 pub mod subtraction;
 pub mod sum;
 
