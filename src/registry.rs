@@ -7,10 +7,23 @@ static NIM: Registered<games::nim::Nim> = Registered::new();
 static MISERE_NIM: Registered<games::misere_nim::MisereNim> = Registered::new();
 static SUBTRACTION: Registered<games::subtraction::Subtraction> = Registered::new();
 static SUM: Registered<games::sum::Sum> = Registered::new();
+static STAIRCASE_NIM: Registered<games::staircase_nim::StaircaseNim> = Registered::new();
+static GEORGIA_BOB: Registered<games::georgia_bob::GeorgiaBob> = Registered::new();
+static CLIMBING_HILL: Registered<games::climbing_hill::ClimbingHill> = Registered::new();
+static SPLIT: Registered<games::split::Split> = Registered::new();
 
 /// All games.
 pub fn games() -> Vec<&'static dyn Game> {
-    vec![&NIM, &MISERE_NIM, &SUBTRACTION, &SUM]
+    vec![
+        &NIM,
+        &MISERE_NIM,
+        &SUBTRACTION,
+        &SUM,
+        &STAIRCASE_NIM,
+        &GEORGIA_BOB,
+        &CLIMBING_HILL,
+        &SPLIT,
+    ]
 }
 
 /// The game called `name`, if any.

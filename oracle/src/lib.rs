@@ -24,7 +24,11 @@
 //! assert_eq!(answer.grundy, Some(0));
 //! ```
 
+pub mod climbing_hill;
+pub mod georgia_bob;
 pub mod nim;
 pub mod search;
+pub mod split;
+pub mod staircase_nim;
 pub mod subtraction;
 pub mod sum;

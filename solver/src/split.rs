@@ -171,7 +171,10 @@ mod tests {
         assert_eq!(bean_values(5).unwrap(), [0, 1, 2, 4, 7]);
         assert_eq!(
             winning_moves(&[2, 1, 1, 0, 0]).unwrap(),
-            [SplitMove { i: 0, j: 3, k: 4 }, SplitMove { i: 1, j: 2, k: 4 }]
+            [
+                SplitMove { i: 0, j: 3, k: 4 },
+                SplitMove { i: 1, j: 2, k: 4 }
+            ]
         );
         assert_eq!(
             winning_moves(&[0, 1, 1, 0, 0]).unwrap(),

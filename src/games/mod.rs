@@ -4,8 +4,12 @@
 //! Adding a game touches one file in `solver`, one in `oracle`, one here, plus
 //! its line in [`crate::registry`].
 
+pub mod climbing_hill;
+pub mod georgia_bob;
 pub mod misere_nim;
 pub mod nim;
+pub mod split;
+pub mod staircase_nim;
 pub mod subtraction;
 pub mod sum;
 
