@@ -24,3 +24,23 @@ fn subtraction() {
 fn sum() {
     assert_property::<games::sum::Sum>();
 }
+
+#[test]
+fn staircase_nim() {
+    assert_property::<games::staircase_nim::StaircaseNim>();
+}
+
+#[test]
+fn georgia_bob() {
+    assert_property::<games::georgia_bob::GeorgiaBob>();
+}
+
+#[test]
+fn climbing_hill() {
+    assert_property::<games::climbing_hill::ClimbingHill>();
+}
+
+#[test]
+fn split() {
+    assert_property::<games::split::Split>();
+}

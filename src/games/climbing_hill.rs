@@ -20,7 +20,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 /// States an oracle query may visit for Climbing the Hill.
-pub const ORACLE_BUDGET: usize = 1_000_000;
+pub const ORACLE_BUDGET: usize = 500_000;
 
 /// The king (`k`-th person from the top, 1-based) and the people's cells in
 /// the order given, 0 for a person on the top. Generated with at most
@@ -33,7 +33,7 @@ pub struct HillPosition {
 }
 
 impl HillPosition {
-    pub const MAX_PEOPLE: usize = 6;
+    pub const MAX_PEOPLE: usize = 5;
     pub const MAX_GAP: u64 = 3;
 
     /// Reads `--king K CELL...`; refuses a king who is not one of the people
@@ -167,7 +167,7 @@ impl Family for ClimbingHill {
     const ABOUT: &'static str =
         "Climbing the Hill: move people up toward the top; whoever brings the king onto it wins";
     const SYNTAX: &'static str = "--king K CELL... (0 is the top; e.g. `--king 4 1 2 3 4 5`)";
-    const EXHAUSTIVE_SIZE: u32 = 9;
+    const EXHAUSTIVE_SIZE: u32 = 13;
 
     fn parse(args: &[String]) -> Result<HillPosition, String> {
         HillPosition::parse(args)

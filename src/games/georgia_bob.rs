@@ -14,7 +14,7 @@ use oracle::search::Searcher;
 use std::fmt;
 
 /// States an oracle query may visit for Georgia and Bob.
-pub const ORACLE_BUDGET: usize = 1_000_000;
+pub const ORACLE_BUDGET: usize = 500_000;
 
 /// The cells of the pieces, in the order given. Generated with at most
 /// [`GeorgiaBobPosition::MAX_PIECES`] pieces and at most
@@ -127,7 +127,7 @@ impl Family for GeorgiaBob {
     const ABOUT: &'static str =
         "Georgia and Bob: slide a piece left on a line, never onto or over another";
     const SYNTAX: &'static str = "CELL... distinct, from 1, any order (e.g. `1 5 6 7`)";
-    const EXHAUSTIVE_SIZE: u32 = 12;
+    const EXHAUSTIVE_SIZE: u32 = 16;
 
     fn parse(args: &[String]) -> Result<GeorgiaBobPosition, String> {
         GeorgiaBobPosition::parse(args)

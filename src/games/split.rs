@@ -15,7 +15,7 @@ use oracle::search::Searcher;
 use std::fmt;
 
 /// States an oracle query may visit for the split game.
-pub const ORACLE_BUDGET: usize = 1_000_000;
+pub const ORACLE_BUDGET: usize = 500_000;
 
 /// Bean counts of bottles `0..n-1`. Generated with at most
 /// [`SplitPosition::MAX_BOTTLES`] bottles and [`SplitPosition::MAX_BEANS`]
@@ -40,16 +40,22 @@ impl SplitPosition {
     }
 
     /// Every position of `size` bottles with 0 to 3 beans in each (3: odd and
-    /// more than one; 2: even yet a possible source).
+    /// more than one; 2: even yet a possible source); past 4 bottles at most
+    /// 2, past 5 at most 1, where the oracle's tree would outgrow its budget.
     pub fn of_size(size: u32) -> Vec<Self> {
         let n = size as usize;
+        let most = match n {
+            0..=4 => 3,
+            5 => 2,
+            _ => 1,
+        };
         let mut out = Vec::new();
         let mut counts = vec![0u64; n];
         loop {
             out.push(SplitPosition {
                 counts: counts.clone(),
             });
-            let Some(i) = counts.iter().rposition(|&c| c < 3) else {
+            let Some(i) = counts.iter().rposition(|&c| c < most) else {
                 break;
             };
             counts[i] += 1;
@@ -110,7 +116,7 @@ impl Family for Split {
     const ABOUT: &'static str =
         "split game (HNOI 2007): a bean from bottle i becomes one in j and one in k, i < j <= k";
     const SYNTAX: &'static str = "BEANS... in bottles 0..n-1 (e.g. `1 0 1 5000`)";
-    const EXHAUSTIVE_SIZE: u32 = 4;
+    const EXHAUSTIVE_SIZE: u32 = 6;
 
     fn parse(args: &[String]) -> Result<SplitPosition, String> {
         SplitPosition::parse(args)

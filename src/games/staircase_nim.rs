@@ -13,7 +13,7 @@ use oracle::search::Searcher;
 use std::fmt;
 
 /// States an oracle query may visit for Staircase Nim.
-pub const ORACLE_BUDGET: usize = 1_000_000;
+pub const ORACLE_BUDGET: usize = 500_000;
 
 /// Coins on steps `1..n` (`steps[0]` is step 1). Generated with at most
 /// [`StaircasePosition::MAX_STEPS`] steps of at most
@@ -25,7 +25,7 @@ pub struct StaircasePosition {
 
 impl StaircasePosition {
     pub const MAX_STEPS: usize = 5;
-    pub const MAX_COINS: u64 = 5;
+    pub const MAX_COINS: u64 = 3;
 
     pub fn parse(args: &[String]) -> Result<Self, String> {
         let steps = args
@@ -110,7 +110,7 @@ impl Family for StaircaseNim {
     const ABOUT: &'static str =
         "Staircase Nim: carry coins from a step to the one below; step 0 is out of play";
     const SYNTAX: &'static str = "COINS... on steps 1..n (e.g. `3 0 2`)";
-    const EXHAUSTIVE_SIZE: u32 = 6;
+    const EXHAUSTIVE_SIZE: u32 = 10;
 
     fn parse(args: &[String]) -> Result<StaircasePosition, String> {
         StaircasePosition::parse(args)
