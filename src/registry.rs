@@ -12,10 +12,25 @@ static SUBTRACTION: Registered<games::subtraction::Subtraction> = Registered::ne
 static SUM: Registered<games::sum::Sum> = Registered::new();
 static NORTHCOTT: Registered<games::northcott::Northcott> = Registered::new();
 static MNK: Registered<games::mnk::Mnk> = Registered::new();
+static STAIRCASE_NIM: Registered<games::staircase_nim::StaircaseNim> = Registered::new();
+static GEORGIA_BOB: Registered<games::georgia_bob::GeorgiaBob> = Registered::new();
+static CLIMBING_HILL: Registered<games::climbing_hill::ClimbingHill> = Registered::new();
+static SPLIT: Registered<games::split::Split> = Registered::new();
 
 /// The game families.
 pub fn games() -> Vec<&'static dyn Game> {
-    vec![&NIM, &MISERE_NIM, &SUBTRACTION, &SUM, &NORTHCOTT, &MNK]
+    vec![
+        &NIM,
+        &MISERE_NIM,
+        &SUBTRACTION,
+        &SUM,
+        &STAIRCASE_NIM,
+        &GEORGIA_BOB,
+        &CLIMBING_HILL,
+        &SPLIT,
+        &NORTHCOTT,
+        &MNK,
+    ]
 }
 
 /// The contest problems, as checks.

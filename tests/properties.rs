@@ -5,32 +5,42 @@
 use grundy::games;
 use grundy::properties::assert_property;
 
-#[test]
-fn nim() {
-    assert_property::<games::nim::Nim>();
+/// One `#[test]` per family, named after it.
+macro_rules! properties {
+    ($($name:ident => $family:ty,)*) => {
+        $(
+            #[test]
+            fn $name() {
+                assert_property::<$family>();
+            }
+        )*
+    };
 }
 
-#[test]
-fn misere_nim() {
-    assert_property::<games::misere_nim::MisereNim>();
+properties! {
+    nim => games::nim::Nim,
+    misere_nim => games::misere_nim::MisereNim,
+    subtraction => games::subtraction::Subtraction,
+    sum => games::sum::Sum,
+    staircase_nim => games::staircase_nim::StaircaseNim,
+    georgia_bob => games::georgia_bob::GeorgiaBob,
+    climbing_hill => games::climbing_hill::ClimbingHill,
+    split => games::split::Split,
+    northcott => games::northcott::Northcott,
+    mnk => games::mnk::Mnk,
 }
 
+/// Every registered family has a property above: the macro's list and the
+/// registry must not drift apart.
 #[test]
-fn subtraction() {
-    assert_property::<games::subtraction::Subtraction>();
-}
-
-#[test]
-fn sum() {
-    assert_property::<games::sum::Sum>();
-}
-
-#[test]
-fn northcott() {
-    assert_property::<games::northcott::Northcott>();
-}
-
-#[test]
-fn mnk() {
-    assert_property::<games::mnk::Mnk>();
+fn every_family_has_a_property() {
+    let source = include_str!("properties.rs");
+    for game in grundy::registry::games() {
+        let line = format!("    {} => ", game.name().replace('-', "_"));
+        assert!(
+            source.contains(&line),
+            "no quickcheck property for {}",
+            game.name()
+        );
+    }
 }

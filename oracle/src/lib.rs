@@ -24,11 +24,15 @@
 //! assert_eq!(answer.grundy, Some(0));
 //! ```
 
+pub mod climbing_hill;
+pub mod georgia_bob;
 pub mod mnk;
 pub mod nim;
 pub mod northcott;
 pub mod problems;
 pub mod retrograde;
 pub mod search;
+pub mod split;
+pub mod staircase_nim;
 pub mod subtraction;
 pub mod sum;

@@ -15,12 +15,16 @@
 //! assert_eq!(moves, [solver::nim::NimMove { heap: 0, leave: 1 }]);
 //! ```
 
+pub mod climbing_hill;
+pub mod georgia_bob;
 pub mod io;
 pub mod mnk;
 pub mod nim;
 pub mod northcott;
 pub mod periodic;
 pub mod problems;
+pub mod split;
+pub mod staircase_nim;
 pub mod subtraction;
 pub mod sum;
 

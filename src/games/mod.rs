@@ -4,10 +4,14 @@
 //! Adding a game touches one file in `solver`, one in `oracle`, one here, plus
 //! its line in [`crate::registry`].
 
+pub mod climbing_hill;
+pub mod georgia_bob;
 pub mod misere_nim;
 pub mod mnk;
 pub mod nim;
 pub mod northcott;
+pub mod split;
+pub mod staircase_nim;
 pub mod subtraction;
 pub mod sum;
 

@@ -1,0 +1,86 @@
+//! Climbing the Hill by its rules: people on cells below the top (cell 0, which
+//! holds any number of people; other cells hold one); a move takes one person
+//! not on the top up by at least one cell, never onto or past the next person
+//! above, unless that person is on the top. Whoever brings the king onto the
+//! top wins: the position then has no move, so the player to move has lost.
+//!
+//! The king is the `k`-th person from the top. People never pass each other
+//! below the top, so the king is always the person at index `k - 1` of the
+//! position, which lists the people from the top down.
+
+use crate::search::{Moves, Rules};
+
+/// Climbing the Hill with the king `king`-th from the top (1-based).
+#[derive(Clone, Copy, Debug)]
+pub struct ClimbingHill {
+    pub king: usize,
+}
+
+/// Move the person on cell `from` up to cell `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Climb {
+    pub from: u64,
+    pub to: u64,
+}
+
+impl Rules for ClimbingHill {
+    /// The people's cells from the top down (0 for people on the top).
+    type Position = Vec<u64>;
+    type Move = Climb;
+
+    fn moves<'a>(&'a self, cells: &'a Vec<u64>) -> Moves<'a, Climb, Vec<u64>> {
+        let king_on_top = self
+            .king
+            .checked_sub(1)
+            .and_then(|i| cells.get(i))
+            .is_none_or(|&c| c == 0);
+        if king_on_top {
+            return Box::new(std::iter::empty());
+        }
+        Box::new(cells.iter().enumerate().flat_map(move |(person, &from)| {
+            // The next person above: the nearest one on a lower cell number.
+            let above = cells.iter().copied().filter(|&c| c < from).max();
+            let highest = match above {
+                Some(c) if c > 0 => c + 1,
+                _ => 0,
+            };
+            (highest..from).rev().map(move |to| {
+                let mut next = cells.clone();
+                next[person] = to;
+                (Climb { from, to }, next)
+            })
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Searcher;
+
+    #[test]
+    fn moves_respect_the_person_above() {
+        let rules = ClimbingHill { king: 3 };
+        let got: Vec<_> = rules.moves(&vec![0, 2, 4]).map(|(m, _)| m).collect();
+        assert_eq!(
+            got,
+            [
+                Climb { from: 2, to: 1 },
+                Climb { from: 2, to: 0 },
+                Climb { from: 4, to: 3 }
+            ]
+        );
+        // The king on the top ends the game.
+        assert_eq!(ClimbingHill { king: 1 }.moves(&vec![0, 5]).count(), 0);
+    }
+
+    #[test]
+    fn hdu_sample_and_the_trap() {
+        let mut s = Searcher::new(ClimbingHill { king: 3 }, 1_000_000);
+        assert!(!s.analyze(&vec![1, 2, 4]).unwrap().player_to_move_wins);
+        let mut s = Searcher::new(ClimbingHill { king: 1 }, 1_000_000);
+        assert!(s.analyze(&vec![4, 7]).unwrap().player_to_move_wins);
+        let mut s = Searcher::new(ClimbingHill { king: 4 }, 1_000_000);
+        assert!(s.analyze(&vec![1, 2, 3, 4, 5]).unwrap().player_to_move_wins);
+    }
+}

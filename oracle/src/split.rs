@@ -1,0 +1,74 @@
+//! The split game by its rules: bottles `0..n-1` holding beans; a move takes a
+//! bean from a bottle `i` that has one and puts one bean into `j` and one into
+//! `k`, for `i < j <= k < n`.
+//!
+//! Counts are `u128`: a move adds a bean overall, so a bottle of `u64::MAX`
+//! beans may grow past `u64`; the search budget bounds how far.
+
+use crate::search::{Moves, Rules};
+
+/// The split game under normal play. A position lists the bottles' counts.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Split;
+
+/// Take a bean from bottle `i`, put one into `j` and one into `k`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SplitMove {
+    pub i: usize,
+    pub j: usize,
+    pub k: usize,
+}
+
+impl Rules for Split {
+    type Position = Vec<u128>;
+    type Move = SplitMove;
+
+    fn moves<'a>(&'a self, counts: &'a Vec<u128>) -> Moves<'a, SplitMove, Vec<u128>> {
+        let n = counts.len();
+        Box::new(
+            (0..n)
+                .filter(move |&i| counts[i] >= 1)
+                .flat_map(move |i| (i + 1..n).flat_map(move |j| (j..n).map(move |k| (i, j, k))))
+                .map(move |(i, j, k)| {
+                    let mut next = counts.clone();
+                    next[i] -= 1;
+                    next[j] += 1;
+                    next[k] += 1;
+                    (SplitMove { i, j, k }, next)
+                }),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Searcher;
+
+    #[test]
+    fn moves_of_one_bean() {
+        let got: Vec<_> = Split
+            .moves(&vec![1, 0, 0])
+            .map(|(m, _)| (m.i, m.j, m.k))
+            .collect();
+        assert_eq!(got, [(0, 1, 1), (0, 1, 2), (0, 2, 2)]);
+        let (_, next) = Split.moves(&vec![1, 0, 0]).next().unwrap();
+        assert_eq!(next, [0, 2, 0]);
+        assert_eq!(Split.moves(&vec![0, 0, 7]).count(), 0);
+    }
+
+    #[test]
+    fn hnoi_sample() {
+        let mut s = Searcher::new(Split, 1_000_000);
+        let a = s.analyze(&vec![1, 0, 1, 1]).unwrap();
+        assert_eq!(a.winning_moves, [SplitMove { i: 0, j: 2, k: 3 }]);
+        assert!(!s.analyze(&vec![0, 0, 1]).unwrap().player_to_move_wins);
+    }
+
+    #[test]
+    fn a_full_last_bottle_does_not_overflow() {
+        let mut s = Searcher::new(Split, 1000);
+        let a = s.analyze(&vec![1, u128::from(u64::MAX)]).unwrap();
+        assert!(a.player_to_move_wins);
+    }
+}

@@ -1,0 +1,338 @@
+//! Climbing the Hill (hdu-4315): people on cells below the top (cell 0 holds
+//! any number of them), a move takes one person up, never onto or past the
+//! next person above unless that person is on the top; whoever brings the king
+//! (the k-th from the top) onto the top wins.
+//!
+//! Compared: outcome, the winning moves (cell from, cell to) by the cell moved
+//! from then the cell reached, and their count. Not compared: the Grundy value,
+//! which the solver does not claim (its pair xor decides the outcome only).
+//! The oracle is the judge of the closed form: the exhaustive sweep covers
+//! every king and every set of people below a small cell, with and without a
+//! person already on the top. Laws, at any size: each winning move is legal
+//! and leaves a position the solver calls lost; a lost position has no winning
+//! move, a won one has one.
+
+use crate::family::{list, parse_u64, Comparison, Family};
+use crate::games::outcome_word;
+use arbitrary::{Arbitrary, Unstructured};
+use oracle::search::Searcher;
+use std::collections::HashMap;
+use std::fmt;
+
+/// States an oracle query may visit for Climbing the Hill.
+pub const ORACLE_BUDGET: usize = 500_000;
+
+/// The king (`k`-th person from the top, 1-based) and the people's cells in
+/// the order given, 0 for a person on the top. Generated with at most
+/// [`HillPosition::MAX_PEOPLE`] people, at most [`HillPosition::MAX_GAP`] empty
+/// cells above each; parsed at any size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HillPosition {
+    pub king: usize,
+    pub cells: Vec<u64>,
+}
+
+impl HillPosition {
+    pub const MAX_PEOPLE: usize = 5;
+    pub const MAX_GAP: u64 = 3;
+
+    /// Reads `--king K CELL...`; refuses a king who is not one of the people
+    /// and two people on one cell below the top.
+    pub fn parse(args: &[String]) -> Result<Self, String> {
+        let (king, rest) = match args {
+            [flag, k, rest @ ..] if flag == "--king" => (parse_u64(k, "--king")?, rest),
+            _ => {
+                return Err("start with --king K (the king is the k-th person from the top)".into())
+            }
+        };
+        let mut cells: Vec<u64> = Vec::with_capacity(rest.len());
+        for (i, w) in rest.iter().enumerate() {
+            let what = format!("cell of person {}", i + 1);
+            let cell = parse_u64(w, &what)?;
+            if cell != 0 && cells.contains(&cell) {
+                return Err(format!("{what}: cell {cell} already holds a person"));
+            }
+            cells.push(cell);
+        }
+        if king == 0 || king > cells.len() as u64 {
+            return Err(format!(
+                "--king {king}: give 1 to the number of people ({})",
+                cells.len()
+            ));
+        }
+        Ok(HillPosition {
+            king: king as usize,
+            cells,
+        })
+    }
+
+    /// The people from the top down, as the oracle lists them.
+    fn top_down(&self) -> Vec<u64> {
+        let mut sorted = self.cells.clone();
+        sorted.sort_unstable();
+        sorted
+    }
+
+    /// Every set of people below the top whose lowest is on cell `size`, with
+    /// nobody or one person on the top, and every king.
+    pub fn of_size(size: u32) -> Vec<Self> {
+        let s = u64::from(size);
+        let mut out = Vec::new();
+        if s == 0 {
+            return out;
+        }
+        let below = s - 1;
+        for mask in 0u64..1 << below {
+            let mut climbers: Vec<u64> = (1..=below).filter(|c| mask >> (c - 1) & 1 == 1).collect();
+            climbers.push(s);
+            for on_top in 0..=1 {
+                let mut cells = vec![0; on_top];
+                cells.extend(&climbers);
+                for king in 1..=cells.len() {
+                    out.push(HillPosition {
+                        king,
+                        cells: cells.clone(),
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+impl<'a> Arbitrary<'a> for HillPosition {
+    fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
+        let count = u.int_in_range(1..=Self::MAX_PEOPLE)?;
+        let on_top = u.int_in_range(0..=count - 1)?;
+        let mut cells = vec![0u64; on_top];
+        let mut last = 0u64;
+        for _ in on_top..count {
+            last += u.int_in_range(0..=Self::MAX_GAP)? + 1;
+            cells.push(last);
+        }
+        let king = u.int_in_range(1..=count)?;
+        if u.arbitrary::<bool>()? {
+            cells.reverse();
+        }
+        Ok(HillPosition { king, cells })
+    }
+}
+
+impl fmt::Display for HillPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "--king {}", self.king)?;
+        for c in &self.cells {
+            write!(f, " {c}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A move as both sides are compared.
+pub fn move_text(from: u64, to: u64) -> String {
+    format!("{from} to {to}")
+}
+
+/// The people after moving the one on `from` up to `to`, if that is a move:
+/// the king is not on the top yet, `from` holds a person below the top, and
+/// `to` is above it, below the next person up unless that one is on the top.
+fn after(p: &HillPosition, from: u64, to: u64) -> Option<Vec<u64>> {
+    let sorted = p.top_down();
+    if sorted[p.king - 1] == 0 || from == 0 || to >= from {
+        return None;
+    }
+    let person = p.cells.iter().position(|&c| c == from)?;
+    let above = sorted.iter().copied().filter(|&c| c < from).max();
+    if let Some(a) = above.filter(|&a| a > 0) {
+        if to <= a {
+            return None;
+        }
+    }
+    let mut next = p.cells.clone();
+    next[person] = to;
+    Some(next)
+}
+
+pub struct ClimbingHill;
+
+/// One searcher per king.
+#[derive(Default)]
+pub struct ClimbingHillOracle(HashMap<usize, Searcher<oracle::climbing_hill::ClimbingHill>>);
+
+impl Family for ClimbingHill {
+    type Position = HillPosition;
+    type Oracle = ClimbingHillOracle;
+
+    const NAME: &'static str = "climbing-hill";
+    const ABOUT: &'static str =
+        "Climbing the Hill: move people up toward the top; whoever brings the king onto it wins";
+    const SYNTAX: &'static str = "--king K CELL... (0 is the top; e.g. `--king 4 1 2 3 4 5`)";
+    const EXHAUSTIVE_SIZE: u32 = 13;
+
+    fn parse(args: &[String]) -> Result<HillPosition, String> {
+        HillPosition::parse(args)
+    }
+
+    fn size(p: &HillPosition) -> u64 {
+        p.cells.iter().copied().max().unwrap_or(0)
+    }
+
+    fn positions_of_size(size: u32) -> Vec<HillPosition> {
+        HillPosition::of_size(size)
+    }
+
+    fn compare(p: &HillPosition, oracle: &mut ClimbingHillOracle) -> Comparison {
+        let king = p.king;
+        let searcher = oracle.0.entry(king).or_insert_with(|| {
+            Searcher::new(oracle::climbing_hill::ClimbingHill { king }, ORACLE_BUDGET)
+        });
+        let answer = searcher.analyze(&p.top_down()).map_err(|e| e.to_string());
+
+        let wins =
+            solver::climbing_hill::first_player_wins(&p.cells, king).map_err(|e| e.to_string());
+        let moves = solver::climbing_hill::winning_moves(&p.cells, king).map_err(|e| e.to_string());
+
+        let mut c = Comparison::default();
+        c.row(
+            "outcome",
+            wins.clone().map(outcome_word),
+            answer
+                .as_ref()
+                .map(|a| outcome_word(a.player_to_move_wins))
+                .map_err(Clone::clone),
+        );
+        c.row(
+            "winning-moves",
+            moves
+                .as_ref()
+                .map(|ms| list(ms.iter().map(|m| move_text(m.from, m.to))))
+                .map_err(Clone::clone),
+            answer
+                .as_ref()
+                .map(|a| {
+                    let mut found: Vec<(u64, u64)> =
+                        a.winning_moves.iter().map(|m| (m.from, m.to)).collect();
+                    found.sort_unstable();
+                    list(found.into_iter().map(|(f, t)| move_text(f, t)))
+                })
+                .map_err(Clone::clone),
+        );
+        c.row(
+            "winning-move-count",
+            moves
+                .as_ref()
+                .map(|ms| ms.len().to_string())
+                .map_err(Clone::clone),
+            answer
+                .as_ref()
+                .map(|a| a.winning_moves.len().to_string())
+                .map_err(Clone::clone),
+        );
+
+        if let (Ok(wins), Ok(ms)) = (&wins, &moves) {
+            for m in ms {
+                let next = after(p, m.from, m.to);
+                c.law("winning-move-is-legal", next.is_some(), || {
+                    format!("{} is not a move", move_text(m.from, m.to))
+                });
+                if let Some(next) = next {
+                    let then = solver::climbing_hill::first_player_wins(&next, king);
+                    c.law("winning-move-leaves-a-loss", then == Ok(false), || {
+                        format!("after {} the solver says {then:?}", move_text(m.from, m.to))
+                    });
+                }
+            }
+            c.law("loss-has-no-winning-move", *wins || ms.is_empty(), || {
+                format!("lost, yet moves {ms:?}")
+            });
+            c.law("win-has-a-winning-move", !*wins || !ms.is_empty(), || {
+                "won, yet no winning move".into()
+            });
+        }
+        c
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    fn check(text: &str, oracle: &mut ClimbingHillOracle) -> Comparison {
+        let c = ClimbingHill::compare(&HillPosition::parse(&words(text)).unwrap(), oracle);
+        assert!(
+            c.discrepancies("climbing-hill", text).is_empty(),
+            "{text}: {c:?}"
+        );
+        c
+    }
+
+    #[test]
+    fn parse_round_trips_and_refuses_bad_input() {
+        let p = HillPosition::parse(&words("--king 2 0 0 5 18446744073709551615")).unwrap();
+        assert_eq!(HillPosition::parse(&words(&p.to_string())).unwrap(), p);
+        assert!(HillPosition::parse(&words("1 2 3"))
+            .unwrap_err()
+            .contains("--king"));
+        assert!(HillPosition::parse(&words("--king 3 1 2"))
+            .unwrap_err()
+            .contains("--king 3"));
+        assert!(HillPosition::parse(&words("--king 0 1 2")).is_err());
+        assert!(HillPosition::parse(&words("--king 1 4 4"))
+            .unwrap_err()
+            .contains("person 2"));
+        assert!(HillPosition::parse(&words("--king x 4")).is_err());
+    }
+
+    #[test]
+    fn hdu_sample_and_the_even_king_trap() {
+        let mut oracle = ClimbingHillOracle::default();
+        let c = check("--king 3 1 2 4", &mut oracle);
+        assert_eq!(c.rows[0].oracle, Ok(outcome_word(false)));
+        let c = check("--king 1 10 20", &mut oracle);
+        assert_eq!(c.rows[0].oracle, Ok(outcome_word(true)));
+        let c = check("--king 4 1 2 3 4 5", &mut oracle);
+        assert_eq!(c.rows[0].oracle, Ok(outcome_word(true)));
+        assert_eq!(c.rows[0].solver, Ok(outcome_word(true)));
+    }
+
+    /// The oracle judges the closed form on every king and every set of
+    /// people below cell 8, with and without someone on the top.
+    #[test]
+    fn agrees_exhaustively_on_small_hills() {
+        let mut oracle = ClimbingHillOracle::default();
+        let mut checked = 0;
+        for size in 0..=8 {
+            for p in HillPosition::of_size(size) {
+                let c = ClimbingHill::compare(&p, &mut oracle);
+                assert!(!c.oracle_gave_up(), "{p}");
+                assert!(
+                    c.discrepancies("climbing-hill", "").is_empty(),
+                    "{p}: {c:?}"
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 1000);
+    }
+
+    #[test]
+    fn huge_cells_get_laws_but_no_oracle() {
+        let c = ClimbingHill::compare(
+            &HillPosition::parse(&words(
+                "--king 3 18446744073709551606 18446744073709551614 18446744073709551615",
+            ))
+            .unwrap(),
+            &mut ClimbingHillOracle::default(),
+        );
+        assert!(c.oracle_gave_up());
+        assert!(c.discrepancies("climbing-hill", "").is_empty(), "{c:?}");
+        assert_eq!(
+            c.rows[1].solver,
+            Ok("[18446744073709551606 to 0]".to_string())
+        );
+    }
+}

@@ -1,0 +1,285 @@
+//! Georgia and Bob (poj-1704): pieces on distinct cells from cell 1, a move
+//! slides one piece left, never onto or over another, never left of cell 1.
+//!
+//! Compared: outcome, Grundy value, the winning moves (cell from, cell to) by
+//! the cell moved from, and their count. Positions are given in any order, as
+//! the judge gives them: the solver sorts, the oracle never does. Laws, at any
+//! size: each winning move is legal and leaves a position the solver calls
+//! lost; a lost position has no winning move, a won one has one.
+
+use crate::family::{list, parse_u64, Comparison, Family};
+use crate::games::outcome_word;
+use arbitrary::{Arbitrary, Unstructured};
+use oracle::search::Searcher;
+use std::fmt;
+
+/// States an oracle query may visit for Georgia and Bob.
+pub const ORACLE_BUDGET: usize = 500_000;
+
+/// The cells of the pieces, in the order given. Generated with at most
+/// [`GeorgiaBobPosition::MAX_PIECES`] pieces and at most
+/// [`GeorgiaBobPosition::MAX_GAP`] empty cells before each; parsed at any
+/// size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeorgiaBobPosition {
+    pub cells: Vec<u64>,
+}
+
+impl GeorgiaBobPosition {
+    pub const MAX_PIECES: usize = 5;
+    pub const MAX_GAP: u64 = 3;
+
+    /// Reads cells; refuses cell 0 and two pieces on one cell.
+    pub fn parse(args: &[String]) -> Result<Self, String> {
+        let mut cells: Vec<u64> = Vec::with_capacity(args.len());
+        for (i, w) in args.iter().enumerate() {
+            let what = format!("cell of piece {}", i + 1);
+            let cell = parse_u64(w, &what)?;
+            if cell == 0 {
+                return Err(format!("{what}: cells start at 1, found 0"));
+            }
+            if cells.contains(&cell) {
+                return Err(format!("{what}: cell {cell} already holds a piece"));
+            }
+            cells.push(cell);
+        }
+        Ok(GeorgiaBobPosition { cells })
+    }
+
+    /// Every set of pieces whose rightmost is on cell `size`, each listed
+    /// left to right or, for every other set, right to left (the solver must
+    /// not rely on sorted input).
+    pub fn of_size(size: u32) -> Vec<Self> {
+        let s = u64::from(size);
+        if s == 0 {
+            return vec![GeorgiaBobPosition { cells: vec![] }];
+        }
+        let below = s - 1;
+        (0u64..1 << below)
+            .map(|mask| {
+                let mut cells: Vec<u64> =
+                    (1..=below).filter(|c| mask >> (c - 1) & 1 == 1).collect();
+                cells.push(s);
+                if mask % 2 == 1 {
+                    cells.reverse();
+                }
+                GeorgiaBobPosition { cells }
+            })
+            .collect()
+    }
+}
+
+impl<'a> Arbitrary<'a> for GeorgiaBobPosition {
+    fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
+        let count = u.int_in_range(0..=Self::MAX_PIECES)?;
+        let mut cells = Vec::with_capacity(count);
+        let mut last = 0u64;
+        for _ in 0..count {
+            last += u.int_in_range(0..=Self::MAX_GAP)? + 1;
+            cells.push(last);
+        }
+        // Any order: rotate, then maybe reverse.
+        if !cells.is_empty() {
+            let by = u.int_in_range(0..=cells.len() - 1)?;
+            cells.rotate_left(by);
+        }
+        if u.arbitrary::<bool>()? {
+            cells.reverse();
+        }
+        Ok(GeorgiaBobPosition { cells })
+    }
+}
+
+impl fmt::Display for GeorgiaBobPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words: Vec<String> = self.cells.iter().map(|c| c.to_string()).collect();
+        write!(f, "{}", words.join(" "))
+    }
+}
+
+/// A move as both sides are compared.
+pub fn move_text(from: u64, to: u64) -> String {
+    format!("{from} to {to}")
+}
+
+/// The position after sliding the piece on `from` to `to`, if that is a move.
+fn after(cells: &[u64], from: u64, to: u64) -> Option<Vec<u64>> {
+    let piece = cells.iter().position(|&c| c == from)?;
+    let blocked = cells.iter().any(|&c| to <= c && c < from);
+    if to == 0 || to >= from || blocked {
+        return None;
+    }
+    let mut next = cells.to_vec();
+    next[piece] = to;
+    Some(next)
+}
+
+pub struct GeorgiaBob;
+
+#[derive(Default)]
+pub struct GeorgiaBobOracle(Option<Searcher<oracle::georgia_bob::GeorgiaBob>>);
+
+impl Family for GeorgiaBob {
+    type Position = GeorgiaBobPosition;
+    type Oracle = GeorgiaBobOracle;
+
+    const NAME: &'static str = "georgia-bob";
+    const ABOUT: &'static str =
+        "Georgia and Bob: slide a piece left on a line, never onto or over another";
+    const SYNTAX: &'static str = "CELL... distinct, from 1, any order (e.g. `1 5 6 7`)";
+    const EXHAUSTIVE_SIZE: u32 = 16;
+
+    fn parse(args: &[String]) -> Result<GeorgiaBobPosition, String> {
+        GeorgiaBobPosition::parse(args)
+    }
+
+    fn size(p: &GeorgiaBobPosition) -> u64 {
+        p.cells.iter().copied().max().unwrap_or(0)
+    }
+
+    fn positions_of_size(size: u32) -> Vec<GeorgiaBobPosition> {
+        GeorgiaBobPosition::of_size(size)
+    }
+
+    fn compare(p: &GeorgiaBobPosition, oracle: &mut GeorgiaBobOracle) -> Comparison {
+        let cells = &p.cells;
+        let searcher = oracle
+            .0
+            .get_or_insert_with(|| Searcher::new(oracle::georgia_bob::GeorgiaBob, ORACLE_BUDGET));
+        let answer = searcher.analyze(cells).map_err(|e| e.to_string());
+
+        let grundy = solver::georgia_bob::grundy(cells).map_err(|e| e.to_string());
+        let moves = solver::georgia_bob::winning_moves(cells).map_err(|e| e.to_string());
+
+        let mut c = Comparison::default();
+        c.row(
+            "outcome",
+            grundy.clone().map(|g| outcome_word(g != 0)),
+            answer
+                .as_ref()
+                .map(|a| outcome_word(a.player_to_move_wins))
+                .map_err(Clone::clone),
+        );
+        c.row(
+            "grundy",
+            grundy.clone().map(|g| g.to_string()),
+            answer
+                .as_ref()
+                .map(|a| a.grundy.map_or("none".into(), |g| g.to_string()))
+                .map_err(Clone::clone),
+        );
+        c.row(
+            "winning-moves",
+            moves
+                .as_ref()
+                .map(|ms| list(ms.iter().map(|m| move_text(m.from, m.to))))
+                .map_err(Clone::clone),
+            answer
+                .as_ref()
+                .map(|a| {
+                    let mut found: Vec<(u64, u64)> =
+                        a.winning_moves.iter().map(|m| (m.from, m.to)).collect();
+                    found.sort_unstable();
+                    list(found.into_iter().map(|(f, t)| move_text(f, t)))
+                })
+                .map_err(Clone::clone),
+        );
+        c.row(
+            "winning-move-count",
+            moves
+                .as_ref()
+                .map(|ms| ms.len().to_string())
+                .map_err(Clone::clone),
+            answer
+                .as_ref()
+                .map(|a| a.winning_moves.len().to_string())
+                .map_err(Clone::clone),
+        );
+
+        if let (Ok(g), Ok(ms)) = (&grundy, &moves) {
+            let wins = *g != 0;
+            for m in ms {
+                let next = after(cells, m.from, m.to);
+                c.law("winning-move-is-legal", next.is_some(), || {
+                    format!("{} is not a move", move_text(m.from, m.to))
+                });
+                if let Some(next) = next {
+                    let value = solver::georgia_bob::grundy(&next);
+                    c.law("winning-move-leaves-a-loss", value == Ok(0), || {
+                        format!("after {} the value is {value:?}", move_text(m.from, m.to))
+                    });
+                }
+            }
+            c.law("loss-has-no-winning-move", wins || ms.is_empty(), || {
+                format!("lost, yet moves {ms:?}")
+            });
+            c.law("win-has-a-winning-move", !wins || !ms.is_empty(), || {
+                "won, yet no winning move".into()
+            });
+        }
+        c
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn parse_round_trips_and_refuses_bad_cells() {
+        let p = GeorgiaBobPosition::parse(&words("7 1 18446744073709551615")).unwrap();
+        assert_eq!(
+            GeorgiaBobPosition::parse(&words(&p.to_string())).unwrap(),
+            p
+        );
+        assert!(GeorgiaBobPosition::parse(&words("3 0"))
+            .unwrap_err()
+            .contains("piece 2"));
+        assert!(GeorgiaBobPosition::parse(&words("3 5 3"))
+            .unwrap_err()
+            .contains("already"));
+        assert!(GeorgiaBobPosition::parse(&words("3 x")).is_err());
+    }
+
+    #[test]
+    fn sizes_partition_the_small_positions() {
+        assert_eq!(GeorgiaBobPosition::of_size(0).len(), 1);
+        assert_eq!(GeorgiaBobPosition::of_size(4).len(), 8);
+        assert!(GeorgiaBobPosition::of_size(4)
+            .iter()
+            .any(|p| p.cells == [4, 3, 1]));
+    }
+
+    #[test]
+    fn agrees_on_small_lines() {
+        let mut oracle = GeorgiaBobOracle::default();
+        for size in 0..=8 {
+            for p in GeorgiaBobPosition::of_size(size) {
+                let c = GeorgiaBob::compare(&p, &mut oracle);
+                assert!(!c.oracle_gave_up(), "{p}");
+                assert!(c.discrepancies("georgia-bob", "").is_empty(), "{p}: {c:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn poj_sample_and_huge_cells() {
+        let mut oracle = GeorgiaBobOracle::default();
+        let c = GeorgiaBob::compare(
+            &GeorgiaBobPosition::parse(&words("17 1 5 6 7 9 12 14")).unwrap(),
+            &mut oracle,
+        );
+        assert!(c.discrepancies("georgia-bob", "").is_empty(), "{c:?}");
+        assert_eq!(c.rows[0].solver, Ok(outcome_word(true)));
+        let c = GeorgiaBob::compare(
+            &GeorgiaBobPosition::parse(&words("18446744073709551615 1 2")).unwrap(),
+            &mut oracle,
+        );
+        assert!(c.oracle_gave_up());
+        assert!(c.discrepancies("georgia-bob", "").is_empty(), "{c:?}");
+    }
+}
