@@ -24,7 +24,9 @@
 //! assert_eq!(answer.grundy, Some(0));
 //! ```
 
+pub mod fibonacci_nim;
 pub mod nim;
 pub mod search;
 pub mod subtraction;
 pub mod sum;
+pub mod wythoff;

@@ -15,10 +15,12 @@
 //! assert_eq!(moves, [solver::nim::NimMove { heap: 0, leave: 1 }]);
 //! ```
 
+pub mod fibonacci_nim;
 pub mod nim;
 pub mod periodic;
 pub mod subtraction;
 pub mod sum;
+pub mod wythoff;
 
 use std::fmt;
 
