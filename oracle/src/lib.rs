@@ -25,6 +25,7 @@
 //! ```
 
 pub mod fibonacci_nim;
+pub mod lieges;
 pub mod nim;
 pub mod search;
 pub mod subtraction;

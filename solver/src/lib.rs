@@ -16,6 +16,7 @@
 //! ```
 
 pub mod fibonacci_nim;
+pub mod lieges;
 pub mod nim;
 pub mod periodic;
 pub mod subtraction;
