@@ -7,10 +7,21 @@ static NIM: Registered<games::nim::Nim> = Registered::new();
 static MISERE_NIM: Registered<games::misere_nim::MisereNim> = Registered::new();
 static SUBTRACTION: Registered<games::subtraction::Subtraction> = Registered::new();
 static SUM: Registered<games::sum::Sum> = Registered::new();
+static WYTHOFF: Registered<games::wythoff::Wythoff> = Registered::new();
+static FIBONACCI_NIM: Registered<games::fibonacci_nim::FibonacciNim> = Registered::new();
+static LIEGES: Registered<games::lieges::Lieges> = Registered::new();
 
 /// All games.
 pub fn games() -> Vec<&'static dyn Game> {
-    vec![&NIM, &MISERE_NIM, &SUBTRACTION, &SUM]
+    vec![
+        &NIM,
+        &MISERE_NIM,
+        &SUBTRACTION,
+        &SUM,
+        &WYTHOFF,
+        &FIBONACCI_NIM,
+        &LIEGES,
+    ]
 }
 
 /// The game called `name`, if any.

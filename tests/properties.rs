@@ -24,3 +24,18 @@ fn subtraction() {
 fn sum() {
     assert_property::<games::sum::Sum>();
 }
+
+#[test]
+fn wythoff() {
+    assert_property::<games::wythoff::Wythoff>();
+}
+
+#[test]
+fn fibonacci_nim() {
+    assert_property::<games::fibonacci_nim::FibonacciNim>();
+}
+
+#[test]
+fn lieges() {
+    assert_property::<games::lieges::Lieges>();
+}

@@ -4,10 +4,13 @@
 //! Adding a game touches one file in `solver`, one in `oracle`, one here, plus
 //! its line in [`crate::registry`].
 
+pub mod fibonacci_nim;
+pub mod lieges;
 pub mod misere_nim;
 pub mod nim;
 pub mod subtraction;
 pub mod sum;
+pub mod wythoff;
 
 /// How both sides' outcome answers are written, so that rows compare as text.
 pub fn outcome_word(player_to_move_wins: bool) -> String {
