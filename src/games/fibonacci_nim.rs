@@ -27,6 +27,9 @@ pub const ORACLE_BUDGET: usize = 2_000_000;
 /// and refuse.
 pub const PAST_REACH: u128 = 1 << 32;
 
+/// The least heap of the generated huge cases: far past [`PAST_REACH`].
+pub const HUGE: u64 = 1 << 40;
+
 /// Up to how many removals the laws try every one with the solver's outcome.
 pub const ALL_MOVES_LAW_LIMIT: u64 = 3_000;
 
@@ -44,10 +47,10 @@ impl FibonacciNimPosition {
 
 impl<'a> Arbitrary<'a> for FibonacciNimPosition {
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
-        // One case in sixteen is any pair of u64 values: laws only.
+        // One case in sixteen is a heap of at least HUGE: laws only.
         if u.ratio(1, 16)? {
             return Ok(FibonacciNimPosition {
-                heap: u.arbitrary()?,
+                heap: u.int_in_range(HUGE..=u64::MAX)?,
                 limit: u.arbitrary()?,
             });
         }

@@ -25,6 +25,9 @@ pub const ORACLE_BUDGET: usize = 500_000;
 /// memo together hold, so it could only spend its budget and refuse.
 pub const PAST_REACH: u128 = 1 << 32;
 
+/// The least heap of the generated huge cases: far past [`PAST_REACH`].
+pub const HUGE: u64 = 1 << 40;
+
 /// Heaps and the number of heaps a split makes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LiegesPosition {
@@ -41,12 +44,12 @@ impl LiegesPosition {
 impl<'a> Arbitrary<'a> for LiegesPosition {
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
         let count = u.int_in_range(0..=Self::MAX_HEAPS)?;
-        // One case in sixteen is any u64 values: laws only.
+        // One case in sixteen has heaps of at least HUGE and any k: laws only.
         if u.ratio(1, 16)? {
             return Ok(LiegesPosition {
                 k: u.arbitrary()?,
                 heaps: (0..count)
-                    .map(|_| u.arbitrary())
+                    .map(|_| u.int_in_range(HUGE..=u64::MAX))
                     .collect::<Result<_, _>>()?,
             });
         }
