@@ -17,7 +17,9 @@ use solver::lieges::{self as theory, Action, LiegeMove};
 use std::collections::HashMap;
 use std::fmt;
 
-/// States and moves an oracle query may visit.
+/// States and moves an oracle query may visit. Measured in a release build:
+/// one heap of 32 fits for k = 2, of 20 for k = 3, of 14 (not 16) for k = 4,
+/// each in under 0.2 s; a refusal comes back as fast.
 pub const ORACLE_BUDGET: usize = 500_000;
 
 /// Past this many counters in all the oracle is not asked: removing one at a
