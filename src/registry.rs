@@ -16,6 +16,9 @@ static STAIRCASE_NIM: Registered<games::staircase_nim::StaircaseNim> = Registere
 static GEORGIA_BOB: Registered<games::georgia_bob::GeorgiaBob> = Registered::new();
 static CLIMBING_HILL: Registered<games::climbing_hill::ClimbingHill> = Registered::new();
 static SPLIT: Registered<games::split::Split> = Registered::new();
+static WYTHOFF: Registered<games::wythoff::Wythoff> = Registered::new();
+static FIBONACCI_NIM: Registered<games::fibonacci_nim::FibonacciNim> = Registered::new();
+static LIEGES: Registered<games::lieges::Lieges> = Registered::new();
 
 /// The game families.
 pub fn games() -> Vec<&'static dyn Game> {
@@ -24,11 +27,14 @@ pub fn games() -> Vec<&'static dyn Game> {
         &MISERE_NIM,
         &SUBTRACTION,
         &SUM,
+        &WYTHOFF,
+        &FIBONACCI_NIM,
         &STAIRCASE_NIM,
         &GEORGIA_BOB,
         &CLIMBING_HILL,
-        &SPLIT,
         &NORTHCOTT,
+        &SPLIT,
+        &LIEGES,
         &MNK,
     ]
 }

@@ -28,6 +28,9 @@ properties! {
     split => games::split::Split,
     northcott => games::northcott::Northcott,
     mnk => games::mnk::Mnk,
+    wythoff => games::wythoff::Wythoff,
+    fibonacci_nim => games::fibonacci_nim::FibonacciNim,
+    lieges => games::lieges::Lieges,
 }
 
 /// Every registered family has a property above: the macro's list and the

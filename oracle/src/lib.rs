@@ -25,7 +25,9 @@
 //! ```
 
 pub mod climbing_hill;
+pub mod fibonacci_nim;
 pub mod georgia_bob;
+pub mod lieges;
 pub mod mnk;
 pub mod nim;
 pub mod northcott;
@@ -36,3 +38,4 @@ pub mod split;
 pub mod staircase_nim;
 pub mod subtraction;
 pub mod sum;
+pub mod wythoff;

@@ -16,8 +16,10 @@
 //! ```
 
 pub mod climbing_hill;
+pub mod fibonacci_nim;
 pub mod georgia_bob;
 pub mod io;
+pub mod lieges;
 pub mod mnk;
 pub mod nim;
 pub mod northcott;
@@ -27,6 +29,7 @@ pub mod split;
 pub mod staircase_nim;
 pub mod subtraction;
 pub mod sum;
+pub mod wythoff;
 
 use std::fmt;
 

@@ -5,7 +5,9 @@
 //! its line in [`crate::registry`].
 
 pub mod climbing_hill;
+pub mod fibonacci_nim;
 pub mod georgia_bob;
+pub mod lieges;
 pub mod misere_nim;
 pub mod mnk;
 pub mod nim;
@@ -14,6 +16,7 @@ pub mod split;
 pub mod staircase_nim;
 pub mod subtraction;
 pub mod sum;
+pub mod wythoff;
 
 /// How both sides' outcome answers are written, so that rows compare as text.
 pub fn outcome_word(player_to_move_wins: bool) -> String {

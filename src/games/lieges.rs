@@ -1,0 +1,331 @@
+//! Lieges of Legendre (cf-603c): heaps and a parameter `k`; remove one from a
+//! heap, or replace a heap of even size `2x` by `k` heaps of size `x`.
+//!
+//! Compared: outcome, Grundy value, and the winning moves by heap index,
+//! removing one before splitting within a heap (the oracle plays on the
+//! multiset of heaps, so its move on a heap size stands for every heap of that
+//! size). Laws, checked at any size: each heap's value is the mex of its two
+//! options' values; every winning move is legal and leaves a position of
+//! value 0; a lost position has no winning move, a won one has one; the moves
+//! are in the stated order.
+
+use crate::family::{list, parse_u64, Comparison, Family};
+use crate::games::outcome_word;
+use arbitrary::{Arbitrary, Unstructured};
+use oracle::search::Searcher;
+use solver::lieges::{self as theory, Action, LiegeMove};
+use std::collections::HashMap;
+use std::fmt;
+
+/// States and moves an oracle query may visit. Measured in a release build:
+/// one heap of 32 fits for k = 2, of 20 for k = 3, of 14 (not 16) for k = 4,
+/// each in under 0.2 s; a refusal comes back as fast.
+pub const ORACLE_BUDGET: usize = 500_000;
+
+/// Past this many counters in all the oracle is not asked: removing one at a
+/// time alone visits that many distinct states, more than its budget and its
+/// memo together hold, so it could only spend its budget and refuse.
+pub const PAST_REACH: u128 = 1 << 32;
+
+/// The least heap of the generated huge cases: far past [`PAST_REACH`].
+pub const HUGE: u64 = 1 << 40;
+
+/// Heaps and the number of heaps a split makes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiegesPosition {
+    pub k: u64,
+    pub heaps: Vec<u64>,
+}
+
+impl LiegesPosition {
+    pub const MAX_K: u64 = 4;
+    pub const MAX_HEAPS: usize = 3;
+    pub const MAX_HEAP: u64 = 6;
+}
+
+impl<'a> Arbitrary<'a> for LiegesPosition {
+    fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
+        let count = u.int_in_range(0..=Self::MAX_HEAPS)?;
+        // One case in sixteen has heaps of at least HUGE and any k: laws only.
+        if u.ratio(1, 16)? {
+            return Ok(LiegesPosition {
+                k: u.arbitrary()?,
+                heaps: (0..count)
+                    .map(|_| u.int_in_range(HUGE..=u64::MAX))
+                    .collect::<Result<_, _>>()?,
+            });
+        }
+        Ok(LiegesPosition {
+            k: u.int_in_range(0..=Self::MAX_K)?,
+            heaps: (0..count)
+                .map(|_| u.int_in_range(0..=Self::MAX_HEAP))
+                .collect::<Result<_, _>>()?,
+        })
+    }
+}
+
+impl fmt::Display for LiegesPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "--k {}", self.k)?;
+        for h in &self.heaps {
+            write!(f, " {h}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Splits `--k K` (or `--k=K`) off the arguments.
+fn take_k_option(args: &[String]) -> Result<(u64, Vec<String>), String> {
+    let mut k = None;
+    let mut rest = Vec::new();
+    let mut words = args.iter();
+    while let Some(w) = words.next() {
+        if w == "--k" {
+            let value = words.next().ok_or("--k needs a value: a whole number")?;
+            k = Some(parse_u64(value, "--k")?);
+        } else if let Some(value) = w.strip_prefix("--k=") {
+            k = Some(parse_u64(value, "--k")?);
+        } else {
+            rest.push(w.clone());
+        }
+    }
+    Ok((
+        k.ok_or("missing --k K (the number of heaps a split makes)")?,
+        rest,
+    ))
+}
+
+fn move_text(m: &LiegeMove) -> String {
+    match m.action {
+        Action::TakeOne => format!("heap {} take one", m.heap),
+        Action::Split => format!("heap {} split", m.heap),
+    }
+}
+
+pub struct Lieges;
+
+/// The oracle's searchers, one per `k` (a few at a time), so that random
+/// positions with mixed `k` still share memos.
+#[derive(Default)]
+pub struct LiegesOracle(HashMap<u64, Searcher<oracle::lieges::Lieges>>);
+
+impl LiegesOracle {
+    /// How many values of `k` keep a searcher at once.
+    const KEPT: usize = 8;
+
+    fn searcher(&mut self, k: u64) -> &mut Searcher<oracle::lieges::Lieges> {
+        if !self.0.contains_key(&k) && self.0.len() >= Self::KEPT {
+            self.0.clear();
+        }
+        self.0
+            .entry(k)
+            .or_insert_with(|| Searcher::new(oracle::lieges::Lieges { k }, ORACLE_BUDGET))
+    }
+}
+
+impl Family for Lieges {
+    type Position = LiegesPosition;
+    type Oracle = LiegesOracle;
+
+    const NAME: &'static str = "lieges";
+    const ABOUT: &'static str =
+        "Lieges of Legendre: remove one from a heap, or split a heap 2x into K heaps of x";
+    const SYNTAX: &'static str = "--k K HEAP... (e.g. `--k 2 3 4`)";
+    const EXHAUSTIVE_SIZE: u32 = 10;
+
+    fn parse(args: &[String]) -> Result<LiegesPosition, String> {
+        let (k, rest) = take_k_option(args)?;
+        let heaps = rest
+            .iter()
+            .enumerate()
+            .map(|(i, w)| parse_u64(w, &format!("heap {}", i + 1)))
+            .collect::<Result<_, _>>()?;
+        Ok(LiegesPosition { k, heaps })
+    }
+
+    fn size(p: &LiegesPosition) -> u64 {
+        p.heaps.iter().copied().max().unwrap_or(0)
+    }
+
+    /// For k from 0 to 4: one heap of `size`, and two heaps whose larger is
+    /// `size`, both orders.
+    fn positions_of_size(size: u32) -> Vec<LiegesPosition> {
+        let s = u64::from(size);
+        let mut out = Vec::new();
+        for k in 0..=LiegesPosition::MAX_K {
+            out.push(LiegesPosition { k, heaps: vec![s] });
+            for other in 0..=s {
+                out.push(LiegesPosition {
+                    k,
+                    heaps: vec![s, other],
+                });
+                if other < s {
+                    out.push(LiegesPosition {
+                        k,
+                        heaps: vec![other, s],
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    fn compare(p: &LiegesPosition, oracle: &mut LiegesOracle) -> Comparison {
+        let (k, heaps) = (p.k, &p.heaps);
+        let counters: u128 = heaps.iter().map(|&h| u128::from(h)).sum();
+        let answer = if counters > PAST_REACH {
+            Err(format!(
+                "not asked: {counters} counters mean more states than any budget"
+            ))
+        } else {
+            oracle
+                .searcher(k)
+                .analyze(&oracle::lieges::Lieges::position(heaps))
+                .map_err(|e| e.to_string())
+        };
+
+        let grundy = theory::grundy(heaps, k);
+        let wins = theory::first_player_wins(heaps, k);
+        let moves = theory::winning_moves(heaps, k);
+
+        let mut c = Comparison::default();
+        c.row(
+            "outcome",
+            Ok(outcome_word(wins)),
+            answer
+                .as_ref()
+                .map(|r| outcome_word(r.player_to_move_wins))
+                .map_err(Clone::clone),
+        );
+        c.row(
+            "grundy",
+            Ok(grundy.to_string()),
+            answer
+                .as_ref()
+                .map(|r| r.grundy.map_or("none".into(), |g| g.to_string()))
+                .map_err(Clone::clone),
+        );
+        c.row(
+            "winning-moves",
+            Ok(list(moves.iter().map(move_text))),
+            answer
+                .as_ref()
+                .map(|r| {
+                    // A move on a heap size is a move on each heap of that size.
+                    let mut found: Vec<LiegeMove> = Vec::new();
+                    for m in &r.winning_moves {
+                        let action = match m.action {
+                            oracle::lieges::Action::TakeOne => Action::TakeOne,
+                            oracle::lieges::Action::Split => Action::Split,
+                        };
+                        for (heap, _) in heaps.iter().enumerate().filter(|&(_, &h)| h == m.size) {
+                            found.push(LiegeMove { heap, action });
+                        }
+                    }
+                    found.sort_unstable();
+                    list(found.iter().map(move_text))
+                })
+                .map_err(Clone::clone),
+        );
+
+        // Laws of the solver's own answers, at any size.
+        for &h in heaps {
+            let g = theory::heap_grundy(h, k);
+            let mut options = Vec::new();
+            if h > 0 {
+                options.push(theory::heap_grundy(h - 1, k));
+            }
+            if h > 0 && h % 2 == 0 {
+                options.push(theory::split_value(h, k));
+            }
+            let mex = (0..).find(|v| !options.contains(v)).expect("two options");
+            c.law("grundy-is-mex-of-options", g == mex, || {
+                format!("heap {h}: value {g}, mex of options {options:?} is {mex}")
+            });
+        }
+        for m in &moves {
+            let h = heaps.get(m.heap).copied();
+            let after = match (h, m.action) {
+                (Some(h), Action::TakeOne) if h > 0 => Some(theory::heap_grundy(h - 1, k)),
+                (Some(h), Action::Split) if h > 0 && h % 2 == 0 => Some(theory::split_value(h, k)),
+                _ => None,
+            };
+            c.law("winning-move-is-legal", after.is_some(), || {
+                format!("{} is not a move", move_text(m))
+            });
+            if let (Some(h), Some(after)) = (h, after) {
+                let value = grundy ^ theory::heap_grundy(h, k) ^ after;
+                c.law("winning-move-leaves-value-0", value == 0, || {
+                    format!("after {} the value is {value}", move_text(m))
+                });
+            }
+        }
+        c.law("loss-has-no-winning-move", wins || moves.is_empty(), || {
+            format!("lost, yet moves {}", list(moves.iter().map(move_text)))
+        });
+        c.law("win-has-a-winning-move", !wins || !moves.is_empty(), || {
+            "won, yet no winning move".into()
+        });
+        c.law(
+            "moves-by-heap-then-take-one-first",
+            moves.windows(2).all(|w| w[0] < w[1]),
+            || list(moves.iter().map(move_text)),
+        );
+        c
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn parse_and_display_round_trip() {
+        for text in [
+            "--k 2 3 4",
+            "--k 18446744073709551615 18446744073709551614",
+            "--k 0",
+        ] {
+            assert_eq!(Lieges::parse(&words(text)).unwrap().to_string(), text);
+        }
+        assert_eq!(
+            Lieges::parse(&words("3 --k=1 4")).unwrap().to_string(),
+            "--k 1 3 4"
+        );
+        assert!(Lieges::parse(&words("3 4")).unwrap_err().contains("--k"));
+        assert!(Lieges::parse(&words("--k")).unwrap_err().contains("--k"));
+        assert!(Lieges::parse(&words("--k 1 x"))
+            .unwrap_err()
+            .contains("heap 1"));
+    }
+
+    #[test]
+    fn agrees_on_cf_603c_samples_and_more() {
+        for (text, moves) in [
+            ("--k 1 3 4", "[heap 1 take one]"),
+            ("--k 2 3", "[]"),
+            ("--k 2 4", "[heap 0 take one, heap 0 split]"),
+            ("--k 3 4 4 4", "[heap 0 split, heap 1 split, heap 2 split]"),
+        ] {
+            let c = Lieges::compare(
+                &Lieges::parse(&words(text)).unwrap(),
+                &mut LiegesOracle::default(),
+            );
+            assert!(c.discrepancies("lieges", text).is_empty(), "{c:?}");
+            assert_eq!(c.rows[2].solver, Ok(moves.to_string()), "{text}");
+            assert_eq!(c.rows[2].oracle, Ok(moves.to_string()), "{text}");
+        }
+    }
+
+    #[test]
+    fn huge_positions_get_laws() {
+        let p = Lieges::parse(&words("--k 1000000000 18446744073709551614 6 1")).unwrap();
+        let c = Lieges::compare(&p, &mut LiegesOracle::default());
+        assert!(c.oracle_gave_up());
+        assert!(c.discrepancies("lieges", "").is_empty(), "{c:?}");
+    }
+}

@@ -1,0 +1,348 @@
+//! Wythoff's game: two heaps, take any amount from one heap or the same
+//! amount from both.
+//!
+//! Compared: outcome, and the winning moves as the heaps they leave, in the
+//! hdu-2177 order (the diagonal move first, then distinct one-heap results
+//! ascending). The solver has no Grundy values (none are known in closed
+//! form); the oracle's value is shown as a note. Laws, checked at any size:
+//! the answers do not depend on the order of the heaps; every winning move is
+//! a legal move and leaves a position the solver calls lost; a lost position
+//! has no winning move, a won one has one and at most three; after the first
+//! move the list ascends. Where the heaps are small enough to try every move,
+//! the winning moves are exactly the moves to positions the solver calls
+//! lost, in the hdu-2177 order.
+
+use crate::family::{list, parse_u64, Comparison, Family};
+use crate::games::outcome_word;
+use arbitrary::{Arbitrary, Unstructured};
+use oracle::search::Searcher;
+use oracle::wythoff::WythoffMove;
+use std::fmt;
+
+/// States and moves an oracle query may visit: two heaps up to 110 fit (about
+/// 0.1 s in a release build); a refusal comes back as fast.
+pub const ORACLE_BUDGET: usize = 2_000_000;
+
+/// Past this many counters the oracle is not asked: a chain of single
+/// removals alone visits that many distinct states, more than its budget and
+/// its memo together hold, so it could only spend its budget and refuse.
+pub const PAST_REACH: u128 = 1 << 32;
+
+/// The least heap of the generated huge cases: far past [`PAST_REACH`].
+pub const HUGE: u64 = 1 << 40;
+
+/// Up to how many moves the laws try every move with the solver's outcome.
+pub const ALL_MOVES_LAW_LIMIT: u64 = 3_000;
+
+/// Two heaps, in the order given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WythoffPosition {
+    pub a: u64,
+    pub b: u64,
+}
+
+impl WythoffPosition {
+    /// Generated heaps are at most this, which the oracle searches quickly.
+    pub const MAX_HEAP: u64 = 50;
+}
+
+impl<'a> Arbitrary<'a> for WythoffPosition {
+    fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
+        // One case in sixteen has a heap of at least HUGE: the oracle is not
+        // asked, the laws still check the solver.
+        if u.ratio(1, 16)? {
+            return Ok(WythoffPosition {
+                a: u.int_in_range(HUGE..=u64::MAX)?,
+                b: u.int_in_range(0..=u64::MAX)?,
+            });
+        }
+        Ok(WythoffPosition {
+            a: u.int_in_range(0..=Self::MAX_HEAP)?,
+            b: u.int_in_range(0..=Self::MAX_HEAP)?,
+        })
+    }
+}
+
+impl fmt::Display for WythoffPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.a, self.b)
+    }
+}
+
+/// The heaps a move leaves, as both sides are compared.
+fn leaves_text(&(x, y): &(u64, u64)) -> String {
+    format!("{x} {y}")
+}
+
+fn ordered(a: u64, b: u64) -> (u64, u64) {
+    (a.min(b), a.max(b))
+}
+
+/// Moves described by what they leave, put in the hdu-2177 order: the
+/// diagonal results first, then the distinct one-heap results ascending.
+fn hdu_2177_order(diagonal: Vec<(u64, u64)>, mut one_heap: Vec<(u64, u64)>) -> Vec<(u64, u64)> {
+    let mut out = diagonal;
+    out.sort_unstable();
+    one_heap.sort_unstable();
+    one_heap.dedup();
+    out.extend(one_heap);
+    out
+}
+
+/// Can one move from `(a, b)` leave the heaps `{x, y}`, and is it the
+/// diagonal one?
+fn move_kind(a: u64, b: u64, (x, y): (u64, u64)) -> Option<&'static str> {
+    let (s, l) = ordered(a, b);
+    if x < s && y < l && s - x == l - y {
+        return Some("diagonal");
+    }
+    let one_heap = (y == l && x < s) || (x == s && y < l) || (y == s && x < l);
+    one_heap.then_some("one heap")
+}
+
+pub struct Wythoff;
+
+#[derive(Default)]
+pub struct WythoffOracle(Option<Searcher<oracle::wythoff::Wythoff>>);
+
+impl Family for Wythoff {
+    type Position = WythoffPosition;
+    type Oracle = WythoffOracle;
+
+    const NAME: &'static str = "wythoff";
+    const ABOUT: &'static str =
+        "Wythoff's game: take any amount from one heap, or the same from both";
+    const SYNTAX: &'static str = "A B (e.g. `165580140 267914295`)";
+    const EXHAUSTIVE_SIZE: u32 = 100;
+
+    fn parse(args: &[String]) -> Result<WythoffPosition, String> {
+        match args {
+            [a, b] => Ok(WythoffPosition {
+                a: parse_u64(a, "heap A")?,
+                b: parse_u64(b, "heap B")?,
+            }),
+            _ => Err(format!(
+                "wythoff takes exactly two heaps A B, found {} word(s)",
+                args.len()
+            )),
+        }
+    }
+
+    fn size(p: &WythoffPosition) -> u64 {
+        p.a.max(p.b)
+    }
+
+    /// Every pair whose larger heap is `size`, both orders.
+    fn positions_of_size(size: u32) -> Vec<WythoffPosition> {
+        let s = u64::from(size);
+        let mut out = Vec::new();
+        for other in 0..=s {
+            out.push(WythoffPosition { a: s, b: other });
+            if other < s {
+                out.push(WythoffPosition { a: other, b: s });
+            }
+        }
+        out
+    }
+
+    fn compare(p: &WythoffPosition, oracle: &mut WythoffOracle) -> Comparison {
+        let (a, b) = (p.a, p.b);
+        let searcher = oracle
+            .0
+            .get_or_insert_with(|| Searcher::new(oracle::wythoff::Wythoff, ORACLE_BUDGET));
+        let answer = if u128::from(a) + u128::from(b) > PAST_REACH {
+            Err(format!(
+                "not asked: {a} + {b} counters mean more states than any budget"
+            ))
+        } else {
+            searcher.analyze(&(a, b)).map_err(|e| e.to_string())
+        };
+
+        let wins = solver::wythoff::first_player_wins(a, b);
+        let moves = solver::wythoff::winning_moves(a, b);
+
+        let mut c = Comparison::default();
+        c.row(
+            "outcome",
+            Ok(outcome_word(wins)),
+            answer
+                .as_ref()
+                .map(|r| outcome_word(r.player_to_move_wins))
+                .map_err(Clone::clone),
+        );
+        c.row(
+            "winning-moves",
+            Ok(list(moves.iter().map(leaves_text))),
+            answer
+                .as_ref()
+                .map(|r| {
+                    let mut diagonal = Vec::new();
+                    let mut one_heap = Vec::new();
+                    for m in &r.winning_moves {
+                        match *m {
+                            WythoffMove::Both { take } => {
+                                diagonal.push(ordered(a - take, b - take));
+                            }
+                            WythoffMove::First { take } => one_heap.push(ordered(a - take, b)),
+                            WythoffMove::Second { take } => one_heap.push(ordered(a, b - take)),
+                        }
+                    }
+                    list(hdu_2177_order(diagonal, one_heap).iter().map(leaves_text))
+                })
+                .map_err(Clone::clone),
+        );
+        if let Ok(r) = &answer {
+            if let Some(g) = r.grundy {
+                c.note(format!(
+                    "oracle Grundy value {g} (the solver has no closed form for it)"
+                ));
+            }
+        }
+
+        // Laws of the solver's own answers, at any size.
+        c.law(
+            "heap-order-does-not-matter",
+            wins == solver::wythoff::first_player_wins(b, a)
+                && moves == solver::wythoff::winning_moves(b, a),
+            || format!("({a}, {b}) and ({b}, {a}) get different answers"),
+        );
+        for &m in &moves {
+            let legal = m.0 <= m.1 && move_kind(a, b, m).is_some();
+            c.law("winning-move-is-legal", legal, || {
+                format!("no move leaves {}", leaves_text(&m))
+            });
+            c.law(
+                "winning-move-leaves-a-loss",
+                !solver::wythoff::first_player_wins(m.0, m.1),
+                || {
+                    format!(
+                        "after leaving {} the mover's opponent wins",
+                        leaves_text(&m)
+                    )
+                },
+            );
+        }
+        c.law("loss-has-no-winning-move", wins || moves.is_empty(), || {
+            format!("lost, yet moves {}", list(moves.iter().map(leaves_text)))
+        });
+        c.law("win-has-a-winning-move", !wins || !moves.is_empty(), || {
+            "won, yet no winning move".into()
+        });
+        c.law("at-most-three-winning-moves", moves.len() <= 3, || {
+            format!("{} winning moves", moves.len())
+        });
+        let rest = moves.get(1..).unwrap_or(&[]);
+        c.law(
+            "moves-after-the-first-ascend",
+            rest.windows(2).all(|w| w[0] < w[1]),
+            || list(moves.iter().map(leaves_text)),
+        );
+        if a.saturating_add(b) <= ALL_MOVES_LAW_LIMIT {
+            let lost = |x: u64, y: u64| !solver::wythoff::first_player_wins(x, y);
+            let diagonal = (1..=a.min(b))
+                .filter(|&t| lost(a - t, b - t))
+                .map(|t| ordered(a - t, b - t))
+                .collect();
+            let one_heap = (1..=a)
+                .filter(|&t| lost(a - t, b))
+                .map(|t| ordered(a - t, b))
+                .chain(
+                    (1..=b)
+                        .filter(|&t| lost(a, b - t))
+                        .map(|t| ordered(a, b - t)),
+                )
+                .collect();
+            let expected = hdu_2177_order(diagonal, one_heap);
+            c.law(
+                "winning-moves-are-the-moves-to-losses",
+                expected == moves,
+                || {
+                    format!(
+                        "trying every move gives {}",
+                        list(expected.iter().map(leaves_text))
+                    )
+                },
+            );
+        }
+        c
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn parse_and_display_round_trip() {
+        for text in ["3 5", "0 18446744073709551615"] {
+            assert_eq!(Wythoff::parse(&words(text)).unwrap().to_string(), text);
+        }
+        assert!(Wythoff::parse(&words("3"))
+            .unwrap_err()
+            .contains("two heaps"));
+        assert!(Wythoff::parse(&words("3 -5"))
+            .unwrap_err()
+            .contains("heap B"));
+    }
+
+    #[test]
+    fn agrees_on_hdu_2177_examples() {
+        for (text, moves) in [
+            ("2 3", "[1 2, 1 2]"),
+            ("5 7", "[3 5, 3 5, 4 7]"),
+            ("0 5", "[0 0]"),
+            ("2 2", "[0 0, 1 2]"),
+            ("13 10", "[4 7, 6 10, 8 13]"),
+            ("4 7", "[]"),
+        ] {
+            let c = Wythoff::compare(
+                &Wythoff::parse(&words(text)).unwrap(),
+                &mut WythoffOracle::default(),
+            );
+            assert!(c.discrepancies("wythoff", text).is_empty(), "{c:?}");
+            assert_eq!(c.rows[1].solver, Ok(moves.to_string()), "{text}");
+            assert_eq!(c.rows[1].oracle, Ok(moves.to_string()), "{text}");
+        }
+    }
+
+    #[test]
+    fn where_floating_point_breaks_laws_hold() {
+        let p = Wythoff::parse(&words("165580140 267914295")).unwrap();
+        let c = Wythoff::compare(&p, &mut WythoffOracle::default());
+        assert!(c.oracle_gave_up());
+        assert!(c.discrepancies("wythoff", "").is_empty(), "{c:?}");
+        assert_eq!(c.rows[0].solver, Ok(outcome_word(false)));
+    }
+
+    #[test]
+    fn huge_heaps_get_laws() {
+        let p = WythoffPosition {
+            a: u64::MAX,
+            b: u64::MAX - 7,
+        };
+        let c = Wythoff::compare(&p, &mut WythoffOracle::default());
+        assert!(c.discrepancies("wythoff", "").is_empty(), "{c:?}");
+    }
+
+    #[test]
+    fn move_kinds() {
+        assert_eq!(move_kind(2, 3, (1, 2)), Some("diagonal"));
+        assert_eq!(move_kind(3, 2, (0, 2)), Some("one heap"));
+        assert_eq!(move_kind(2, 3, (0, 3)), Some("one heap"));
+        assert_eq!(move_kind(5, 7, (3, 5)), Some("diagonal"));
+        assert_eq!(move_kind(5, 7, (4, 6)), Some("diagonal"));
+        assert_eq!(move_kind(5, 7, (4, 5)), Some("one heap"));
+        assert_eq!(move_kind(5, 7, (3, 6)), None);
+        assert_eq!(move_kind(5, 7, (5, 7)), None);
+    }
+
+    #[test]
+    fn sizes_cover_both_orders() {
+        assert_eq!(Wythoff::positions_of_size(0).len(), 1);
+        assert_eq!(Wythoff::positions_of_size(3).len(), 7);
+    }
+}
