@@ -15,6 +15,7 @@
 //! assert_eq!(moves, [solver::nim::NimMove { heap: 0, leave: 1 }]);
 //! ```
 
+pub mod dag;
 pub mod nim;
 pub mod periodic;
 pub mod subtraction;
