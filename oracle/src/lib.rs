@@ -24,6 +24,7 @@
 //! assert_eq!(answer.grundy, Some(0));
 //! ```
 
+pub mod dag;
 pub mod nim;
 pub mod search;
 pub mod subtraction;
