@@ -7,10 +7,11 @@ static NIM: Registered<games::nim::Nim> = Registered::new();
 static MISERE_NIM: Registered<games::misere_nim::MisereNim> = Registered::new();
 static SUBTRACTION: Registered<games::subtraction::Subtraction> = Registered::new();
 static SUM: Registered<games::sum::Sum> = Registered::new();
+static DAG: Registered<games::dag::Dag> = Registered::new();
 
 /// All games.
 pub fn games() -> Vec<&'static dyn Game> {
-    vec![&NIM, &MISERE_NIM, &SUBTRACTION, &SUM]
+    vec![&NIM, &MISERE_NIM, &SUBTRACTION, &SUM, &DAG]
 }
 
 /// The game called `name`, if any.

@@ -24,3 +24,8 @@ fn subtraction() {
 fn sum() {
     assert_property::<games::sum::Sum>();
 }
+
+#[test]
+fn dag() {
+    assert_property::<games::dag::Dag>();
+}

@@ -203,9 +203,7 @@ impl Dag {
     /// The value of a position: the xor of its tokens' node values.
     pub fn grundy(&self, tokens: &[usize]) -> Result<u64, DagError> {
         self.check_tokens(tokens)?;
-        Ok(tokens
-            .iter()
-            .fold(0, |x, &t| x ^ u64::from(self.values[t])))
+        Ok(tokens.iter().fold(0, |x, &t| x ^ u64::from(self.values[t])))
     }
 
     /// Does the player to move win?
@@ -336,7 +334,10 @@ mod tests {
         // hdu-1524 queries "2 0 2" and "1 0" (one token on 0 after "1 0").
         assert!(dag.first_player_wins(&[0]).unwrap());
         assert!(dag.first_player_wins(&[0, 2]).unwrap());
-        assert_eq!(dag.winning_moves(&[0]).unwrap(), [Slide { token: 0, to: 1 }]);
+        assert_eq!(
+            dag.winning_moves(&[0]).unwrap(),
+            [Slide { token: 0, to: 1 }]
+        );
         // Values 2 and 1: only token 0 can bring the xor to 0 (down to 1).
         assert_eq!(
             dag.winning_moves(&[0, 2]).unwrap(),
@@ -374,7 +375,10 @@ mod tests {
     fn parallel_edges_give_one_move() {
         let dag = Dag::new(2, &[(0, 1), (0, 1)]).unwrap();
         assert_eq!(dag.node_values(), [1, 0]);
-        assert_eq!(dag.winning_moves(&[0]).unwrap(), [Slide { token: 0, to: 1 }]);
+        assert_eq!(
+            dag.winning_moves(&[0]).unwrap(),
+            [Slide { token: 0, to: 1 }]
+        );
     }
 
     #[test]
@@ -442,7 +446,10 @@ mod tests {
         let dag = Dag::new(n, &edges).unwrap();
         let took = start.elapsed();
         assert!((0..n).all(|v| dag.node_values()[v] as usize == (n - 1 - v) % 2));
-        assert_eq!(dag.winning_moves(&[0]).unwrap(), [Slide { token: 0, to: 1 }]);
+        assert_eq!(
+            dag.winning_moves(&[0]).unwrap(),
+            [Slide { token: 0, to: 1 }]
+        );
         // A chain closed into a cycle of 10^6 nodes: named in full.
         let mut closed = edges.clone();
         closed.push((n - 1, 0));

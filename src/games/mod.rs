@@ -4,6 +4,7 @@
 //! Adding a game touches one file in `solver`, one in `oracle`, one here, plus
 //! its line in [`crate::registry`].
 
+pub mod dag;
 pub mod misere_nim;
 pub mod nim;
 pub mod subtraction;
