@@ -180,11 +180,13 @@ impl Dag {
         &self.values
     }
 
-    /// The successors of `node`, in edge input order (repeats kept).
+    /// The successors of `node`, in edge input order (repeats kept); none for
+    /// a number that is not a node.
     pub fn successors(&self, node: usize) -> impl Iterator<Item = usize> + '_ {
-        let range = match (self.starts.get(node), self.starts.get(node + 1)) {
-            (Some(&a), Some(&b)) => a as usize..b as usize,
-            _ => 0..0,
+        let range = if node < self.node_count() {
+            self.starts[node] as usize..self.starts[node + 1] as usize
+        } else {
+            0..0
         };
         self.targets[range].iter().map(|&t| t as usize)
     }
@@ -427,6 +429,8 @@ mod tests {
             })
         );
         assert!(dag.winning_moves(&[usize::MAX]).is_err());
+        assert_eq!(dag.successors(usize::MAX).count(), 0);
+        assert_eq!(dag.successors(0).collect::<Vec<_>>(), [1, 2]);
     }
 
     #[test]

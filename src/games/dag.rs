@@ -24,6 +24,7 @@ use arbitrary::{Arbitrary, Unstructured};
 use oracle::dag::TokenGraph;
 use oracle::search::{SearchError, Searcher};
 use solver::dag::{Dag as SolvedDag, DagError};
+use std::collections::HashSet;
 use std::fmt;
 
 /// States (and moves) one oracle query may visit; a graph with more nodes and
@@ -436,11 +437,16 @@ impl Family for Dag {
 
         value_laws(&mut c, &dag);
         if let (Ok(g), Ok(ms)) = (&grundy, &moves) {
+            let edges: HashSet<(usize, usize)> = if ms.is_empty() {
+                HashSet::new()
+            } else {
+                p.edges.iter().copied().collect()
+            };
             for m in ms {
                 let legal = p
                     .tokens
                     .get(m.token)
-                    .is_some_and(|&at| p.edges.contains(&(at, m.to)));
+                    .is_some_and(|&at| edges.contains(&(at, m.to)));
                 c.law("winning-move-is-legal", legal, || {
                     format!("{} is not a move", move_text(m.token, m.to))
                 });
@@ -492,9 +498,10 @@ fn value_laws(c: &mut Comparison, dag: &SolvedDag) {
 fn refusal_laws(c: &mut Comparison, p: &DagPosition, error: &DagError) {
     match error {
         DagError::Cycle { cycle } => {
+            let edges: HashSet<(usize, usize)> = p.edges.iter().copied().collect();
             let closes = !cycle.is_empty()
                 && (0..cycle.len())
-                    .all(|i| p.edges.contains(&(cycle[i], cycle[(i + 1) % cycle.len()])));
+                    .all(|i| edges.contains(&(cycle[i], cycle[(i + 1) % cycle.len()])));
             let mut distinct = cycle.clone();
             distinct.sort_unstable();
             distinct.dedup();
