@@ -19,6 +19,7 @@ static SPLIT: Registered<games::split::Split> = Registered::new();
 static WYTHOFF: Registered<games::wythoff::Wythoff> = Registered::new();
 static FIBONACCI_NIM: Registered<games::fibonacci_nim::FibonacciNim> = Registered::new();
 static LIEGES: Registered<games::lieges::Lieges> = Registered::new();
+static DAG: Registered<games::dag::Dag> = Registered::new();
 
 /// The game families.
 pub fn games() -> Vec<&'static dyn Game> {
@@ -33,6 +34,7 @@ pub fn games() -> Vec<&'static dyn Game> {
         &GEORGIA_BOB,
         &CLIMBING_HILL,
         &NORTHCOTT,
+        &DAG,
         &SPLIT,
         &LIEGES,
         &MNK,

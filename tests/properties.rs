@@ -31,6 +31,7 @@ properties! {
     wythoff => games::wythoff::Wythoff,
     fibonacci_nim => games::fibonacci_nim::FibonacciNim,
     lieges => games::lieges::Lieges,
+    dag => games::dag::Dag,
 }
 
 /// Every registered family has a property above: the macro's list and the

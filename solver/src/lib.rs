@@ -16,6 +16,7 @@
 //! ```
 
 pub mod climbing_hill;
+pub mod dag;
 pub mod fibonacci_nim;
 pub mod georgia_bob;
 pub mod io;

@@ -5,6 +5,7 @@
 //! its line in [`crate::registry`].
 
 pub mod climbing_hill;
+pub mod dag;
 pub mod fibonacci_nim;
 pub mod georgia_bob;
 pub mod lieges;
