@@ -1,27 +1,41 @@
 //! Sums of impartial games searched as one game.
 //!
 //! A position is a list of components of different games; a move is a move in
-//! exactly one of them. The oracle never combines the parts' values: it walks
-//! the tree of the whole sum, which is what lets the harness test the
-//! Sprague-Grundy theorem instead of assuming it.
+//! exactly one of them, as that game's own rules allow. The oracle never
+//! combines the parts' values: it walks the tree of the whole sum, which is
+//! what lets the harness test the Sprague-Grundy theorem instead of assuming
+//! it.
 
+use crate::georgia_bob::GeorgiaBob;
+use crate::lieges::{Heaps, Lieges};
 use crate::nim;
 use crate::search::{Moves, Rules};
+use crate::split::Split;
+use crate::staircase_nim::StaircaseNim;
 use crate::subtraction::SubtractionSet;
 
-/// One part of a sum.
+/// One part of a sum, in the oracle's terms for its game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Component {
     /// A Nim heap.
     Nim(u64),
     /// A heap played with the sum's subtraction set.
     Subtraction(u64),
+    /// Coins on steps 1..n.
+    Staircase(Vec<u128>),
+    /// Pieces on cells of a line (Georgia and Bob).
+    GeorgiaBob(Vec<u64>),
+    /// Beans in bottles (the split game).
+    Split(Vec<u128>),
+    /// Heaps of Lieges of Legendre, played with the sum's `k`.
+    Lieges(Heaps),
 }
 
-/// A sum whose subtraction heaps all use `set`.
+/// A sum: its subtraction heaps use `set`, its Lieges heaps use `lieges`.
 #[derive(Clone, Debug)]
 pub struct Sum {
     pub set: SubtractionSet,
+    pub lieges: Lieges,
 }
 
 /// A move in component number `component`, leaving it as `to`.
@@ -32,15 +46,36 @@ pub struct SumMove {
 }
 
 impl Sum {
-    /// The positions one move in component `c` can leave it in.
-    fn component_moves<'a>(&'a self, c: &Component) -> Box<dyn Iterator<Item = Component> + 'a> {
-        match *c {
-            Component::Nim(h) => Box::new(nim::heap_moves(h).map(|(_, left)| Component::Nim(left))),
-            Component::Subtraction(h) => Box::new(
+    /// A sum with only Nim and subtraction heaps in mind (Lieges `k` = 1).
+    pub fn with_set(set: SubtractionSet) -> Self {
+        Sum {
+            set,
+            lieges: Lieges { k: 1 },
+        }
+    }
+
+    /// The positions one move in component `c` can leave it in: the moves of
+    /// that game's own rules.
+    fn component_moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = Component> + 'a> {
+        match c {
+            &Component::Nim(h) => {
+                Box::new(nim::heap_moves(h).map(|(_, left)| Component::Nim(left)))
+            }
+            &Component::Subtraction(h) => Box::new(
                 self.set
                     .amounts(h)
                     .map(move |s| Component::Subtraction(h - s)),
             ),
+            Component::Staircase(p) => {
+                Box::new(StaircaseNim.moves(p).map(|(_, q)| Component::Staircase(q)))
+            }
+            Component::GeorgiaBob(p) => {
+                Box::new(GeorgiaBob.moves(p).map(|(_, q)| Component::GeorgiaBob(q)))
+            }
+            Component::Split(p) => Box::new(Split.moves(p).map(|(_, q)| Component::Split(q))),
+            Component::Lieges(p) => {
+                Box::new(self.lieges.moves(p).map(|(_, q)| Component::Lieges(q)))
+            }
         }
     }
 }
@@ -68,15 +103,23 @@ mod tests {
     #[test]
     fn nim_heap_plus_equivalent_subtraction_heap_loses() {
         // Take 1..2 from a heap of 5 behaves like a Nim heap of 2.
-        let mut s = Searcher::new(
-            Sum {
-                set: SubtractionSet::OneTo(2),
-            },
-            100_000,
-        );
+        let mut s = Searcher::new(Sum::with_set(SubtractionSet::OneTo(2)), 100_000);
         let p = vec![Component::Nim(2), Component::Subtraction(5)];
         assert!(!s.analyze(&p).unwrap().player_to_move_wins);
         let p = vec![Component::Nim(1), Component::Subtraction(5)];
         assert_eq!(s.analyze(&p).unwrap().grundy, Some(3));
+    }
+
+    #[test]
+    fn parts_of_different_games_move_by_their_own_rules() {
+        let mut s = Searcher::new(Sum::with_set(SubtractionSet::OneTo(1)), 100_000);
+        // One coin on step 1 can only drop to step 0: a Nim heap of 1.
+        let p = vec![Component::Staircase(vec![1]), Component::Nim(1)];
+        assert_eq!(s.analyze(&p).unwrap().grundy, Some(0));
+        let p = vec![
+            Component::Staircase(vec![1]),
+            Component::Lieges(Lieges::position(&[1])),
+        ];
+        assert_eq!(s.analyze(&p).unwrap().grundy, Some(0));
     }
 }

@@ -1,10 +1,19 @@
-//! Sums of games: Nim heaps and subtraction heaps (under one set) side by side,
-//! a move in exactly one part.
+//! Sums of games: parts of different impartial games side by side, a move in
+//! exactly one part.
 //!
 //! This is where the Sprague-Grundy theorem itself is tested: the solver xors
-//! the parts' values, the oracle searches the whole sum as one game.
-//! Compared: outcome, Grundy value, winning moves (part, amount taken), by part
-//! then amount.
+//! the parts' values (each from its own game's theory), the oracle searches the
+//! whole sum as one game (each part moving by its own game's rules).
+//!
+//! Parts: Nim heaps, subtraction heaps (one set per sum), Staircase Nim,
+//! Georgia and Bob, split game, Lieges heaps (one `k` per sum). Left out:
+//! games whose solver has no Grundy value (Wythoff, Fibonacci nim, Climbing the
+//! Hill: it states outcomes only), the partisan ones (Northcott, m,n,k), and
+//! DAG tokens (several tokens are a sum already, checked by the `dag` family).
+//!
+//! Compared: outcome and Grundy value always; winning moves (part, amount
+//! taken) when every part is a Nim or subtraction heap, the parts for which
+//! the solver can name the move that reaches a given value.
 
 use crate::family::{list, parse_u64, Comparison, Family};
 use crate::games::outcome_word;
@@ -16,39 +25,87 @@ use std::fmt;
 
 pub const ORACLE_BUDGET: usize = 1_000_000;
 
-/// One part of a sum, written `kind:size` on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// One part of a sum, written `kind:value` on the command line; lists of
+/// numbers inside a part are separated by `/`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Part {
     /// `nim:H`
     Nim(u64),
     /// `sub:H`, played with the sum's subtraction set.
     Subtraction(u64),
+    /// `staircase:C1/C2/...`, coins on steps 1..n.
+    Staircase(Vec<u64>),
+    /// `georgia:P1/P2/...`, pieces on distinct cells from 1.
+    GeorgiaBob(Vec<u64>),
+    /// `split:B0/B1/...`, beans in bottles 0..n-1.
+    Split(Vec<u64>),
+    /// `lieges:H`, a heap played with the sum's `--k`.
+    Lieges(u64),
+}
+
+fn numbers(list: &[u64]) -> String {
+    list.iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 impl Part {
     pub fn parse(word: &str) -> Result<Part, String> {
         let (kind, value) = word
             .split_once(':')
-            .ok_or_else(|| format!("`{word}`: write a part as nim:H or sub:H"))?;
-        let h = parse_u64(value, &format!("part `{word}`"))?;
+            .ok_or_else(|| format!("`{word}`: write a part as KIND:VALUE"))?;
+        let what = format!("part `{word}`");
+        let many = || -> Result<Vec<u64>, String> {
+            if value.is_empty() {
+                return Ok(Vec::new());
+            }
+            value.split('/').map(|v| parse_u64(v, &what)).collect()
+        };
         match kind {
-            "nim" => Ok(Part::Nim(h)),
-            "sub" => Ok(Part::Subtraction(h)),
-            _ => Err(format!("`{word}`: unknown part kind `{kind}` (nim, sub)")),
+            "nim" => Ok(Part::Nim(parse_u64(value, &what)?)),
+            "sub" => Ok(Part::Subtraction(parse_u64(value, &what)?)),
+            "lieges" => Ok(Part::Lieges(parse_u64(value, &what)?)),
+            "staircase" => Ok(Part::Staircase(many()?)),
+            "split" => Ok(Part::Split(many()?)),
+            "georgia" => {
+                let cells = many()?;
+                let mut sorted = cells.clone();
+                sorted.sort_unstable();
+                if sorted.first() == Some(&0) || sorted.windows(2).any(|w| w[0] == w[1]) {
+                    return Err(format!("{what}: cells are distinct and start at 1"));
+                }
+                Ok(Part::GeorgiaBob(cells))
+            }
+            _ => Err(format!("`{word}`: unknown part kind `{kind}` (nim, sub, staircase, georgia, split, lieges)")),
         }
     }
 
     fn size(&self) -> u64 {
-        match *self {
-            Part::Nim(h) | Part::Subtraction(h) => h,
+        match self {
+            Part::Nim(h) | Part::Subtraction(h) | Part::Lieges(h) => *h,
+            Part::Staircase(v) | Part::GeorgiaBob(v) | Part::Split(v) => {
+                v.iter().copied().max().unwrap_or(0)
+            }
         }
     }
 
-    fn to_oracle(self) -> oracle::sum::Component {
+    fn to_oracle(&self) -> oracle::sum::Component {
+        use oracle::sum::Component as C;
+        let wide = |v: &[u64]| v.iter().map(|&x| u128::from(x)).collect();
         match self {
-            Part::Nim(h) => oracle::sum::Component::Nim(h),
-            Part::Subtraction(h) => oracle::sum::Component::Subtraction(h),
+            Part::Nim(h) => C::Nim(*h),
+            Part::Subtraction(h) => C::Subtraction(*h),
+            Part::Staircase(v) => C::Staircase(wide(v)),
+            Part::GeorgiaBob(v) => C::GeorgiaBob(v.clone()),
+            Part::Split(v) => C::Split(wide(v)),
+            Part::Lieges(h) => C::Lieges(oracle::lieges::Lieges::position(&[*h])),
         }
+    }
+
+    /// A Nim or subtraction heap: the parts whose winning moves are compared.
+    fn is_heap(&self) -> bool {
+        matches!(self, Part::Nim(_) | Part::Subtraction(_))
     }
 }
 
@@ -57,65 +114,117 @@ impl fmt::Display for Part {
         match self {
             Part::Nim(h) => write!(f, "nim:{h}"),
             Part::Subtraction(h) => write!(f, "sub:{h}"),
+            Part::Lieges(h) => write!(f, "lieges:{h}"),
+            Part::Staircase(v) => write!(f, "staircase:{}", numbers(v)),
+            Part::GeorgiaBob(v) => write!(f, "georgia:{}", numbers(v)),
+            Part::Split(v) => write!(f, "split:{}", numbers(v)),
         }
     }
 }
 
 impl<'a> Arbitrary<'a> for Part {
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
-        Ok(if u.arbitrary::<bool>()? {
-            Part::Nim(u.int_in_range(0..=6)?)
-        } else {
-            Part::Subtraction(u.int_in_range(0..=14)?)
+        let few = |u: &mut Unstructured<'a>, len: usize, max: u64| -> arbitrary::Result<Vec<u64>> {
+            let n = u.int_in_range(1..=len)?;
+            (0..n).map(|_| u.int_in_range(0..=max)).collect()
+        };
+        Ok(match u.int_in_range(0..=5)? {
+            0 => Part::Nim(u.int_in_range(0..=6)?),
+            1 => Part::Subtraction(u.int_in_range(0..=14)?),
+            2 => Part::Staircase(few(u, 3, 2)?),
+            3 => {
+                // Distinct cells: each at least one past the previous.
+                let gaps = few(u, 3, 2)?;
+                let mut cell = 0;
+                Part::GeorgiaBob(
+                    gaps.iter()
+                        .map(|g| {
+                            cell += g + 1;
+                            cell
+                        })
+                        .collect(),
+                )
+            }
+            4 => Part::Split(few(u, 3, 1)?),
+            _ => Part::Lieges(u.int_in_range(0..=6)?),
         })
     }
 }
 
 /// The solver's view of one part: a component it knows the value of.
 struct SolverPart<'a> {
-    part: Part,
+    part: &'a Part,
     set: &'a solver::subtraction::SubtractionSet,
+    k: u64,
 }
 
 impl solver::sum::Component for SolverPart<'_> {
-    /// The amount taken.
+    /// The amount taken (only Nim and subtraction heaps name their moves).
     type Move = u64;
 
     fn grundy(&self) -> Result<u64, OutOfRange> {
         match self.part {
-            Part::Nim(h) => Ok(solver::nim::grundy(&[h])),
-            Part::Subtraction(h) => self.set.grundy(h),
+            Part::Nim(h) => Ok(solver::nim::grundy(&[*h])),
+            Part::Subtraction(h) => self.set.grundy(*h),
+            Part::Staircase(v) => Ok(solver::staircase_nim::grundy(v)),
+            Part::GeorgiaBob(v) => solver::georgia_bob::grundy(v),
+            Part::Split(v) => solver::split::grundy(v),
+            Part::Lieges(h) => Ok(solver::lieges::heap_grundy(*h, self.k)),
         }
     }
 
     fn moves_to(&self, target: u64) -> Result<Vec<u64>, OutOfRange> {
         match self.part {
-            Part::Nim(h) => Ok(if target < h { vec![h - target] } else { vec![] }),
-            Part::Subtraction(h) => self.set.removals_to(h, target),
+            Part::Nim(h) => Ok(if target < *h {
+                vec![h - target]
+            } else {
+                vec![]
+            }),
+            Part::Subtraction(h) => self.set.removals_to(*h, target),
+            _ => Err(OutOfRange {
+                what: "winning moves of this part kind in a sum".into(),
+            }),
         }
     }
+}
+
+fn solver_parts<'a>(
+    parts: &'a [Part],
+    set: &'a solver::subtraction::SubtractionSet,
+    k: u64,
+) -> Vec<SolverPart<'a>> {
+    parts
+        .iter()
+        .map(|part| SolverPart { part, set, k })
+        .collect()
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SumPosition {
     pub set: SetSpec,
+    /// Lieges' `k`, for `lieges:` parts.
+    pub k: u64,
     pub parts: Vec<Part>,
 }
 
 impl<'a> Arbitrary<'a> for SumPosition {
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
         let set = SetSpec::arbitrary(u)?;
+        let k = u.int_in_range(1..=3)?;
         let n = u.int_in_range(1..=3)?;
         let parts = (0..n)
             .map(|_| Part::arbitrary(u))
             .collect::<Result<_, _>>()?;
-        Ok(SumPosition { set, parts })
+        Ok(SumPosition { set, k, parts })
     }
 }
 
 impl fmt::Display for SumPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "--set {}", self.set)?;
+        if self.parts.iter().any(|p| matches!(p, Part::Lieges(_))) {
+            write!(f, " --k {}", self.k)?;
+        }
         for p in &self.parts {
             write!(f, " {p}")?;
         }
@@ -130,7 +239,7 @@ fn move_text(part: usize, taken: u64) -> String {
 pub struct Sum;
 
 #[derive(Default)]
-pub struct SumOracle(Option<(SetSpec, Searcher<oracle::sum::Sum>)>);
+pub struct SumOracle(Option<((SetSpec, u64), Searcher<oracle::sum::Sum>)>);
 
 impl Family for Sum {
     type Position = SumPosition;
@@ -138,21 +247,28 @@ impl Family for Sum {
 
     const NAME: &'static str = "sum";
     const ABOUT: &'static str =
-        "sums of games: Nim heaps and subtraction heaps, a move in one part (tests Sprague-Grundy itself)";
+        "sums of impartial games, a move in one part (tests Sprague-Grundy itself)";
     const SYNTAX: &'static str =
-        "--set SET PART... with PART nim:H or sub:H (e.g. `--set 1..3 nim:2 sub:6`)";
+        "--set SET [--k K] PART... with PART nim:H, sub:H, staircase:C/C/.., \
+        georgia:P/P/.., split:B/B/.., lieges:H (e.g. `--set 1..3 nim:2 sub:6 staircase:1/0/2`)";
     const EXHAUSTIVE_SIZE: u32 = 10;
 
     fn parse(args: &[String]) -> Result<SumPosition, String> {
         let (set, rest) = take_set_option(args)?;
-        if rest.is_empty() {
-            return Err("give at least one part (nim:H or sub:H)".into());
+        let mut k = 1;
+        let mut parts = Vec::new();
+        let mut words = rest.iter();
+        while let Some(w) = words.next() {
+            if w == "--k" {
+                k = parse_u64(words.next().ok_or("--k needs a value")?, "--k")?;
+            } else {
+                parts.push(Part::parse(w)?);
+            }
         }
-        let parts = rest
-            .iter()
-            .map(|w| Part::parse(w))
-            .collect::<Result<_, _>>()?;
-        Ok(SumPosition { set, parts })
+        if parts.is_empty() {
+            return Err("give at least one part (e.g. nim:3)".into());
+        }
+        Ok(SumPosition { set, k, parts })
     }
 
     fn size(p: &SumPosition) -> u64 {
@@ -168,14 +284,32 @@ impl Family for Sum {
                     (Part::Nim(s), Part::Subtraction(other)),
                     (Part::Subtraction(s), Part::Nim(other)),
                 ] {
-                    out.push(SumPosition {
+                    let pos = |parts| SumPosition {
                         set: set.clone(),
-                        parts: vec![a, b],
-                    });
-                    out.push(SumPosition {
-                        set: set.clone(),
-                        parts: vec![a, b, Part::Subtraction(other / 2)],
-                    });
+                        k: 1,
+                        parts,
+                    };
+                    out.push(pos(vec![a.clone(), b.clone()]));
+                    out.push(pos(vec![a.clone(), b, Part::Subtraction(other / 2)]));
+                }
+            }
+        }
+        // Every other kind of part beside a heap, at small sizes.
+        if s <= 4 {
+            for other in 0..=s {
+                for k in 1..=3 {
+                    for part in [
+                        Part::Staircase(vec![s, other]),
+                        Part::GeorgiaBob(vec![other + 1, other + s + 2]),
+                        Part::Split(vec![s.min(2), other.min(2), 0]),
+                        Part::Lieges(s + other),
+                    ] {
+                        out.push(SumPosition {
+                            set: SetSpec::OneTo(2),
+                            k,
+                            parts: vec![part, Part::Nim(other)],
+                        });
+                    }
                 }
             }
         }
@@ -184,19 +318,25 @@ impl Family for Sum {
 
     fn compare(p: &SumPosition, oracle: &mut SumOracle) -> Comparison {
         let mut c = Comparison::default();
-        if oracle.0.as_ref().map(|(s, _)| s) != Some(&p.set) {
+        let key = (p.set.clone(), p.k);
+        if oracle.0.as_ref().map(|(key, _)| key) != Some(&key) {
             let rules = oracle::sum::Sum {
                 set: p.set.to_oracle(),
+                lieges: oracle::lieges::Lieges { k: p.k },
             };
-            oracle.0 = Some((p.set.clone(), Searcher::new(rules, ORACLE_BUDGET)));
+            oracle.0 = Some((key, Searcher::new(rules, ORACLE_BUDGET)));
         }
         let searcher = &mut oracle.0.as_mut().expect("just set").1;
-        let position: Vec<oracle::sum::Component> =
-            p.parts.iter().map(|&x| x.to_oracle()).collect();
+        let position: Vec<oracle::sum::Component> = p.parts.iter().map(Part::to_oracle).collect();
         let answer = searcher.analyze(&position).map_err(|e| e.to_string());
 
-        let largest = Sum::size(p);
-        let set = match p.set.to_solver(largest) {
+        let largest = p
+            .parts
+            .iter()
+            .filter(|x| matches!(x, Part::Subtraction(_)))
+            .map(Part::size)
+            .max();
+        let set = match p.set.to_solver(largest.unwrap_or(0)) {
             Ok(set) => set,
             Err(e) => {
                 c.row(
@@ -207,13 +347,8 @@ impl Family for Sum {
                 return c;
             }
         };
-        let parts: Vec<SolverPart> = p
-            .parts
-            .iter()
-            .map(|&part| SolverPart { part, set: &set })
-            .collect();
+        let parts = solver_parts(&p.parts, &set, p.k);
         let grundy = solver::sum::grundy(&parts).map_err(|e| e.to_string());
-        let moves = solver::sum::winning_moves(&parts).map_err(|e| e.to_string());
 
         c.row(
             "outcome",
@@ -231,6 +366,11 @@ impl Family for Sum {
                 .map(|a| a.grundy.map_or("none".into(), |g| g.to_string()))
                 .map_err(Clone::clone),
         );
+        if !p.parts.iter().all(Part::is_heap) {
+            c.note("winning moves are compared when every part is a nim: or sub: heap");
+            return c;
+        }
+        let moves = solver::sum::winning_moves(&parts).map_err(|e| e.to_string());
         c.row(
             "winning-moves",
             moves
@@ -243,13 +383,13 @@ impl Family for Sum {
                     let mut found: Vec<(usize, u64)> = a
                         .winning_moves
                         .iter()
-                        .map(|m| {
-                            let before = p.parts[m.component].size();
+                        .filter_map(|m| {
                             let after = match m.to {
                                 oracle::sum::Component::Nim(h)
                                 | oracle::sum::Component::Subtraction(h) => h,
+                                _ => return None,
                             };
-                            (m.component, before - after)
+                            Some((m.component, p.parts[m.component].size() - after))
                         })
                         .collect();
                     found.sort_unstable();
@@ -266,12 +406,9 @@ impl Family for Sum {
                 next[i] = match next[i] {
                     Part::Nim(h) => Part::Nim(h - taken),
                     Part::Subtraction(h) => Part::Subtraction(h - taken),
+                    ref other => other.clone(),
                 };
-                let after: Vec<SolverPart> = next
-                    .iter()
-                    .map(|&part| SolverPart { part, set: &set })
-                    .collect();
-                let value = solver::sum::grundy(&after);
+                let value = solver::sum::grundy(&solver_parts(&next, &set, p.k));
                 c.law("winning-move-leaves-a-loss", value == Ok(0), || {
                     format!("after {} the value is {value:?}", move_text(i, taken))
                 });
@@ -285,28 +422,47 @@ impl Family for Sum {
 mod tests {
     use super::*;
 
+    fn words(s: &str) -> Vec<String> {
+        s.split(' ').map(String::from).collect()
+    }
+
     #[test]
     fn parse_round_trip_and_errors() {
-        let words: Vec<String> = "--set 1..3 nim:2 sub:6"
-            .split(' ')
-            .map(String::from)
-            .collect();
-        let p = Sum::parse(&words).unwrap();
-        assert_eq!(p.to_string(), "--set 1..3 nim:2 sub:6");
+        for text in [
+            "--set 1..3 nim:2 sub:6",
+            "--set 2,5 --k 3 staircase:1/0/2 georgia:1/4 split:1/0 lieges:5",
+        ] {
+            assert_eq!(Sum::parse(&words(text)).unwrap().to_string(), text);
+        }
         assert!(Part::parse("heap:3")
             .unwrap_err()
             .contains("unknown part kind"));
         assert!(Part::parse("3").is_err());
+        assert!(Part::parse("georgia:2/2").unwrap_err().contains("distinct"));
+        assert!(Part::parse("georgia:0/2").is_err());
     }
 
     #[test]
     fn nim_heap_cancels_its_subtraction_twin() {
-        let words: Vec<String> = "--set 1..3 nim:2 sub:6"
-            .split(' ')
-            .map(String::from)
-            .collect();
-        let c = Sum::compare(&Sum::parse(&words).unwrap(), &mut SumOracle::default());
+        let c = Sum::compare(
+            &Sum::parse(&words("--set 1..3 nim:2 sub:6")).unwrap(),
+            &mut SumOracle::default(),
+        );
         assert!(c.discrepancies("sum", "").is_empty(), "{c:?}");
         assert_eq!(c.rows[1].oracle, Ok("0".into()));
+    }
+
+    #[test]
+    fn mixed_games_agree_with_the_whole_search() {
+        let mut o = SumOracle::default();
+        for text in [
+            "--set 1..2 --k 2 staircase:1/2 georgia:2/4 split:1/0/1 lieges:4",
+            "--set 2,5,7 --k 3 lieges:6 sub:9 nim:3",
+            "--set fibonacci split:1/1/0 staircase:0/2/1 nim:1",
+        ] {
+            let c = Sum::compare(&Sum::parse(&words(text)).unwrap(), &mut o);
+            assert!(!c.oracle_gave_up(), "{text}: {c:?}");
+            assert!(c.discrepancies("sum", text).is_empty(), "{text}: {c:?}");
+        }
     }
 }
