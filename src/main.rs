@@ -276,7 +276,7 @@ fn open_input(path: Option<&std::path::Path>) -> Result<Box<dyn BufRead>, ExitCo
             std::io::stdin().lock(),
         ))),
         Some(p) => match std::fs::File::open(p) {
-            Ok(f) => Ok(Box::new(BufReader::with_capacity(1 << 16, f))),
+            Ok(f) => Ok(Box::new(BufReader::with_capacity(1 << 20, f))),
             Err(e) => {
                 eprintln!("error: cannot open {}: {e}", p.display());
                 Err(ExitCode::from(2))
@@ -296,7 +296,7 @@ fn solve(name: &str, path: Option<&std::path::Path>) -> ExitCode {
     };
     let program = solver::problems::find(problem.id).expect("every problem has a solver program");
     let stdout = std::io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut out = BufWriter::with_capacity(1 << 20, stdout.lock());
     let result = (program.solve)(&mut input, &mut out);
     let flushed = out.flush();
     match (result, flushed) {

@@ -73,14 +73,29 @@ pub struct Place {
 }
 
 fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+    SPACE[usize::from(b)]
 }
+
+/// White space: space, tab, line feed, carriage return, vertical tab, form feed.
+const SPACE: [bool; 256] = {
+    let mut table = [false; 256];
+    table[b' ' as usize] = true;
+    table[b'\t' as usize] = true;
+    table[b'\n' as usize] = true;
+    table[b'\r' as usize] = true;
+    table[0x0b] = true;
+    table[0x0c] = true;
+    table
+};
 
 /// A reader of whitespace-separated tokens.
 pub struct Tokens<R> {
     reader: R,
     line: u64,
-    column: u64,
+    /// Bytes consumed from the reader so far.
+    offset: u64,
+    /// The offset of the first byte of the current line (for columns).
+    line_start: u64,
     count: u64,
     scratch: Vec<u8>,
     /// The place of the last token read (for errors about its value).
@@ -92,7 +107,8 @@ impl<R: BufRead> Tokens<R> {
         Tokens {
             reader,
             line: 1,
-            column: 1,
+            offset: 0,
+            line_start: 0,
             count: 0,
             scratch: Vec::with_capacity(MAX_TOKEN_LEN + 1),
             last: Place {
@@ -103,6 +119,15 @@ impl<R: BufRead> Tokens<R> {
         }
     }
 
+    fn consume(&mut self, n: usize) {
+        self.reader.consume(n);
+        self.offset += n as u64;
+    }
+
+    fn column(&self) -> u64 {
+        self.offset - self.line_start + 1
+    }
+
     /// Skips white space; false at the end of input.
     fn skip_space(&mut self) -> Result<bool, InputError> {
         loop {
@@ -111,22 +136,54 @@ impl<R: BufRead> Tokens<R> {
                 return Ok(false);
             }
             let mut used = 0;
+            let mut newline = None;
             for &b in buf {
                 if !is_space(b) {
                     break;
                 }
-                used += 1;
                 if b == b'\n' {
                     self.line += 1;
-                    self.column = 1;
-                } else {
-                    self.column += 1;
+                    newline = Some(used);
                 }
+                used += 1;
             }
             let more = used == buf.len();
-            self.reader.consume(used);
+            if let Some(at) = newline {
+                self.line_start = self.offset + at as u64 + 1;
+            }
+            self.consume(used);
             if !more {
                 return Ok(true);
+            }
+        }
+    }
+
+    /// Starts a token: counts it and records its place.
+    fn begin_token(&mut self) -> Place {
+        self.count += 1;
+        self.last = Place {
+            line: self.line,
+            column: self.column(),
+            token: self.count,
+        };
+        self.last
+    }
+
+    /// The rest of a token whose first part is in `scratch`, read across
+    /// buffer fills; keeps at most one byte past the length limit.
+    fn finish_token(&mut self) -> Result<(), InputError> {
+        loop {
+            let buf = self.reader.fill_buf()?;
+            if buf.is_empty() {
+                return Ok(());
+            }
+            let end = buf.iter().position(|&b| is_space(b)).unwrap_or(buf.len());
+            let ended = end < buf.len();
+            let room = (MAX_TOKEN_LEN + 1).saturating_sub(self.scratch.len());
+            self.scratch.extend_from_slice(&buf[..end.min(room)]);
+            self.consume(end);
+            if ended {
+                return Ok(());
             }
         }
     }
@@ -136,31 +193,75 @@ impl<R: BufRead> Tokens<R> {
         if !self.skip_space()? {
             return Ok(None);
         }
-        self.count += 1;
-        let place = Place {
-            line: self.line,
-            column: self.column,
-            token: self.count,
-        };
-        self.last = place;
+        let place = self.begin_token();
         self.scratch.clear();
+        self.finish_token()?;
+        Ok(Some(place))
+    }
+
+    /// The next token as a number when it is plain digits that fit and lie
+    /// whole in the reader's buffer (the common case: white space skipped,
+    /// digits parsed and the end checked in one pass over the buffer);
+    /// otherwise the token is left in `scratch` for the careful path.
+    fn next_fast(&mut self) -> Result<Option<(Place, Option<u64>)>, InputError> {
         loop {
             let buf = self.reader.fill_buf()?;
-            if buf.is_empty() {
-                break;
+            let n = buf.len();
+            if n == 0 {
+                return Ok(None);
             }
-            let end = buf.iter().position(|&b| is_space(b)).unwrap_or(buf.len());
-            let ended = end < buf.len();
-            // Keep one byte past the limit, enough to know the token is too long.
-            let room = (MAX_TOKEN_LEN + 1).saturating_sub(self.scratch.len());
-            self.scratch.extend_from_slice(&buf[..end.min(room)]);
-            self.column += end as u64;
-            self.reader.consume(end);
-            if ended {
-                break;
+            let mut i = 0;
+            let mut newline = None;
+            while i < n && SPACE[usize::from(buf[i])] {
+                if buf[i] == b'\n' {
+                    self.line += 1;
+                    newline = Some(i);
+                }
+                i += 1;
             }
+            if let Some(at) = newline {
+                self.line_start = self.offset + at as u64 + 1;
+            }
+            if i == n {
+                self.consume(n);
+                continue;
+            }
+            self.count += 1;
+            let place = Place {
+                line: self.line,
+                column: self.offset + i as u64 - self.line_start + 1,
+                token: self.count,
+            };
+            self.last = place;
+            // 19 digits always fit in a u64; longer numbers take the checked path.
+            let mut j = i;
+            let mut value = 0u64;
+            while j < n && j - i < 19 && buf[j].is_ascii_digit() {
+                value = value * 10 + u64::from(buf[j] - b'0');
+                j += 1;
+            }
+            // A 20th digit may still fit: checked.
+            if j - i == 19 && j < n && buf[j].is_ascii_digit() {
+                match value
+                    .checked_mul(10)
+                    .and_then(|v| v.checked_add(u64::from(buf[j] - b'0')))
+                {
+                    Some(v) => {
+                        value = v;
+                        j += 1;
+                    }
+                    None => j = i, // too large: the careful path says so
+                }
+            }
+            if j > i && j < n && SPACE[usize::from(buf[j])] {
+                self.consume(j);
+                return Ok(Some((place, Some(value))));
+            }
+            self.consume(i);
+            self.scratch.clear();
+            self.finish_token()?;
+            return Ok(Some((place, None)));
         }
-        Ok(Some(place))
     }
 
     fn error(&self, place: Place, expected: &str, found: String) -> InputError {
@@ -188,7 +289,7 @@ impl<R: BufRead> Tokens<R> {
     fn at_end_error(&self, expected: &str) -> InputError {
         let place = Place {
             line: self.line,
-            column: self.column,
+            column: self.column(),
             token: self.count + 1,
         };
         self.error(place, expected, "end of input".into())
@@ -196,9 +297,12 @@ impl<R: BufRead> Tokens<R> {
 
     /// The next unsigned number, or `None` at a clean end of input.
     pub fn try_u64(&mut self, what: &str) -> Result<Option<u64>, InputError> {
-        let Some(place) = self.next_raw()? else {
+        let Some((place, fast)) = self.next_fast()? else {
             return Ok(None);
         };
+        if let Some(v) = fast {
+            return Ok(Some(v));
+        }
         let digits = &self.scratch;
         let valid = !digits.is_empty()
             && digits.len() <= MAX_TOKEN_LEN

@@ -85,8 +85,9 @@ impl SubtractionSet {
     /// The Grundy value of one heap.
     pub fn grundy(&self, heap: u64) -> Result<u64, OutOfRange> {
         Ok(match self {
-            // h mod (m + 1) in u128: m + 1 overflows u64 when m = u64::MAX.
-            SubtractionSet::OneTo(m) => (u128::from(heap) % (u128::from(*m) + 1)) as u64,
+            // m + 1 overflows u64 only when m = u64::MAX, where every heap is
+            // its own value.
+            SubtractionSet::OneTo(m) => m.checked_add(1).map_or(heap, |modulus| heap % modulus),
             SubtractionSet::PowersOfTwo => heap % 3,
             SubtractionSet::Fibonacci(table) => table.grundy(heap)?,
             SubtractionSet::Finite { periodic, .. } => periodic.value(heap),
