@@ -7,8 +7,8 @@
 //! - `n`: `0..=1024` bottles. 0 or 1 bottle is a position without moves
 //!   (`-1 -1 -1`, `0`). More than 1024 is refused with an error at `n`: the
 //!   solver's table of bean values and its scan of moves cost `O(n^2)` per
-//!   case, and [`crate::split::MAX_BOTTLES`] is where it stops promising to
-//!   be fast (the judge needs 21);
+//!   case, and 1024 is where it stops promising to be fast (the judge needs
+//!   21);
 //! - counts: any `u64` (the judge's 10000 is a floor).
 //!
 //! A move's source bottle must hold a bean in the real counts: an even,
