@@ -57,9 +57,21 @@ mod tests {
             run(p, b"1 18446744073709551615 1 18446744073709551615").unwrap(),
             b"I WIN!\n"
         );
-        assert!(run(p, b"1 6 3 3").unwrap_err().to_string().contains("token 4"));
-        assert!(run(p, b"1 1").unwrap_err().to_string().contains("from 2 to"));
-        assert!(run(p, b"1 6 7 1").unwrap_err().to_string().contains("from 1 to 6"));
-        assert!(run(p, b"2 6 1 2").unwrap_err().to_string().contains("end of input"));
+        assert!(run(p, b"1 6 3 3")
+            .unwrap_err()
+            .to_string()
+            .contains("token 4"));
+        assert!(run(p, b"1 1")
+            .unwrap_err()
+            .to_string()
+            .contains("from 2 to"));
+        assert!(run(p, b"1 6 7 1")
+            .unwrap_err()
+            .to_string()
+            .contains("from 1 to 6"));
+        assert!(run(p, b"2 6 1 2")
+            .unwrap_err()
+            .to_string()
+            .contains("end of input"));
     }
 }

@@ -60,14 +60,22 @@ mod tests {
         assert_eq!(run(p, b"3 2 1 2 3").unwrap(), b"Bob\n");
         assert_eq!(run(p, b"").unwrap(), b"");
         // k == 1 still reads (and checks) its cells.
-        assert!(run(p, b"2 1 5 5").unwrap_err().to_string().contains("token 4"));
-        assert!(run(p, b"2 3 1 2").unwrap_err().to_string().contains("from 1 to 2"));
-        assert!(run(p, b"2 1 3").unwrap_err().to_string().contains("end of input"));
-        let top = run(p, b"2 2 18446744073709551615 1").unwrap_err().to_string();
+        assert!(run(p, b"2 1 5 5")
+            .unwrap_err()
+            .to_string()
+            .contains("token 4"));
+        assert!(run(p, b"2 3 1 2")
+            .unwrap_err()
+            .to_string()
+            .contains("from 1 to 2"));
+        assert!(run(p, b"2 1 3")
+            .unwrap_err()
+            .to_string()
+            .contains("end of input"));
+        let top = run(p, b"2 2 18446744073709551615 1")
+            .unwrap_err()
+            .to_string();
         assert!(top.contains("token 4"), "{top}");
-        assert_eq!(
-            run(p, b"2 2 1 18446744073709551615").unwrap(),
-            b"Alice\n"
-        );
+        assert_eq!(run(p, b"2 2 1 18446744073709551615").unwrap(), b"Alice\n");
     }
 }

@@ -55,13 +55,13 @@ mod tests {
             b"0 2 3\n1\n-1 -1 -1\n0\n"
         );
         // An even count is still a source: (0, 3, 4) wins.
-        assert_eq!(
-            run(p, b"1 5 2 1 1 0 0").unwrap(),
-            b"0 3 4\n2\n"
-        );
+        assert_eq!(run(p, b"1 5 2 1 1 0 0").unwrap(), b"0 3 4\n2\n");
         assert_eq!(run(p, b"2 0 1 7").unwrap(), b"-1 -1 -1\n0\n-1 -1 -1\n0\n");
         let too_many = run(p, b"1 1025").unwrap_err().to_string();
         assert!(too_many.contains("at most 1024"), "{too_many}");
-        assert!(run(p, b"1 3 1 1").unwrap_err().to_string().contains("end of input"));
+        assert!(run(p, b"1 3 1 1")
+            .unwrap_err()
+            .to_string()
+            .contains("end of input"));
     }
 }

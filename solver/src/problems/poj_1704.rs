@@ -33,8 +33,8 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
             }
             cells.push(cell);
         }
-        let wins = georgia_bob::first_player_wins(&cells)
-            .map_err(|e| t.reject_last("a position", e))?;
+        let wins =
+            georgia_bob::first_player_wins(&cells).map_err(|e| t.reject_last("a position", e))?;
         let answer = if wins {
             "Georgia will win"
         } else {
@@ -58,10 +58,16 @@ mod tests {
         );
         // Unsorted: the pieces on 9 and 4 pair up with 4 empty cells between.
         assert_eq!(run(p, b"1 2 9 4").unwrap(), b"Georgia will win\n");
-        assert_eq!(run(p, b"1 2 18446744073709551615 1").unwrap(), b"Georgia will win\n");
+        assert_eq!(
+            run(p, b"1 2 18446744073709551615 1").unwrap(),
+            b"Georgia will win\n"
+        );
         assert_eq!(run(p, b"1 0").unwrap(), b"Bob will win\n");
         let repeated = run(p, b"1 3 5 2 5").unwrap_err().to_string();
-        assert!(repeated.contains("token 5") && repeated.contains("cell 5 again"), "{repeated}");
+        assert!(
+            repeated.contains("token 5") && repeated.contains("cell 5 again"),
+            "{repeated}"
+        );
         assert!(run(p, b"1 2 0 3")
             .unwrap_err()
             .to_string()
