@@ -28,7 +28,9 @@
 use crate::OutOfRange;
 use std::collections::HashMap;
 
-/// The most bottles the solver answers (its value table costs `O(n^3)`).
+/// The most bottles the solver answers. The value table costs `O(n^2)` and a
+/// position's winning moves `O(n^2)` more; past this many bottles the solver
+/// refuses rather than spend unbounded time on one case.
 pub const MAX_BOTTLES: usize = 1024;
 
 /// Take a bean from bottle `i`, put one into `j` and one into `k`.
@@ -48,19 +50,21 @@ pub fn bean_values(len: usize) -> Result<Vec<u64>, OutOfRange> {
         });
     }
     let mut values: Vec<u64> = Vec::with_capacity(len);
+    // `seen` holds every `g(a) ^ g(b)` with `b <= a < d`: the options of `d`.
+    // Each new value adds its xors with the values before it (and itself), so
+    // the table is built in `O(len^2)`. Xors of values below a power of two
+    // stay below it, so `seen` grows by doubling to cover the largest value.
+    let mut seen: Vec<bool> = vec![false; 2];
     for d in 0..len {
-        // Every option is an xor of two earlier values, each below the next
-        // power of two above the largest: that bounds the table of seen ones.
-        let largest = values.iter().copied().max().unwrap_or(0);
-        let width = (largest + 1).next_power_of_two() as usize;
-        let mut seen = vec![false; width + 1];
-        for a in 0..d {
-            for b in 0..=a {
-                seen[(values[a] ^ values[b]) as usize] = true;
-            }
-        }
         let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u64;
         values.push(mex);
+        let width = (mex + 1).next_power_of_two() as usize;
+        if seen.len() < width {
+            seen.resize(width, false);
+        }
+        for b in 0..=d {
+            seen[(values[d] ^ values[b]) as usize] = true;
+        }
     }
     Ok(values)
 }
@@ -148,6 +152,24 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), 64, "values are distinct");
+    }
+
+    #[test]
+    fn bean_values_match_the_definition() {
+        // g(d) = mex { g(a) ^ g(b) : 0 <= b <= a < d }, straight from the
+        // definition, against the incremental table.
+        let table = bean_values(200).unwrap();
+        for d in 0..table.len() {
+            let options: Vec<u64> = (0..d)
+                .flat_map(|a| (0..=a).map(move |b| (a, b)))
+                .map(|(a, b)| table[a] ^ table[b])
+                .collect();
+            let mex = (0..).find(|v| !options.contains(v)).unwrap();
+            assert_eq!(table[d], mex, "g({d})");
+        }
+        let full = bean_values(MAX_BOTTLES).unwrap();
+        assert_eq!(full[..200], table[..]);
+        assert_eq!(full[MAX_BOTTLES - 1], 2044);
     }
 
     #[test]

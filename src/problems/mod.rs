@@ -15,8 +15,12 @@ use std::str::FromStr;
 pub mod as_game;
 pub mod escape;
 pub mod fuzz;
+pub mod hdu_1730;
 pub mod hdu_1846;
+pub mod hdu_4315;
 pub mod hihocoder_1163;
+pub mod hnoi2007_split;
+pub mod poj_1704;
 
 /// How big a generated input is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,7 +96,14 @@ pub struct Problem {
 }
 
 /// Every problem, in the order of `problems.md`.
-pub const PROBLEMS: &[Problem] = &[hihocoder_1163::PROBLEM, hdu_1846::PROBLEM];
+pub const PROBLEMS: &[Problem] = &[
+    hihocoder_1163::PROBLEM,
+    hnoi2007_split::PROBLEM,
+    hdu_1846::PROBLEM,
+    hdu_1730::PROBLEM,
+    poj_1704::PROBLEM,
+    hdu_4315::PROBLEM,
+];
 
 /// The problem with this id or alias.
 pub fn find(name: &str) -> Option<&'static Problem> {

@@ -9,8 +9,13 @@
 
 use std::fmt;
 
+mod budget;
+pub mod hdu_1730;
 pub mod hdu_1846;
+pub mod hdu_4315;
 pub mod hihocoder_1163;
+pub mod hnoi2007_split;
+pub mod poj_1704;
 mod words;
 
 pub use words::Words;
@@ -52,6 +57,22 @@ pub const PROBLEMS: &[Problem] = &[
     Problem {
         id: "hdu-1846",
         answer: hdu_1846::answer,
+    },
+    Problem {
+        id: "hnoi2007-split",
+        answer: hnoi2007_split::answer,
+    },
+    Problem {
+        id: "hdu-1730",
+        answer: hdu_1730::answer,
+    },
+    Problem {
+        id: "poj-1704",
+        answer: poj_1704::answer,
+    },
+    Problem {
+        id: "hdu-4315",
+        answer: hdu_4315::answer,
     },
 ];
 

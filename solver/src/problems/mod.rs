@@ -19,8 +19,12 @@
 use crate::io::InputError;
 use std::io::{BufRead, Write};
 
+pub mod hdu_1730;
 pub mod hdu_1846;
+pub mod hdu_4315;
 pub mod hihocoder_1163;
+pub mod hnoi2007_split;
+pub mod poj_1704;
 
 /// A problem's program.
 pub type Solve = fn(&mut dyn BufRead, &mut dyn Write) -> Result<(), InputError>;
@@ -40,6 +44,22 @@ pub const PROBLEMS: &[Problem] = &[
     Problem {
         id: "hdu-1846",
         solve: hdu_1846::solve,
+    },
+    Problem {
+        id: "hnoi2007-split",
+        solve: hnoi2007_split::solve,
+    },
+    Problem {
+        id: "hdu-1730",
+        solve: hdu_1730::solve,
+    },
+    Problem {
+        id: "poj-1704",
+        solve: poj_1704::solve,
+    },
+    Problem {
+        id: "hdu-4315",
+        solve: hdu_4315::solve,
     },
 ];
 

@@ -1,0 +1,76 @@
+//! poj-1704 — Georgia and Bob: `T` cases, each `N` then `N` cells (any
+//! order); `Georgia will win` when the first player wins, else `Bob will win`.
+//!
+//! Accepted input (the oracle's `problems::poj_1704` states the same):
+//! - `T`: any `u64` (0 cases: no output);
+//! - `N`: any `u64` (0 pieces: Georgia has no move, `Bob will win`);
+//! - cells: `1..=u64::MAX`, in any order; cell 0 is an error (cells start
+//!   at 1) and so is a cell that repeats an earlier cell of the same case
+//!   (one piece per cell), reported at the repeated token.
+//!
+//! Cells are kept as they arrive (never by the claimed `N`), so memory
+//! follows the input actually read.
+
+use crate::georgia_bob;
+use crate::io::{InputError, Tokens};
+use std::collections::HashSet;
+use std::io::{BufRead, Write};
+
+pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), InputError> {
+    let mut t = Tokens::new(input);
+    let cases = t.u64("the number of cases T")?;
+    for _ in 0..cases {
+        let n = t.u64("the number of pieces N")?;
+        let mut cells = Vec::new();
+        let mut occupied = HashSet::new();
+        for _ in 0..n {
+            let cell = t.u64_in("a cell", 1, u64::MAX)?;
+            if !occupied.insert(cell) {
+                return Err(t.reject_last(
+                    "a cell not already taken by another piece",
+                    format!("cell {cell} again"),
+                ));
+            }
+            cells.push(cell);
+        }
+        let wins =
+            georgia_bob::first_player_wins(&cells).map_err(|e| t.reject_last("a position", e))?;
+        let answer = if wins {
+            "Georgia will win"
+        } else {
+            "Bob will win"
+        };
+        writeln!(output, "{answer}")?;
+    }
+    t.expect_end()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::problems::{find, run};
+
+    #[test]
+    fn sample() {
+        let p = find("poj-1704").unwrap();
+        assert_eq!(
+            run(p, b"2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n").unwrap(),
+            b"Bob will win\nGeorgia will win\n"
+        );
+        // Unsorted: the pieces on 9 and 4 pair up with 4 empty cells between.
+        assert_eq!(run(p, b"1 2 9 4").unwrap(), b"Georgia will win\n");
+        assert_eq!(
+            run(p, b"1 2 18446744073709551615 1").unwrap(),
+            b"Georgia will win\n"
+        );
+        assert_eq!(run(p, b"1 0").unwrap(), b"Bob will win\n");
+        let repeated = run(p, b"1 3 5 2 5").unwrap_err().to_string();
+        assert!(
+            repeated.contains("token 5") && repeated.contains("cell 5 again"),
+            "{repeated}"
+        );
+        assert!(run(p, b"1 2 0 3")
+            .unwrap_err()
+            .to_string()
+            .contains("from 1 to"));
+    }
+}

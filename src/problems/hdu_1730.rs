@@ -1,0 +1,74 @@
+//! Inputs for hdu-1730 (Northcott's game).
+//!
+//! Traps: blank lines (zero to three) between groups, losing positions (the
+//! gaps xor to 0, among them mirrored rows), adjacent pieces against a wall
+//! (no move in that row), the first player's piece on either side, rows
+//! where the winning move backs away (a wanted gap larger than the gap), a
+//! group without rows, and in `Huge` boards of `u64::MAX` columns.
+
+use super::{InputSize, Problem, Source};
+use std::fmt::Write;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu-1730",
+    aliases: &[],
+    about: "Northcott's game on n rows: I WIN! or BAD LUCK!",
+    generate,
+};
+
+fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
+    let groups = match size {
+        InputSize::Small => src.range(1, 3),
+        InputSize::Judge => 10,
+        InputSize::Huge => src.range(1, 2),
+    };
+    let mut out = String::new();
+    for group in 0..groups {
+        if group > 0 {
+            for _ in 0..src.range(0, 3) {
+                out.push('\n');
+            }
+        }
+        let (n, m) = match size {
+            InputSize::Small => match src.range(0, 9) {
+                0 => (0, src.range(2, 6)),
+                1..=4 => (src.range(1, 2), src.range(2, 7)),
+                _ => (3, src.range(2, 5)),
+            },
+            InputSize::Judge => (1000, 100),
+            InputSize::Huge => (src.range(400_000, 600_000), u64::MAX),
+        };
+        writeln!(out, "{n} {m}").expect("writing to a String");
+        let mut gaps: Vec<u64> = (0..n)
+            .map(|_| match src.range(0, 2) {
+                0 => src.range(0, 1.min(m - 2)),
+                _ => src.range(0, m - 2),
+            })
+            .collect();
+        // Half the time the last row's gap is the xor of the others (when
+        // it fits on the board): a losing position.
+        if n >= 2 && src.one_in(2) {
+            let rest = gaps[..gaps.len() - 1].iter().fold(0, |x, g| x ^ g);
+            if rest <= m - 2 {
+                *gaps.last_mut().expect("n >= 2") = rest;
+            }
+        }
+        for g in gaps {
+            // The pair takes g + 2 cells; its left piece starts at `left`.
+            let room = m - g - 1;
+            let left = match src.range(0, 3) {
+                0 => 1,
+                1 => room,
+                _ => src.range(1, room),
+            };
+            let right = left + g + 1;
+            let (t, j) = if src.one_in(2) {
+                (left, right)
+            } else {
+                (right, left)
+            };
+            writeln!(out, "{t} {j}").expect("writing to a String");
+        }
+    }
+    out.into_bytes()
+}
