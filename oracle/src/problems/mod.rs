@@ -9,6 +9,7 @@
 
 use std::fmt;
 
+pub mod hdu_1524;
 pub mod hdu_1846;
 pub mod hihocoder_1163;
 mod words;
@@ -52,6 +53,10 @@ pub const PROBLEMS: &[Problem] = &[
     Problem {
         id: "hdu-1846",
         answer: hdu_1846::answer,
+    },
+    Problem {
+        id: "hdu-1524",
+        answer: hdu_1524::answer,
     },
 ];
 

@@ -19,6 +19,7 @@
 use crate::io::InputError;
 use std::io::{BufRead, Write};
 
+pub mod hdu_1524;
 pub mod hdu_1846;
 pub mod hihocoder_1163;
 
@@ -40,6 +41,10 @@ pub const PROBLEMS: &[Problem] = &[
     Problem {
         id: "hdu-1846",
         solve: hdu_1846::solve,
+    },
+    Problem {
+        id: "hdu-1524",
+        solve: hdu_1524::solve,
     },
 ];
 
