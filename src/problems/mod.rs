@@ -15,6 +15,7 @@ use std::str::FromStr;
 pub mod as_game;
 pub mod escape;
 pub mod fuzz;
+pub mod hdu_1524;
 pub mod hdu_1846;
 pub mod hihocoder_1163;
 
@@ -92,7 +93,11 @@ pub struct Problem {
 }
 
 /// Every problem, in the order of `problems.md`.
-pub const PROBLEMS: &[Problem] = &[hihocoder_1163::PROBLEM, hdu_1846::PROBLEM];
+pub const PROBLEMS: &[Problem] = &[
+    hihocoder_1163::PROBLEM,
+    hdu_1846::PROBLEM,
+    hdu_1524::PROBLEM,
+];
 
 /// The problem with this id or alias.
 pub fn find(name: &str) -> Option<&'static Problem> {

@@ -140,7 +140,8 @@ mod tests {
 
     #[test]
     fn sample() {
-        let input = b"4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n";
+        let input =
+            b"4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n";
         assert_eq!(answer(input).unwrap(), "WIN\nWIN\nWIN\nLOSE\nWIN\n");
     }
 
@@ -179,6 +180,9 @@ mod tests {
         let mut input = String::from("1 0 17");
         input.push_str(&" 0".repeat(17));
         input.push_str(" 0");
-        assert!(matches!(answer(input.as_bytes()), Err(Failure::TooLarge(_))));
+        assert!(matches!(
+            answer(input.as_bytes()),
+            Err(Failure::TooLarge(_))
+        ));
     }
 }

@@ -120,11 +120,15 @@ mod tests {
     #[test]
     fn sample() {
         let p = find("hdu-1524").unwrap();
-        let input = b"4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n";
+        let input =
+            b"4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n";
         assert_eq!(run(p, input).unwrap(), b"WIN\nWIN\nWIN\nLOSE\nWIN\n");
         // A case with no queries answers nothing; many tokens on one node.
         assert_eq!(run(p, b"1 0 0").unwrap(), b"");
-        assert_eq!(run(p, b"2 1 1 0 3 0 0 0 4 0 0 0 0 0").unwrap(), b"WIN\nLOSE\n");
+        assert_eq!(
+            run(p, b"2 1 1 0 3 0 0 0 4 0 0 0 0 0").unwrap(),
+            b"WIN\nLOSE\n"
+        );
     }
 
     #[test]
@@ -138,7 +142,9 @@ mod tests {
             error(b"2 1 2"),
             "line 1, column 5 (token 3): expected a successor node from 0 to 1, found `2`"
         );
-        assert!(error(b"2 0 0 1 2 0").contains("expected the node of a token from 0 to 1, found `2`"));
+        assert!(
+            error(b"2 0 0 1 2 0").contains("expected the node of a token from 0 to 1, found `2`")
+        );
         assert!(error(b"0").contains("from 1 to 4194304"));
         assert!(error(b"4194305").contains("from 1 to 4194304"));
         assert!(error(b"1 0 1 0").contains("found end of input"));
