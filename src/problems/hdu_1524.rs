@@ -44,7 +44,7 @@ fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
                 transitive_tournament(src, n),
             ];
             for successors in cases {
-                let queries = (0..1000).map(|_| query(src, n, 10)).collect();
+                let queries = judge_queries(src, n);
                 write_plain(
                     &mut out,
                     &Case {
@@ -56,7 +56,7 @@ fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
         }
         InputSize::Huge => {
             let n = 1_000_000;
-            let mut queries: Vec<Vec<usize>> = (0..1000).map(|_| query(src, n, 10)).collect();
+            let mut queries: Vec<Vec<usize>> = judge_queries(src, n);
             queries.push(vec![0; 100_000]);
             queries.push(vec![0; 99_999]);
             write_plain(
@@ -67,7 +67,7 @@ fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
                 },
             );
             let n = 200_000;
-            let mut queries: Vec<Vec<usize>> = (0..1000).map(|_| query(src, n, 10)).collect();
+            let mut queries: Vec<Vec<usize>> = judge_queries(src, n);
             queries.push(query(src, n, 100_000));
             write_plain(
                 &mut out,
@@ -149,6 +149,17 @@ fn shuffled(src: &mut dyn Source, n: usize) -> Vec<usize> {
     order
 }
 
+/// 1000 queries, half of them of the judge's most tokens (10), the rest of 1
+/// to 9 (odd counts keep paired and piled tokens from always losing).
+fn judge_queries(src: &mut dyn Source, nodes: usize) -> Vec<Vec<usize>> {
+    (0..1000)
+        .map(|_| {
+            let m = if src.one_in(2) { 10 } else { src.range(1, 9) };
+            query(src, nodes, m as usize)
+        })
+        .collect()
+}
+
 /// `m` tokens on `0..nodes`: random, or (half the time, for even `m`) in
 /// pairs on shared nodes, which cancel.
 fn query(src: &mut dyn Source, nodes: usize, m: usize) -> Vec<usize> {
@@ -178,7 +189,8 @@ enum Gap {
 fn separator(src: &mut dyn Source, scrambled: bool, gap: Gap) -> &'static str {
     if scrambled {
         const SPACES: [&str; 6] = [" ", "\n", "\n\n", "\t", "\r\n", "  "];
-        *src.pick(&SPACES)
+        let space: &&'static str = src.pick(&SPACES);
+        space
     } else {
         match gap {
             Gap::Word => " ",
