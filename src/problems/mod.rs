@@ -15,12 +15,6 @@ use std::str::FromStr;
 pub mod as_game;
 pub mod escape;
 pub mod fuzz;
-pub mod hdu_1730;
-pub mod hdu_1846;
-pub mod hdu_4315;
-pub mod hihocoder_1163;
-pub mod hnoi2007_split;
-pub mod poj_1704;
 
 /// How big a generated input is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,15 +89,25 @@ pub struct Problem {
     pub generate: fn(&mut dyn Source, InputSize) -> Vec<u8>,
 }
 
-/// Every problem, in the order of `problems.md`.
-pub const PROBLEMS: &[Problem] = &[
-    hihocoder_1163::PROBLEM,
-    hnoi2007_split::PROBLEM,
-    hdu_1846::PROBLEM,
-    hdu_1730::PROBLEM,
-    poj_1704::PROBLEM,
-    hdu_4315::PROBLEM,
-];
+/// Declares each problem's module and lists it in [`PROBLEMS`]: one line per
+/// problem, in the order of `problems.md`.
+macro_rules! problems {
+    ($($module:ident,)*) => {
+        $(pub mod $module;)*
+        /// Every problem, in the order of `problems.md`.
+        pub const PROBLEMS: &[Problem] = &[$($module::PROBLEM,)*];
+    };
+}
+
+problems! {
+    hihocoder_1163,
+    hnoi2007_split,
+    hdu_1846,
+    hdu_1730,
+    poj_1704,
+    hdu_4315,
+    hdu_1524,
+}
 
 /// The problem with this id or alias.
 pub fn find(name: &str) -> Option<&'static Problem> {

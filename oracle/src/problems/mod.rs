@@ -10,12 +10,6 @@
 use std::fmt;
 
 mod budget;
-pub mod hdu_1730;
-pub mod hdu_1846;
-pub mod hdu_4315;
-pub mod hihocoder_1163;
-pub mod hnoi2007_split;
-pub mod poj_1704;
 mod words;
 
 pub use words::Words;
@@ -49,32 +43,25 @@ pub struct Problem {
     pub answer: Answer,
 }
 
-pub const PROBLEMS: &[Problem] = &[
-    Problem {
-        id: "hihocoder-1163",
-        answer: hihocoder_1163::answer,
-    },
-    Problem {
-        id: "hdu-1846",
-        answer: hdu_1846::answer,
-    },
-    Problem {
-        id: "hnoi2007-split",
-        answer: hnoi2007_split::answer,
-    },
-    Problem {
-        id: "hdu-1730",
-        answer: hdu_1730::answer,
-    },
-    Problem {
-        id: "poj-1704",
-        answer: poj_1704::answer,
-    },
-    Problem {
-        id: "hdu-4315",
-        answer: hdu_4315::answer,
-    },
-];
+/// Declares each problem's module and lists it in [`PROBLEMS`]: one line per
+/// problem, in the order of `problems.md`.
+macro_rules! problems {
+    ($($id:literal => $module:ident,)*) => {
+        $(pub mod $module;)*
+        /// Every problem, by id.
+        pub const PROBLEMS: &[Problem] = &[$(Problem { id: $id, answer: $module::answer },)*];
+    };
+}
+
+problems! {
+    "hihocoder-1163" => hihocoder_1163,
+    "hnoi2007-split" => hnoi2007_split,
+    "hdu-1846" => hdu_1846,
+    "hdu-1730" => hdu_1730,
+    "poj-1704" => poj_1704,
+    "hdu-4315" => hdu_4315,
+    "hdu-1524" => hdu_1524,
+}
 
 pub fn find(id: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|p| p.id == id)

@@ -19,13 +19,6 @@
 use crate::io::InputError;
 use std::io::{BufRead, Write};
 
-pub mod hdu_1730;
-pub mod hdu_1846;
-pub mod hdu_4315;
-pub mod hihocoder_1163;
-pub mod hnoi2007_split;
-pub mod poj_1704;
-
 /// A problem's program.
 pub type Solve = fn(&mut dyn BufRead, &mut dyn Write) -> Result<(), InputError>;
 
@@ -35,33 +28,25 @@ pub struct Problem {
     pub solve: Solve,
 }
 
-/// Every problem, by id.
-pub const PROBLEMS: &[Problem] = &[
-    Problem {
-        id: "hihocoder-1163",
-        solve: hihocoder_1163::solve,
-    },
-    Problem {
-        id: "hdu-1846",
-        solve: hdu_1846::solve,
-    },
-    Problem {
-        id: "hnoi2007-split",
-        solve: hnoi2007_split::solve,
-    },
-    Problem {
-        id: "hdu-1730",
-        solve: hdu_1730::solve,
-    },
-    Problem {
-        id: "poj-1704",
-        solve: poj_1704::solve,
-    },
-    Problem {
-        id: "hdu-4315",
-        solve: hdu_4315::solve,
-    },
-];
+/// Declares each problem's module and lists it in [`PROBLEMS`]: one line per
+/// problem, in the order of `problems.md`.
+macro_rules! problems {
+    ($($id:literal => $module:ident,)*) => {
+        $(pub mod $module;)*
+        /// Every problem, by id.
+        pub const PROBLEMS: &[Problem] = &[$(Problem { id: $id, solve: $module::solve },)*];
+    };
+}
+
+problems! {
+    "hihocoder-1163" => hihocoder_1163,
+    "hnoi2007-split" => hnoi2007_split,
+    "hdu-1846" => hdu_1846,
+    "hdu-1730" => hdu_1730,
+    "poj-1704" => poj_1704,
+    "hdu-4315" => hdu_4315,
+    "hdu-1524" => hdu_1524,
+}
 
 /// The problem with this id.
 pub fn find(id: &str) -> Option<&'static Problem> {
