@@ -70,6 +70,7 @@ pub struct JudgeCounts {
     pub oracle: u64,
     pub past_budget: u64,
     pub past_time: u64,
+    pub oracle_skipped: u64,
     pub oracle_broken: u64,
 }
 
@@ -79,12 +80,13 @@ impl JudgeCounts {
             Judge::Oracle => self.oracle += 1,
             Judge::Solver(BeyondReach::Budget) => self.past_budget += 1,
             Judge::Solver(BeyondReach::Time) => self.past_time += 1,
+            Judge::Solver(BeyondReach::Skipped) => self.oracle_skipped += 1,
             Judge::Solver(BeyondReach::Broken) => self.oracle_broken += 1,
         }
     }
 
     pub fn solver(&self) -> u64 {
-        self.past_budget + self.past_time + self.oracle_broken
+        self.past_budget + self.past_time + self.oracle_skipped + self.oracle_broken
     }
 }
 
@@ -148,10 +150,7 @@ struct Tally {
 /// the program under test.
 pub fn run(options: &Options) -> Result<Outcome, String> {
     let started = Instant::now();
-    let referee = Referee {
-        problem: options.problem,
-        oracle: options.oracle.clone(),
-    };
+    let referee = Referee::new(options.problem, options.oracle.clone());
     let bar = if options.progress {
         ProgressBar::new(options.cases)
     } else {
@@ -270,10 +269,28 @@ pub fn run(options: &Options) -> Result<Outcome, String> {
     });
     let shrink_time = shrink_started.elapsed();
     bar.finish_and_clear();
-    let minimal = match smallest {
+    let mut minimal = match smallest {
         Some(case) if case.input == shrunk.input => case,
         _ => original.clone(),
     };
+    if minimal.expected.judge != Judge::Oracle {
+        // The oracle may not have been asked; give it its full time on the
+        // one input the report is about, and take its word if the failure
+        // stands.
+        if let Ok(expected) = referee.expected_without_skipping(&minimal.input) {
+            let cap = MAX_OUTPUT.max(expected.output.len().saturating_mul(2));
+            let again = verdict::judge(
+                &minimal.run,
+                &expected.output,
+                options.comparison,
+                options.timeout,
+                cap,
+            );
+            if expected.judge == Judge::Oracle && again == Some(failure) {
+                minimal.expected = expected;
+            }
+        }
+    }
     let saved = options.save.as_ref().map(|dir| {
         let path = dir.join(format!("{}-seed{}.in", options.problem.id, original.seed));
         std::fs::create_dir_all(dir)

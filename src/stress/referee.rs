@@ -13,11 +13,17 @@
 //! The oracle can run out of process (`grundy oracle ID` under a timeout):
 //! its budget is counted in states per position, and an input of many cases
 //! each under the budget can still take it minutes. A child process can be
-//! killed at the time limit; a thread cannot.
+//! killed at the time limit; a thread cannot. Once it has run out of time on
+//! an input, it is not asked about inputs at least half that size: its cost
+//! grows much faster than the input, so it would most likely run out of time
+//! again, and a `--size judge` run (or the shrinking of a judge-size input)
+//! would otherwise spend the oracle's whole time limit on nearly every case.
+//! A wrong guess costs nothing but the oracle's word: the solver judges.
 
 use super::run::{self, Exit, Limits};
 use crate::problems::Problem;
 use std::fmt;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// Why the solver judged instead of the oracle.
@@ -27,6 +33,9 @@ pub enum BeyondReach {
     Budget,
     /// The oracle did not answer within its time limit.
     Time,
+    /// The oracle was not asked: it ran out of time on an input at most twice
+    /// as large.
+    Skipped,
     /// The oracle's process failed (a bug of ours; the solver stands in).
     Broken,
 }
@@ -48,6 +57,9 @@ impl fmt::Display for Judge {
             Judge::Solver(BeyondReach::Time) => {
                 f.write_str("the solver (the oracle ran out of time)")
             }
+            Judge::Solver(BeyondReach::Skipped) => f.write_str(
+                "the solver (the oracle was not asked: it ran out of time on an input at most twice as large)",
+            ),
             Judge::Solver(BeyondReach::Broken) => {
                 f.write_str("the solver (the oracle's process failed)")
             }
@@ -77,15 +89,34 @@ pub enum OracleRunner {
 }
 
 /// The expected outputs of one problem.
-#[derive(Clone)]
 pub struct Referee {
-    pub problem: &'static Problem,
-    pub oracle: OracleRunner,
+    problem: &'static Problem,
+    oracle: OracleRunner,
+    /// Inputs of this many bytes or more are not shown to the oracle.
+    oracle_skips_from: AtomicUsize,
 }
 
 impl Referee {
+    pub fn new(problem: &'static Problem, oracle: OracleRunner) -> Referee {
+        Referee {
+            problem,
+            oracle,
+            oracle_skips_from: AtomicUsize::new(usize::MAX),
+        }
+    }
+
     /// The expected output, or why the input is not valid.
     pub fn expected(&self, input: &[u8]) -> Result<Expected, String> {
+        self.expected_unless_skipped(input, true)
+    }
+
+    /// The same, asking the oracle even about an input it is likely too slow
+    /// for: for the one input a report is about.
+    pub fn expected_without_skipping(&self, input: &[u8]) -> Result<Expected, String> {
+        self.expected_unless_skipped(input, false)
+    }
+
+    fn expected_unless_skipped(&self, input: &[u8], may_skip: bool) -> Result<Expected, String> {
         let solved = self
             .problem
             .solve(input)
@@ -107,6 +138,11 @@ impl Referee {
                     "the solver accepts it but the oracle does not (a bug of grundy's): {m}"
                 )),
             },
+            OracleRunner::Command { .. }
+                if may_skip && input.len() >= self.oracle_skips_from.load(Ordering::Relaxed) =>
+            {
+                beyond(BeyondReach::Skipped)
+            }
             OracleRunner::Command { command, timeout } => {
                 let limits = Limits {
                     timeout: *timeout,
@@ -126,7 +162,11 @@ impl Referee {
                         String::from_utf8_lossy(&finished.stderr).trim_end()
                     )),
                     Exit::Code(3) => beyond(BeyondReach::Budget),
-                    Exit::TimedOut => beyond(BeyondReach::Time),
+                    Exit::TimedOut => {
+                        self.oracle_skips_from
+                            .fetch_min(input.len().div_ceil(2), Ordering::Relaxed);
+                        beyond(BeyondReach::Time)
+                    }
                     Exit::Code(_) | Exit::Signal(_) | Exit::TooMuchOutput => {
                         beyond(BeyondReach::Broken)
                     }
@@ -143,10 +183,7 @@ mod tests {
 
     #[test]
     fn the_oracle_judges_small_inputs_and_the_solver_validates() {
-        let referee = Referee {
-            problem: find("hdu-1846").unwrap(),
-            oracle: OracleRunner::InProcess,
-        };
+        let referee = Referee::new(find("hdu-1846").unwrap(), OracleRunner::InProcess);
         let e = referee.expected(b"2\n23 2\n4 3\n").unwrap();
         assert_eq!(e.output, b"first\nsecond\n");
         assert_eq!(e.judge, Judge::Oracle);
@@ -160,15 +197,25 @@ mod tests {
 
     #[test]
     fn a_slow_oracle_process_hands_over_to_the_solver() {
-        let referee = Referee {
-            problem: find("hdu-1846").unwrap(),
-            oracle: OracleRunner::Command {
+        let referee = Referee::new(
+            find("hdu-1846").unwrap(),
+            OracleRunner::Command {
                 command: vec!["sh".into(), "-c".into(), "sleep 30".into()],
                 timeout: Duration::from_millis(200),
             },
-        };
-        let e = referee.expected(b"1\n4 3\n").unwrap();
+        );
+        let e = referee.expected(b"2\n4 3\n2 1\n").unwrap();
         assert_eq!(e.judge, Judge::Solver(BeyondReach::Time));
-        assert_eq!(e.output, b"second\n");
+        assert_eq!(e.output, b"second\nsecond\n");
+        // Half its size or more: not asked again, unless we insist.
+        let started = std::time::Instant::now();
+        let e = referee.expected(b"1\n4 3\n").unwrap();
+        assert_eq!(e.judge, Judge::Solver(BeyondReach::Skipped));
+        assert!(started.elapsed() < Duration::from_millis(150));
+        let e = referee.expected_without_skipping(b"1\n4 3\n").unwrap();
+        assert_eq!(e.judge, Judge::Solver(BeyondReach::Time));
+        // Smaller still: asked.
+        let e = referee.expected(b"0\n").unwrap();
+        assert_eq!(e.judge, Judge::Solver(BeyondReach::Time));
     }
 }

@@ -7,7 +7,7 @@
 //! (`\r`, a trailing space, a missing final newline), since "looks the same"
 //! is exactly the failure an exact comparison reports.
 
-use super::run::Exit;
+use super::run::{signal_name, Exit};
 use super::verdict::{seconds, Comparison};
 use super::{FailureReport, JudgeCounts, Summary};
 use crate::problems::escape::escape;
@@ -52,6 +52,10 @@ fn judges(j: &JudgeCounts) -> String {
     let reasons: Vec<String> = [
         (j.past_budget, "past the oracle's budget"),
         (j.past_time, "the oracle out of time"),
+        (
+            j.oracle_skipped,
+            "the oracle skipped after running out of time on a similar input",
+        ),
         (j.oracle_broken, "the oracle's process failed"),
     ]
     .iter()
@@ -110,18 +114,31 @@ impl fmt::Display for FailureReport {
                 self.original.expected.judge
             )?;
         }
-        let ended = match minimal.run.exit {
-            Exit::Code(c) => format!("exited with status {c}"),
-            Exit::Signal(_) | Exit::TimedOut | Exit::TooMuchOutput => {
-                format!("{}", self.failure)
-            }
-        };
-        writeln!(
-            f,
-            "the program {ended} after {}; {} bytes on stdout",
-            seconds(minimal.run.elapsed),
-            minimal.run.stdout.len()
-        )?;
+        let run = &minimal.run;
+        let printed = run.stdout.len();
+        match run.exit {
+            Exit::Code(c) => writeln!(
+                f,
+                "the program exited with status {c} after {}, {printed} bytes on stdout",
+                seconds(run.elapsed)
+            )?,
+            Exit::Signal(s) => writeln!(
+                f,
+                "the program was killed by {} after {}, {printed} bytes on stdout",
+                signal_name(s),
+                seconds(run.elapsed)
+            )?,
+            Exit::TimedOut => writeln!(
+                f,
+                "the program was killed at the timeout ({}), {printed} bytes on stdout",
+                seconds(self.timeout)
+            )?,
+            Exit::TooMuchOutput => writeln!(
+                f,
+                "the program was killed after printing {printed} bytes in {}",
+                seconds(run.elapsed)
+            )?,
+        }
         writeln!(
             f,
             "output diff ({}; - expected, + actual):",
