@@ -87,9 +87,10 @@ impl fmt::Display for FailureReport {
             }
         } else {
             format!(
-                "shrunk from {} bytes in {} steps",
+                "shrunk from {} bytes in {} step{}",
                 self.original.input.len(),
-                s.steps
+                s.steps,
+                if s.steps == 1 { "" } else { "s" }
             )
         };
         let fixed = if s.fixed_point {
@@ -242,6 +243,9 @@ fn shown_lines(bytes: &[u8]) -> Vec<String> {
             let mut shown = escape(body);
             for &b in &line[body.len()..] {
                 shown.push_str(&escape(&[b]).replace(' ', "\\x20"));
+            }
+            if shown.is_empty() {
+                shown.push_str("[empty line]");
             }
             if i == last && !complete {
                 shown.push_str("  [no newline at end]");

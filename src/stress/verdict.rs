@@ -28,6 +28,17 @@ impl fmt::Display for Comparison {
 }
 
 impl Comparison {
+    /// Lines, or tokens under token comparison.
+    fn length(self, output: &[u8]) -> usize {
+        match self {
+            Comparison::Exact => output.split(|&b| b == b'\n').count(),
+            Comparison::Tokens => output
+                .split(u8::is_ascii_whitespace)
+                .filter(|t| !t.is_empty())
+                .count(),
+        }
+    }
+
     pub fn same(self, expected: &[u8], actual: &[u8]) -> bool {
         match self {
             Comparison::Exact => expected == actual,
@@ -57,8 +68,13 @@ pub enum Failure {
     NoOutput,
     /// Printed bytes no answer contains (control characters, non-ASCII).
     Garbage,
-    /// Printed text, but not the expected answer.
+    /// Printed text with as many lines (tokens, under `--tokens`) as the
+    /// expected answer, but not the same.
     WrongAnswer,
+    /// Printed text with more or fewer lines (tokens) than expected: kept
+    /// apart from `WrongAnswer` so that shrinking an off-by-one answer does
+    /// not slide to, say, a stray blank line on an empty input.
+    WrongLength,
 }
 
 impl fmt::Display for Failure {
@@ -73,6 +89,7 @@ impl fmt::Display for Failure {
             Failure::NoOutput => f.write_str("no output"),
             Failure::Garbage => f.write_str("garbage output (bytes that are not text)"),
             Failure::WrongAnswer => f.write_str("wrong answer"),
+            Failure::WrongLength => f.write_str("wrong answer (wrong number of lines)"),
         }
     }
 }
@@ -115,6 +132,8 @@ pub fn judge(
         Some(Failure::NoOutput)
     } else if !run.stdout.iter().all(|&b| is_text(b)) {
         Some(Failure::Garbage)
+    } else if comparison.length(expected) != comparison.length(&run.stdout) {
+        Some(Failure::WrongLength)
     } else {
         Some(Failure::WrongAnswer)
     }
@@ -155,7 +174,15 @@ mod tests {
         assert_eq!(kind(Exit::Code(0), b" first second", Tokens), None);
         assert_eq!(
             kind(Exit::Code(0), b"first", Tokens),
+            Some(Failure::WrongLength)
+        );
+        assert_eq!(
+            kind(Exit::Code(0), b"second first", Tokens),
             Some(Failure::WrongAnswer)
+        );
+        assert_eq!(
+            kind(Exit::Code(0), b"first\nsecond\n\n", Exact),
+            Some(Failure::WrongLength)
         );
         assert_eq!(kind(Exit::Code(0), b"", Exact), Some(Failure::NoOutput));
         assert_eq!(
