@@ -21,4 +21,5 @@ pub mod problems;
 pub mod properties;
 pub mod registry;
 pub mod rng;
+pub mod stress;
 pub mod verify;

@@ -1,11 +1,12 @@
 //! The `grundy` command line: list the games, check one position, verify them
-//! all.
+//! all, run the contest problems' programs, stress-test somebody else's.
 
 use clap::{Parser, Subcommand};
 use grundy::check::Game;
 use grundy::family::show;
 use grundy::problems::{self, InputSize};
 use grundy::registry;
+use grundy::stress::{self, referee::OracleRunner, verdict::Comparison};
 use grundy::verify::{self, Shard};
 use std::io::IsTerminal;
 use std::io::{BufRead, BufReader, BufWriter, Read, Write};
@@ -73,6 +74,61 @@ enum Command {
         #[arg(long, default_value = "small")]
         size: InputSize,
     },
+    /// Test a solution program of a contest problem against the oracle, and
+    /// shrink the first failing input to a minimal one.
+    ///
+    /// Generates inputs from seeds S, S+1, ... (the problem's generator, traps
+    /// included), runs the command on each with the input on stdin and
+    /// compares its stdout with the expected output: the oracle's where it can
+    /// answer, the solver's beyond its reach. A crash, a non-zero exit, no
+    /// output, garbage, too much output (16 MiB) or a hang past --timeout is a
+    /// failure of its own kind. On the first failure the input is shrunk
+    /// (lines, tokens, smaller numbers; only valid inputs on which the program
+    /// still fails the same way are kept) and printed with the output diff and
+    /// commands that reproduce it. Exit status 0 when every case passed, 1 on
+    /// a failure, 2 when the run itself cannot go on.
+    #[command(
+        after_help = "Examples:\n  grundy stress hdu-1846 -- ./my-solution\n  grundy stress hihocoder-1163 --cases 500 --jobs 2 --save failures -- python3 nim.py\n  grundy stress hdu-1846 --size judge --timeout 2 --tokens -- java Main\n\nThe first failure is reported with a line such as\n  grundy stress hdu-1846 --seed 7 --cases 1 --size small --timeout 10 -- ./my-solution\nthat runs that case again."
+    )]
+    Stress {
+        /// The problem id or alias (see `grundy list`).
+        problem: String,
+        /// How many inputs to try.
+        #[arg(long, default_value_t = 100)]
+        cases: u64,
+        /// Seed of the first input; case i uses seed + i.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// small (inside the oracle's reach), judge (the judge's maximum
+        /// sizes) or huge (past them).
+        #[arg(long, default_value = "small")]
+        size: InputSize,
+        /// Seconds the program may run on one input (decimals allowed).
+        #[arg(long, default_value = "10", value_parser = parse_seconds)]
+        timeout: Duration,
+        /// Seconds the oracle may spend on one input before the solver judges
+        /// it instead.
+        #[arg(long, default_value = "5", value_parser = parse_seconds)]
+        oracle_timeout: Duration,
+        /// Cases run at the same time.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Compare whitespace-separated tokens instead of exact bytes.
+        #[arg(long)]
+        tokens: bool,
+        /// Write the minimal failing input to DIR/<id>-seed<S>.in.
+        #[arg(long, value_name = "DIR")]
+        save: Option<std::path::PathBuf>,
+        /// Program runs the shrinker may spend.
+        #[arg(long, default_value_t = 2000)]
+        shrink_runs: usize,
+        /// Seconds the shrinker may spend.
+        #[arg(long, default_value = "120", value_parser = parse_seconds)]
+        shrink_time: Duration,
+        /// The program under test and its arguments, after `--`.
+        #[arg(last = true, required = true, value_name = "COMMAND")]
+        command: Vec<String>,
+    },
     /// Check every position up to a size bound in every game (and seeded small
     /// inputs of every problem), then random ones until the budget runs out.
     ///
@@ -119,6 +175,85 @@ fn main() -> ExitCode {
             seed,
             size,
         } => generate(&problem, seed, size),
+        Command::Stress {
+            problem,
+            cases,
+            seed,
+            size,
+            timeout,
+            oracle_timeout,
+            jobs,
+            tokens,
+            save,
+            shrink_runs,
+            shrink_time,
+            command,
+        } => {
+            let problem = match find_problem(&problem) {
+                Ok(p) => p,
+                Err(code) => return code,
+            };
+            let oracle = match std::env::current_exe() {
+                Ok(me) => OracleRunner::Command {
+                    command: vec![
+                        me.display().to_string(),
+                        "oracle".to_string(),
+                        problem.id.to_string(),
+                    ],
+                    timeout: oracle_timeout,
+                },
+                Err(_) => OracleRunner::InProcess,
+            };
+            run_stress(&stress::Options {
+                problem,
+                command,
+                cases,
+                seed,
+                size,
+                timeout,
+                jobs: jobs.max(1),
+                comparison: if tokens {
+                    Comparison::Tokens
+                } else {
+                    Comparison::Exact
+                },
+                oracle,
+                shrink: stress::shrink::Limits {
+                    max_runs: shrink_runs,
+                    max_time: shrink_time,
+                },
+                save,
+                progress: std::io::stderr().is_terminal(),
+            })
+        }
+    }
+}
+
+/// Seconds, decimals allowed, more than zero.
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let secs: f64 = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    if !(secs > 0.0 && secs <= 1e9) {
+        return Err(format!("`{text}`: seconds must be above 0 (and sensible)"));
+    }
+    Ok(Duration::from_secs_f64(secs))
+}
+
+fn run_stress(options: &stress::Options) -> ExitCode {
+    match stress::run(options) {
+        Ok(stress::Outcome::Passed(summary)) => {
+            println!("{summary}");
+            ExitCode::SUCCESS
+        }
+        Ok(stress::Outcome::Failed(report)) => {
+            println!("{report}");
+            ExitCode::from(1)
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
     }
 }
 

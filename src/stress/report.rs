@@ -1,0 +1,401 @@
+//! What `grundy stress` prints: a summary when every case passed, and for a
+//! failure everything needed to act on it without running anything else:
+//! the minimal input, expected against actual output as a line diff, which
+//! judge vouched for the expected output, and commands that reproduce it.
+//!
+//! Outputs are shown line by line with invisible differences made visible
+//! (`\r`, a trailing space, a missing final newline), since "looks the same"
+//! is exactly the failure an exact comparison reports.
+
+use super::run::{signal_name, Exit};
+use super::verdict::{seconds, Comparison};
+use super::{FailureReport, JudgeCounts, Summary};
+use crate::problems::escape::escape;
+use std::fmt::{self, Write};
+
+/// Input lines shown before the rest is summarised.
+const SHOWN_INPUT_LINES: usize = 30;
+/// Diff lines shown before the rest is summarised.
+const SHOWN_DIFF_LINES: usize = 30;
+/// Inputs up to this size get a `printf ... |` reproduction line.
+const PRINTF_MAX_BYTES: usize = 2000;
+/// Outputs up to this many lines get a real (longest common subsequence)
+/// diff; longer ones are shown from their first difference.
+const LCS_MAX_LINES: usize = 1000;
+
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let last_seed = self.first_seed.wrapping_add(self.cases.saturating_sub(1));
+        writeln!(
+            f,
+            "stress {}: all {} cases passed (seeds {} to {last_seed}, size {}, {})",
+            self.id, self.cases, self.first_seed, self.size, self.comparison
+        )?;
+        writeln!(f, "  command: {}", shell_command(&self.command))?;
+        writeln!(
+            f,
+            "  inputs:  {} to {} bytes",
+            self.min_bytes, self.max_bytes
+        )?;
+        writeln!(f, "  judges:  {}", judges(&self.judges))?;
+        write!(
+            f,
+            "  time:    {} (slowest case {})",
+            seconds(self.elapsed),
+            seconds(self.slowest)
+        )
+    }
+}
+
+fn judges(j: &JudgeCounts) -> String {
+    let mut out = format!("oracle {}, solver {}", j.oracle, j.solver());
+    let reasons: Vec<String> = [
+        (j.past_budget, "past the oracle's budget"),
+        (j.past_time, "the oracle out of time"),
+        (
+            j.oracle_skipped,
+            "the oracle skipped after running out of time on a similar input",
+        ),
+        (j.oracle_broken, "the oracle's process failed"),
+    ]
+    .iter()
+    .filter(|(n, _)| *n > 0)
+    .map(|(n, why)| format!("{why}: {n}"))
+    .collect();
+    if !reasons.is_empty() {
+        write!(out, " ({})", reasons.join(", ")).expect("writing to a String");
+    }
+    out
+}
+
+impl fmt::Display for FailureReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let minimal = &self.minimal;
+        writeln!(
+            f,
+            "stress {}: FAILED at case {} of {} (seed {}, size {}): {}",
+            self.id, self.case_number, self.cases, self.original.seed, self.size, self.failure
+        )?;
+        writeln!(f, "  command: {}", shell_command(&self.command))?;
+        writeln!(f)?;
+        let s = &self.shrunk;
+        let how = if minimal.input == self.original.input {
+            if s.kept_whitespace {
+                "not shrunk: the failure depends on the input's exact bytes".to_string()
+            } else {
+                "not shrunk: no smaller input fails the same way".to_string()
+            }
+        } else {
+            format!(
+                "shrunk from {} bytes in {} step{}",
+                self.original.input.len(),
+                s.steps,
+                if s.steps == 1 { "" } else { "s" }
+            )
+        };
+        let fixed = if s.fixed_point {
+            ""
+        } else {
+            "; the shrink budget ran out, it may shrink further"
+        };
+        writeln!(
+            f,
+            "minimal input ({} bytes; {how}; {} program runs, {}{fixed}):",
+            minimal.input.len(),
+            s.runs,
+            seconds(self.shrink_time)
+        )?;
+        write_input(f, &minimal.input)?;
+        writeln!(f)?;
+        writeln!(f, "expected output judged by {}", minimal.expected.judge)?;
+        if self.original.expected.judge != minimal.expected.judge {
+            writeln!(
+                f,
+                "  (the original input was judged by {})",
+                self.original.expected.judge
+            )?;
+        }
+        let run = &minimal.run;
+        let printed = run.stdout.len();
+        match run.exit {
+            Exit::Code(c) => writeln!(
+                f,
+                "the program exited with status {c} after {}, {printed} bytes on stdout",
+                seconds(run.elapsed)
+            )?,
+            Exit::Signal(s) => writeln!(
+                f,
+                "the program was killed by {} after {}, {printed} bytes on stdout",
+                signal_name(s),
+                seconds(run.elapsed)
+            )?,
+            Exit::TimedOut => writeln!(
+                f,
+                "the program was killed at the timeout ({}), {printed} bytes on stdout",
+                seconds(self.timeout)
+            )?,
+            Exit::TooMuchOutput => writeln!(
+                f,
+                "the program was killed after printing {printed} bytes in {}",
+                seconds(run.elapsed)
+            )?,
+        }
+        writeln!(
+            f,
+            "output diff ({}; - expected, + actual):",
+            self.comparison
+        )?;
+        let diff = line_diff(&minimal.expected.output, &minimal.run.stdout);
+        write_limited(f, &diff, SHOWN_DIFF_LINES)?;
+        if self.comparison == Comparison::Tokens {
+            writeln!(f, "  (lines shown for reading; the tokens are what differ)")?;
+        }
+        if !minimal.run.stderr.is_empty() {
+            writeln!(f, "stderr of the program:")?;
+            let text = String::from_utf8_lossy(&minimal.run.stderr);
+            let lines: Vec<String> = text.lines().map(|l| format!("  {l}")).collect();
+            write_limited(f, &lines, 10)?;
+        }
+        writeln!(f)?;
+        writeln!(f, "reproduce:")?;
+        if minimal.input.len() <= PRINTF_MAX_BYTES {
+            writeln!(
+                f,
+                "  printf {} | {}",
+                printf_format(&minimal.input),
+                shell_command(&self.command)
+            )?;
+        } else if let Some(Ok(path)) = &self.saved {
+            writeln!(
+                f,
+                "  {} < {}",
+                shell_command(&self.command),
+                quote(&path.display().to_string())
+            )?;
+        } else {
+            writeln!(
+                f,
+                "  (the input is {} bytes: add --save DIR to get it in a file)",
+                minimal.input.len()
+            )?;
+        }
+        let mut flags = format!(
+            "--seed {} --cases 1 --size {} --timeout {}",
+            self.original.seed,
+            self.size,
+            self.timeout.as_secs_f64()
+        );
+        if self.comparison == Comparison::Tokens {
+            flags.push_str(" --tokens");
+        }
+        writeln!(
+            f,
+            "  grundy stress {} {flags} -- {}",
+            self.id,
+            shell_command(&self.command)
+        )?;
+        match &self.saved {
+            Some(Ok(path)) => write!(f, "saved: {}", path.display()),
+            Some(Err(e)) => write!(f, "not saved: {e}"),
+            None => write!(f, "(not saved; --save DIR writes the input to a file)"),
+        }
+    }
+}
+
+fn write_input(f: &mut fmt::Formatter<'_>, input: &[u8]) -> fmt::Result {
+    if input.is_empty() {
+        return writeln!(f, "  (empty)");
+    }
+    let lines: Vec<String> = shown_lines(input)
+        .into_iter()
+        .map(|l| format!("  {l}"))
+        .collect();
+    write_limited(f, &lines, SHOWN_INPUT_LINES)
+}
+
+fn write_limited(f: &mut fmt::Formatter<'_>, lines: &[String], shown: usize) -> fmt::Result {
+    for l in lines.iter().take(shown) {
+        writeln!(f, "{l}")?;
+    }
+    if lines.len() > shown {
+        writeln!(f, "  ... {} more lines", lines.len() - shown)?;
+    }
+    Ok(())
+}
+
+/// Lines as they should be read: escaped, with trailing spaces and a missing
+/// final newline made visible.
+fn shown_lines(bytes: &[u8]) -> Vec<String> {
+    if bytes.is_empty() {
+        return Vec::new();
+    }
+    let mut parts: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
+    let complete = bytes.ends_with(b"\n");
+    if complete {
+        parts.pop();
+    }
+    let last = parts.len().saturating_sub(1);
+    parts
+        .iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let body = line.trim_ascii_end();
+            let mut shown = escape(body);
+            for &b in &line[body.len()..] {
+                shown.push_str(&escape(&[b]).replace(' ', "\\x20"));
+            }
+            if shown.is_empty() {
+                shown.push_str("[empty line]");
+            }
+            if i == last && !complete {
+                shown.push_str("  [no newline at end]");
+            }
+            shown
+        })
+        .collect()
+}
+
+/// The diff of two outputs, one line per entry: `  - ` expected only,
+/// `  + ` actual only, `    ` both.
+pub fn line_diff(expected: &[u8], actual: &[u8]) -> Vec<String> {
+    let a = shown_lines(expected);
+    let b = shown_lines(actual);
+    if a.is_empty() && b.is_empty() {
+        return vec!["    (both empty)".to_string()];
+    }
+    if a.len() > LCS_MAX_LINES || b.len() > LCS_MAX_LINES {
+        return diff_from_first_difference(&a, &b);
+    }
+    // lcs[i][j]: the longest common subsequence of a[i..] and b[j..].
+    let (n, m) = (a.len(), b.len());
+    let mut lcs = vec![0u32; (n + 1) * (m + 1)];
+    let at = |i: usize, j: usize| i * (m + 1) + j;
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            lcs[at(i, j)] = if a[i] == b[j] {
+                lcs[at(i + 1, j + 1)] + 1
+            } else {
+                lcs[at(i + 1, j)].max(lcs[at(i, j + 1)])
+            };
+        }
+    }
+    let (mut i, mut j) = (0, 0);
+    let mut out = Vec::new();
+    while i < n || j < m {
+        if i < n && j < m && a[i] == b[j] {
+            out.push(format!("    {}", a[i]));
+            i += 1;
+            j += 1;
+        } else if j == m || (i < n && lcs[at(i + 1, j)] >= lcs[at(i, j + 1)]) {
+            out.push(format!("  - {}", a[i]));
+            i += 1;
+        } else {
+            out.push(format!("  + {}", b[j]));
+            j += 1;
+        }
+    }
+    if out.iter().all(|l| l.starts_with("    ")) {
+        out.push("  (the lines are equal: only whitespace between tokens differs)".to_string());
+    }
+    out
+}
+
+/// For long outputs: the first differing line, a few around it.
+fn diff_from_first_difference(a: &[String], b: &[String]) -> Vec<String> {
+    let first = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let mut out = vec![format!("    ... {first} equal lines")];
+    out.extend(a.iter().skip(first).take(10).map(|l| format!("  - {l}")));
+    out.extend(b.iter().skip(first).take(10).map(|l| format!("  + {l}")));
+    out
+}
+
+/// A word as the shell reads it back unchanged.
+pub fn quote(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"_@%+=:,./-".contains(&b));
+    if plain {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
+pub fn shell_command(command: &[String]) -> String {
+    command
+        .iter()
+        .map(|w| quote(w))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A single-quoted POSIX `printf` format that prints exactly `bytes`
+/// (octal escapes only: dash's printf has no `\x`).
+pub fn printf_format(bytes: &[u8]) -> String {
+    let mut out = String::from("'");
+    for &b in bytes {
+        match b {
+            b'\n' => out.push_str("\\n"),
+            b'\t' => out.push_str("\\t"),
+            b'\r' => out.push_str("\\r"),
+            b'\\' => out.push_str("\\\\"),
+            b'%' => out.push_str("%%"),
+            b'\'' => out.push_str("\\047"),
+            0x20..=0x7e => out.push(b as char),
+            _ => write!(out, "\\{b:03o}").expect("writing to a String"),
+        }
+    }
+    out.push('\'');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diff_marks_only_what_changed() {
+        let d = line_diff(b"first\nsecond\nsecond\n", b"first\nfirst\nsecond\n");
+        assert_eq!(d, ["    first", "  - second", "  + first", "    second"]);
+    }
+
+    #[test]
+    fn invisible_differences_are_visible() {
+        let d = line_diff(b"Bob\n", b"Bob \r\n");
+        assert_eq!(d, ["  - Bob", "  + Bob\\x20\\r"]);
+        let d = line_diff(b"Bob\n", b"Bob");
+        assert_eq!(d, ["  - Bob", "  + Bob  [no newline at end]"]);
+        assert_eq!(line_diff(b"", b""), ["    (both empty)"]);
+    }
+
+    #[test]
+    fn long_outputs_start_at_the_first_difference() {
+        let a: Vec<u8> = b"x\n".repeat(2000);
+        let mut b = a.clone();
+        b[2 * 1500] = b'y';
+        let d = line_diff(&a, &b);
+        assert_eq!(d[0], "    ... 1500 equal lines");
+        assert!(d.contains(&"  + y".to_string()));
+    }
+
+    #[test]
+    fn shell_words_round_trip() {
+        assert_eq!(quote("sh"), "sh");
+        assert_eq!(quote("my prog"), "'my prog'");
+        assert_eq!(quote("it's"), "'it'\\''s'");
+        assert_eq!(quote(""), "''");
+        assert_eq!(printf_format(b"1\n0 1\n"), "'1\\n0 1\\n'");
+        assert_eq!(printf_format(b"%'\\\xff"), "'%%\\047\\\\\\377'");
+    }
+
+    #[test]
+    fn printf_formats_print_the_bytes_back() {
+        let bytes = b"5 %d\n'quoted' \\ \t\r\x01\xff\n";
+        let out = std::process::Command::new("sh")
+            .args(["-c", &format!("printf {}", printf_format(bytes))])
+            .output()
+            .unwrap();
+        assert_eq!(out.stdout, bytes);
+    }
+}

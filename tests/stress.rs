@@ -1,0 +1,287 @@
+//! `grundy stress` against deliberately wrong programs: one per failure kind
+//! (wrong answer, crash by signal, non-zero exit, no output, garbage, too much
+//! output, hang), each written as a shell script at test time. Each test
+//! checks that the failure is found, named, shrunk to the smallest input (read
+//! back from `--save`), and that a correct program (`grundy solve` itself)
+//! passes.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+const GRUNDY: &str = env!("CARGO_BIN_EXE_grundy");
+
+/// A scratch directory of one test, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("grundy-stress-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn script(&self, body: &str) -> String {
+        let path = self.0.join("program.sh");
+        std::fs::write(&path, body).unwrap();
+        path.display().to_string()
+    }
+
+    fn saved(&self) -> String {
+        let dir = self.0.join("saved");
+        let entries: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|e| e.unwrap().path())
+            .collect();
+        assert_eq!(entries.len(), 1, "{entries:?}");
+        String::from_utf8(std::fs::read(&entries[0]).unwrap()).unwrap()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+struct Stressed {
+    status: Option<i32>,
+    stdout: String,
+    stderr: String,
+    took: Duration,
+}
+
+/// `grundy stress ARGS --save SCRATCH/saved -- COMMAND`.
+fn stress(scratch: &Scratch, args: &[&str], command: &[&str]) -> Stressed {
+    let started = Instant::now();
+    let out = Command::new(GRUNDY)
+        .arg("stress")
+        .args(args)
+        .arg("--save")
+        .arg(scratch.0.join("saved"))
+        .arg("--")
+        .args(command)
+        .output()
+        .unwrap();
+    Stressed {
+        status: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        took: started.elapsed(),
+    }
+}
+
+/// Asserts a failure of the given kind, shrunk to `minimal`.
+fn assert_fails(s: &Stressed, scratch: &Scratch, kind: &str, minimal: &str) {
+    assert_eq!(s.status, Some(1), "{}\n{}", s.stdout, s.stderr);
+    let first = s.stdout.lines().next().unwrap_or("");
+    assert!(
+        first.contains("FAILED") && first.contains(kind),
+        "{}",
+        s.stdout
+    );
+    assert_eq!(scratch.saved(), minimal, "{}", s.stdout);
+    assert!(s.stdout.contains("reproduce:"), "{}", s.stdout);
+    assert!(s.stdout.contains("--cases 1"), "{}", s.stdout);
+}
+
+/// hdu-1846 answered `first` whatever the heap: wrong exactly on the losing
+/// heaps, multiples of m + 1, the smallest of which is an empty heap.
+const ALWAYS_FIRST: &str =
+    "read c\ni=0\nwhile [ \"$i\" -lt \"$c\" ]; do echo first; i=$((i+1)); done\n";
+
+#[test]
+fn a_wrong_answer_shrinks_to_one_case() {
+    let scratch = Scratch::new("always-first");
+    let program = scratch.script(ALWAYS_FIRST);
+    let s = stress(&scratch, &["hdu-1846", "--cases", "30"], &["sh", &program]);
+    assert_fails(&s, &scratch, "wrong answer", "1\n0 1\n");
+    assert!(s.stdout.contains("judged by the oracle"), "{}", s.stdout);
+    assert!(s.stdout.contains("  - second\n  + first\n"), "{}", s.stdout);
+    assert!(
+        s.stdout.contains("printf '1\\n0 1\\n' | sh "),
+        "{}",
+        s.stdout
+    );
+    assert!(s.stdout.contains("exact comparison"), "{}", s.stdout);
+
+    // The same first failure whatever the number of jobs.
+    let seed_line = |out: &str| out.lines().next().unwrap_or("").to_string();
+    let parallel = stress(
+        &scratch,
+        &["hdu-1846", "--cases", "30", "--jobs", "2"],
+        &["sh", &program],
+    );
+    assert_eq!(seed_line(&parallel.stdout), seed_line(&s.stdout));
+}
+
+#[test]
+fn a_subtle_wrong_answer_on_nim_shrinks_to_a_local_minimum() {
+    // Parity of the sum instead of the xor: right whenever the xor is 0 or
+    // odd, wrong on an even non-zero xor. `1\n2\n` is the smallest such
+    // input, but the shrinker stops at `2\n3 1\n`: every single edit of it
+    // (drop a pile, lower one number) makes the xor odd or 0. A fixed point
+    // of single edits is what is promised, not the global minimum.
+    let scratch = Scratch::new("nim-parity");
+    let program = scratch.script(
+        "read n\nread piles\ns=0\nfor p in $piles; do s=$((s+p)); done\n\
+         if [ $((s % 2)) -eq 1 ]; then echo Alice; else echo Bob; fi\n",
+    );
+    let s = stress(
+        &scratch,
+        &["hihocoder-1163", "--cases", "60"],
+        &["sh", &program],
+    );
+    assert_fails(&s, &scratch, "wrong answer", "2\n3 1\n");
+    assert!(s.stdout.contains("  - Alice\n  + Bob\n"), "{}", s.stdout);
+}
+
+#[test]
+fn a_crash_by_signal_is_named() {
+    // Crashes from two piles on; one pile is answered right.
+    let scratch = Scratch::new("segv");
+    let program = scratch.script(
+        "read n\nif [ \"$n\" -ge 2 ]; then kill -SEGV $$; fi\nread p\n\
+         if [ \"$n\" -eq 1 ] && [ \"$p\" -ne 0 ]; then echo Alice; else echo Bob; fi\n",
+    );
+    let s = stress(
+        &scratch,
+        &["hihocoder-1163", "--cases", "30"],
+        &["sh", &program],
+    );
+    assert_fails(&s, &scratch, "SIGSEGV", "2\n0 0\n");
+}
+
+#[test]
+fn a_non_zero_exit_is_reported_with_its_status() {
+    let scratch = Scratch::new("exit");
+    let program = scratch.script("cat > /dev/null\nexit 3\n");
+    let s = stress(&scratch, &["hdu-1846", "--cases", "5"], &["sh", &program]);
+    // No case at all is the smallest input the solver accepts.
+    assert_fails(&s, &scratch, "exited with status 3", "0\n");
+}
+
+#[test]
+fn no_output_and_garbage_are_failures_of_their_own() {
+    let scratch = Scratch::new("silent");
+    let silent = scratch.script("cat > /dev/null\n");
+    let s = stress(
+        &scratch,
+        &["hihocoder-1163", "--cases", "5"],
+        &["sh", &silent],
+    );
+    assert_fails(&s, &scratch, "no output", "0\n");
+
+    let scratch = Scratch::new("garbage");
+    let garbage = scratch.script("printf '\\377\\000\\n'\n");
+    let s = stress(
+        &scratch,
+        &["hihocoder-1163", "--cases", "5"],
+        &["sh", &garbage],
+    );
+    assert_fails(&s, &scratch, "garbage", "0\n");
+}
+
+#[test]
+fn too_much_output_is_cut_off() {
+    let scratch = Scratch::new("flood");
+    let program = scratch.script("yes Alice\n");
+    let s = stress(
+        &scratch,
+        &["hihocoder-1163", "--cases", "5"],
+        &["sh", &program],
+    );
+    assert_fails(&s, &scratch, "too much output", "0\n");
+}
+
+#[test]
+fn a_hang_is_killed_at_the_timeout() {
+    // Hangs from three piles on. `sleep` is the script's child: only killing
+    // the whole process group frees the pipes before it ends by itself.
+    let scratch = Scratch::new("hang");
+    let program = scratch.script(
+        "read n\nread piles\nif [ \"$n\" -ge 3 ]; then sleep 30; fi\n\
+         x=0\nfor p in $piles; do x=$((x ^ p)); done\n\
+         if [ \"$x\" -ne 0 ]; then echo Alice; else echo Bob; fi\n",
+    );
+    let s = stress(
+        &scratch,
+        &["hihocoder-1163", "--cases", "30", "--timeout", "0.5"],
+        &["sh", &program],
+    );
+    assert_fails(&s, &scratch, "timed out", "3\n0 0 0\n");
+    assert!(s.took < Duration::from_secs(20), "took {:?}", s.took);
+}
+
+#[test]
+fn a_correct_program_passes() {
+    let scratch = Scratch::new("correct");
+    let s = stress(
+        &scratch,
+        &["hdu-1846", "--cases", "25"],
+        &[GRUNDY, "solve", "hdu-1846"],
+    );
+    assert_eq!(s.status, Some(0), "{}\n{}", s.stdout, s.stderr);
+    assert!(s.stdout.contains("all 25 cases passed"), "{}", s.stdout);
+    assert!(
+        s.stdout.contains("judges:  oracle 25, solver 0"),
+        "{}",
+        s.stdout
+    );
+    assert!(!scratch.0.join("saved").exists());
+
+    let s = stress(
+        &scratch,
+        &[
+            "hihocoder-1163",
+            "--cases",
+            "25",
+            "--jobs",
+            "2",
+            "--seed",
+            "1000",
+        ],
+        &[GRUNDY, "solve", "hihocoder-1163"],
+    );
+    assert_eq!(s.status, Some(0), "{}\n{}", s.stdout, s.stderr);
+    assert!(s.stdout.contains("seeds 1000 to 1024"), "{}", s.stdout);
+}
+
+#[test]
+fn tokens_forgive_whitespace_that_exact_comparison_does_not() {
+    let scratch = Scratch::new("spaces");
+    let program = scratch.script(&format!("'{GRUNDY}' solve hdu-1846 | sed 's/$/ /'\n"));
+    let exact = stress(&scratch, &["hdu-1846", "--cases", "5"], &["sh", &program]);
+    assert_fails(&exact, &scratch, "wrong answer", "1\n0 1\n");
+    assert!(exact.stdout.contains("\\x20"), "{}", exact.stdout);
+
+    let scratch = Scratch::new("spaces-tokens");
+    let tokens = stress(
+        &scratch,
+        &["hdu-1846", "--cases", "5", "--tokens"],
+        &["sh", &program],
+    );
+    assert_eq!(
+        tokens.status,
+        Some(0),
+        "{}\n{}",
+        tokens.stdout,
+        tokens.stderr
+    );
+    assert!(
+        tokens.stdout.contains("token comparison"),
+        "{}",
+        tokens.stdout
+    );
+}
+
+#[test]
+fn a_run_that_cannot_go_on_is_an_error_not_a_failure() {
+    let scratch = Scratch::new("errors");
+    let s = stress(&scratch, &["no-such-problem"], &["true"]);
+    assert_eq!(s.status, Some(2), "{}", s.stderr);
+    let s = stress(&scratch, &["hdu-1846"], &["/nonexistent/program"]);
+    assert_eq!(s.status, Some(2), "{}", s.stderr);
+    assert!(s.stderr.contains("cannot run"), "{}", s.stderr);
+}
