@@ -13,10 +13,15 @@ use std::fmt;
 use std::str::FromStr;
 
 pub mod as_game;
+pub mod cf_603c;
 pub mod escape;
 pub mod fuzz;
+pub mod hdu_1527;
 pub mod hdu_1846;
+pub mod hdu_2177;
+pub mod hdu_2516;
 pub mod hihocoder_1163;
+pub mod wythoff_traps;
 
 /// How big a generated input is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,7 +97,14 @@ pub struct Problem {
 }
 
 /// Every problem, in the order of `problems.md`.
-pub const PROBLEMS: &[Problem] = &[hihocoder_1163::PROBLEM, hdu_1846::PROBLEM];
+pub const PROBLEMS: &[Problem] = &[
+    hihocoder_1163::PROBLEM,
+    hdu_1846::PROBLEM,
+    hdu_1527::PROBLEM,
+    hdu_2177::PROBLEM,
+    hdu_2516::PROBLEM,
+    cf_603c::PROBLEM,
+];
 
 /// The problem with this id or alias.
 pub fn find(name: &str) -> Option<&'static Problem> {

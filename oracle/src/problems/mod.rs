@@ -9,7 +9,11 @@
 
 use std::fmt;
 
+pub mod cf_603c;
+pub mod hdu_1527;
 pub mod hdu_1846;
+pub mod hdu_2177;
+pub mod hdu_2516;
 pub mod hihocoder_1163;
 mod words;
 
@@ -52,6 +56,22 @@ pub const PROBLEMS: &[Problem] = &[
     Problem {
         id: "hdu-1846",
         answer: hdu_1846::answer,
+    },
+    Problem {
+        id: "hdu-1527",
+        answer: hdu_1527::answer,
+    },
+    Problem {
+        id: "hdu-2177",
+        answer: hdu_2177::answer,
+    },
+    Problem {
+        id: "hdu-2516",
+        answer: hdu_2516::answer,
+    },
+    Problem {
+        id: "cf-603c",
+        answer: cf_603c::answer,
     },
 ];
 

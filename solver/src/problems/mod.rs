@@ -19,7 +19,11 @@
 use crate::io::InputError;
 use std::io::{BufRead, Write};
 
+pub mod cf_603c;
+pub mod hdu_1527;
 pub mod hdu_1846;
+pub mod hdu_2177;
+pub mod hdu_2516;
 pub mod hihocoder_1163;
 
 /// A problem's program.
@@ -40,6 +44,22 @@ pub const PROBLEMS: &[Problem] = &[
     Problem {
         id: "hdu-1846",
         solve: hdu_1846::solve,
+    },
+    Problem {
+        id: "hdu-1527",
+        solve: hdu_1527::solve,
+    },
+    Problem {
+        id: "hdu-2177",
+        solve: hdu_2177::solve,
+    },
+    Problem {
+        id: "hdu-2516",
+        solve: hdu_2516::solve,
+    },
+    Problem {
+        id: "cf-603c",
+        solve: cf_603c::solve,
     },
 ];
 
