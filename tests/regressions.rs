@@ -82,9 +82,12 @@ fn every_check_has_a_fuzz_target() {
         let source = root.join("fuzz_targets").join(format!("{target}.rs"));
         let text = std::fs::read_to_string(&source)
             .unwrap_or_else(|_| panic!("missing {}", source.display()));
+        // The body must call the harness check: an empty body would run
+        // happily and check nothing.
+        let calls_check = text.contains("assert_agrees::<") || text.contains("fuzz_one(");
         assert!(
-            text.contains("fuzz_target!"),
-            "{} has no fuzz_target! body",
+            text.contains("fuzz_target!") && calls_check,
+            "{} does not run the harness check (fuzz_target! calling assert_agrees or fuzz_one)",
             source.display()
         );
     }

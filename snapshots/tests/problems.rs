@@ -57,5 +57,21 @@ fn problem_cases() {
             }
         }
     });
-    assert!(seen >= 2, "no input cases found");
+    // Every problem is pinned by several cases, and every case is checked.
+    for p in solver::problems::PROBLEMS {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("cases")
+            .join(p.id);
+        let cases = std::fs::read_dir(&dir).map(|d| d.count()).unwrap_or(0);
+        assert!(
+            cases >= 3,
+            "{}: only {cases} input cases in {}",
+            p.id,
+            dir.display()
+        );
+    }
+    assert!(
+        seen >= 3 * solver::problems::PROBLEMS.len(),
+        "only {seen} input cases checked"
+    );
 }

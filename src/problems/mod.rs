@@ -15,6 +15,7 @@ use std::str::FromStr;
 pub mod as_game;
 pub mod escape;
 pub mod fuzz;
+pub mod wythoff_traps;
 
 /// How big a generated input is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,7 +107,11 @@ problems! {
     hdu_1730,
     poj_1704,
     hdu_4315,
+    hdu_1527,
+    hdu_2177,
+    hdu_2516,
     hdu_1524,
+    cf_603c,
 }
 
 /// The problem with this id or alias.

@@ -45,7 +45,11 @@ problems! {
     "hdu-1730" => hdu_1730,
     "poj-1704" => poj_1704,
     "hdu-4315" => hdu_4315,
+    "hdu-1527" => hdu_1527,
+    "hdu-2177" => hdu_2177,
+    "hdu-2516" => hdu_2516,
     "hdu-1524" => hdu_1524,
+    "cf-603c" => cf_603c,
 }
 
 /// The problem with this id.

@@ -1,0 +1,43 @@
+//! hdu-1527 (poj-1067) by search: each pair `a b` is one Wythoff position,
+//! searched by its rules. Accepted: any number of pairs of u64 heaps (either
+//! order) up to the end of input; a lone heap at the end is invalid. One
+//! searcher serves every pair, so their game trees are shared.
+
+use super::{Failure, Words, BUDGET};
+use crate::search::Searcher;
+use crate::wythoff::Wythoff;
+
+pub fn answer(input: &[u8]) -> Result<String, Failure> {
+    let mut w = Words::new(input);
+    let mut pairs = Vec::new();
+    while !w.at_end() {
+        let a = w.number("the heap a")?;
+        let b = w.number("the heap b")?;
+        pairs.push((a, b));
+    }
+    let mut searcher = Searcher::new(Wythoff, BUDGET);
+    let mut out = String::new();
+    for pair in pairs {
+        let value = searcher
+            .value(&pair)
+            .map_err(|e| Failure::TooLarge(format!("heaps {} {}: {e}", pair.0, pair.1)))?;
+        out.push_str(if value != 0 { "1\n" } else { "0\n" });
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sample_and_bad_input() {
+        assert_eq!(answer(b"2 1\n8 4\n4 7\n").unwrap(), "0\n1\n0\n");
+        assert_eq!(answer(b"").unwrap(), "");
+        assert!(matches!(answer(b"1 2 3"), Err(Failure::Invalid(_))));
+        assert!(matches!(
+            answer(b"165580140 267914295"),
+            Err(Failure::TooLarge(_))
+        ));
+    }
+}
