@@ -15,7 +15,13 @@ use std::str::FromStr;
 pub mod as_game;
 pub mod escape;
 pub mod fuzz;
+pub mod hdu_1536;
 pub mod hdu_1846;
+pub mod hdu_1847;
+pub mod hdu_1848;
+pub mod hdu_1850;
+pub mod hdu_1907;
+pub mod hdu_2188;
 pub mod hihocoder_1163;
 
 /// How big a generated input is.
@@ -92,7 +98,16 @@ pub struct Problem {
 }
 
 /// Every problem, in the order of `problems.md`.
-pub const PROBLEMS: &[Problem] = &[hihocoder_1163::PROBLEM, hdu_1846::PROBLEM];
+pub const PROBLEMS: &[Problem] = &[
+    hihocoder_1163::PROBLEM,
+    hdu_2188::PROBLEM,
+    hdu_1846::PROBLEM,
+    hdu_1847::PROBLEM,
+    hdu_1850::PROBLEM,
+    hdu_1536::PROBLEM,
+    hdu_1907::PROBLEM,
+    hdu_1848::PROBLEM,
+];
 
 /// The problem with this id or alias.
 pub fn find(name: &str) -> Option<&'static Problem> {

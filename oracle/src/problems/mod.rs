@@ -9,7 +9,13 @@
 
 use std::fmt;
 
+pub mod hdu_1536;
 pub mod hdu_1846;
+pub mod hdu_1847;
+pub mod hdu_1848;
+pub mod hdu_1850;
+pub mod hdu_1907;
+pub mod hdu_2188;
 pub mod hihocoder_1163;
 mod words;
 
@@ -50,8 +56,32 @@ pub const PROBLEMS: &[Problem] = &[
         answer: hihocoder_1163::answer,
     },
     Problem {
+        id: "hdu-2188",
+        answer: hdu_2188::answer,
+    },
+    Problem {
         id: "hdu-1846",
         answer: hdu_1846::answer,
+    },
+    Problem {
+        id: "hdu-1847",
+        answer: hdu_1847::answer,
+    },
+    Problem {
+        id: "hdu-1850",
+        answer: hdu_1850::answer,
+    },
+    Problem {
+        id: "hdu-1536",
+        answer: hdu_1536::answer,
+    },
+    Problem {
+        id: "hdu-1907",
+        answer: hdu_1907::answer,
+    },
+    Problem {
+        id: "hdu-1848",
+        answer: hdu_1848::answer,
     },
 ];
 

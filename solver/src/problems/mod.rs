@@ -19,7 +19,13 @@
 use crate::io::InputError;
 use std::io::{BufRead, Write};
 
+pub mod hdu_1536;
 pub mod hdu_1846;
+pub mod hdu_1847;
+pub mod hdu_1848;
+pub mod hdu_1850;
+pub mod hdu_1907;
+pub mod hdu_2188;
 pub mod hihocoder_1163;
 
 /// A problem's program.
@@ -38,8 +44,32 @@ pub const PROBLEMS: &[Problem] = &[
         solve: hihocoder_1163::solve,
     },
     Problem {
+        id: "hdu-2188",
+        solve: hdu_2188::solve,
+    },
+    Problem {
         id: "hdu-1846",
         solve: hdu_1846::solve,
+    },
+    Problem {
+        id: "hdu-1847",
+        solve: hdu_1847::solve,
+    },
+    Problem {
+        id: "hdu-1850",
+        solve: hdu_1850::solve,
+    },
+    Problem {
+        id: "hdu-1536",
+        solve: hdu_1536::solve,
+    },
+    Problem {
+        id: "hdu-1907",
+        solve: hdu_1907::solve,
+    },
+    Problem {
+        id: "hdu-1848",
+        solve: hdu_1848::solve,
     },
 ];
 
