@@ -4,4 +4,6 @@ use grundy::games::subtraction::Subtraction;
 use grundy::games::subtraction::SubtractionPosition;
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|position: SubtractionPosition| grundy::check::assert_agrees::<Subtraction>(&position));
+fuzz_target!(
+    |position: SubtractionPosition| grundy::check::assert_agrees::<Subtraction>(&position)
+);

@@ -4,9 +4,12 @@
 //!
 //! Why not `read_to_string` and `split_whitespace`: inputs of hundreds of
 //! megabytes would be held whole (and as a `Vec<String>` many times over). Here
-//! a token is parsed from the reader's own buffer; only a token split across
-//! two buffer fills is copied, into a small scratch buffer. A token longer than
-//! [`MAX_TOKEN_LEN`] is an error, so no input can make us allocate by its size.
+//! a token's value is computed from the reader's own buffer as it streams (in
+//! place, in one pass, when the token lies whole in the buffer), and only its
+//! first [`MAX_TOKEN_LEN`] bytes (and one more, to know there were
+//! more) are copied, for error messages. So no token can make us allocate by
+//! its size, and a number written with any number of leading zeros is still
+//! that number.
 //!
 //! ```
 //! use solver::io::Tokens;
@@ -20,7 +23,7 @@
 use std::fmt;
 use std::io::{self, BufRead};
 
-/// No number we read needs more digits than this; longer tokens are errors.
+/// How much of a token an error message shows; longer ones end in `...`.
 pub const MAX_TOKEN_LEN: usize = 40;
 
 /// What went wrong with the input, and where.
@@ -98,6 +101,11 @@ pub struct Tokens<R> {
     line_start: u64,
     count: u64,
     scratch: Vec<u8>,
+    /// The last token's value on the careful path, while it is all digits and
+    /// fits in a u64.
+    value: Option<u64>,
+    /// Whether the last token is all digits (so a `None` value overflowed).
+    digits: bool,
     /// The place of the last token read (for errors about its value).
     last: Place,
 }
@@ -111,6 +119,8 @@ impl<R: BufRead> Tokens<R> {
             line_start: 0,
             count: 0,
             scratch: Vec::with_capacity(MAX_TOKEN_LEN + 1),
+            value: Some(0),
+            digits: true,
             last: Place {
                 line: 1,
                 column: 1,
@@ -169,6 +179,13 @@ impl<R: BufRead> Tokens<R> {
         self.last
     }
 
+    /// Resets what the careful path learns of a token.
+    fn start_careful(&mut self) {
+        self.scratch.clear();
+        self.value = Some(0);
+        self.digits = true;
+    }
+
     /// The rest of a token whose first part is in `scratch`, read across
     /// buffer fills; keeps at most one byte past the length limit.
     fn finish_token(&mut self) -> Result<(), InputError> {
@@ -181,6 +198,15 @@ impl<R: BufRead> Tokens<R> {
             let ended = end < buf.len();
             let room = (MAX_TOKEN_LEN + 1).saturating_sub(self.scratch.len());
             self.scratch.extend_from_slice(&buf[..end.min(room)]);
+            for &b in &buf[..end] {
+                if b.is_ascii_digit() {
+                    let d = u64::from(b - b'0');
+                    self.value = self.value.and_then(|v| v.checked_mul(10)?.checked_add(d));
+                } else {
+                    self.digits = false;
+                    self.value = None;
+                }
+            }
             self.consume(end);
             if ended {
                 return Ok(());
@@ -194,7 +220,7 @@ impl<R: BufRead> Tokens<R> {
             return Ok(None);
         }
         let place = self.begin_token();
-        self.scratch.clear();
+        self.start_careful();
         self.finish_token()?;
         Ok(Some(place))
     }
@@ -258,7 +284,7 @@ impl<R: BufRead> Tokens<R> {
                 return Ok(Some((place, Some(value))));
             }
             self.consume(i);
-            self.scratch.clear();
+            self.start_careful();
             self.finish_token()?;
             return Ok(Some((place, None)));
         }
@@ -303,24 +329,15 @@ impl<R: BufRead> Tokens<R> {
         if let Some(v) = fast {
             return Ok(Some(v));
         }
-        let digits = &self.scratch;
-        let valid = !digits.is_empty()
-            && digits.len() <= MAX_TOKEN_LEN
-            && digits.iter().all(u8::is_ascii_digit);
-        let value = valid
-            .then(|| {
-                digits.iter().try_fold(0u64, |v, &d| {
-                    v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
-                })
-            })
-            .flatten();
+        let valid = self.digits && !self.scratch.is_empty();
+        let value = if valid { self.value } else { None };
         match value {
             Some(v) => Ok(Some(v)),
             None => {
                 let found = self.found_text();
                 let why = if valid {
                     format!("{what} (at most {})", u64::MAX)
-                } else if digits.first() == Some(&b'-') {
+                } else if self.scratch.first() == Some(&b'-') {
                     format!("{what} (not negative)")
                 } else {
                     what.to_string()
@@ -422,7 +439,17 @@ mod tests {
         );
         let long = vec![b'7'; 1 << 20];
         let e = all(&long, 8).unwrap_err();
+        assert!(e.contains("(at most 18446744073709551615)"), "{e}");
         assert!(e.contains("(too long)"), "{e}");
+        let mut zeros = vec![b'0'; 1 << 20];
+        zeros.extend_from_slice(b"18446744073709551615 0000 x");
+        let e = all(&zeros, 8).unwrap_err();
+        assert_eq!(
+            e,
+            "line 1, column 1048603 (token 3): expected number, found `x`"
+        );
+        zeros.truncate(zeros.len() - 2);
+        assert_eq!(all(&zeros, 8).unwrap(), [u64::MAX, 0]);
         let mut t = Tokens::new(&b"5 "[..]);
         t.u64("count").unwrap();
         assert_eq!(

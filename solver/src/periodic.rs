@@ -61,13 +61,8 @@ impl Periodic {
     /// set `members` (any order, repeats allowed), looking at most `term_limit`
     /// values ahead.
     pub fn subtraction(members: &[u64], term_limit: usize) -> Result<Self, PeriodError> {
-        if members.contains(&0) {
-            return Err(PeriodError::ZeroMember);
-        }
-        let mut set: Vec<u64> = members.to_vec();
-        set.sort_unstable();
-        set.dedup();
-        let Some(&largest) = set.last() else {
+        let mut seq = Sequence::new(members)?;
+        let Some(&largest) = seq.set.last() else {
             // No member: no move from any heap, every value is 0.
             return Ok(Periodic {
                 values: vec![0],
@@ -79,11 +74,6 @@ impl Periodic {
             .ok()
             .filter(|&w| w < term_limit / 2)
             .ok_or(PeriodError::NotFound { terms: term_limit })?;
-        let mut seq = Sequence {
-            set,
-            values: Vec::new(),
-            seen: Vec::new(),
-        };
 
         // Brent: the tortoise waits at a power-of-two step while the hare runs.
         seq.extend_to(width + 1);
@@ -155,8 +145,20 @@ impl Periodic {
     }
 }
 
-/// The Grundy values computed so far, by their definition.
-struct Sequence {
+/// The Grundy values of a finite subtraction game by their definition, as far
+/// as they have been asked for: each value is the mex of the values a move
+/// reaches. For heaps below a bound when no period is (or can be) certified;
+/// heap `n` costs `n + 1` values of work and memory, so callers bound `n`.
+///
+/// ```
+/// use solver::periodic::Sequence;
+/// let mut g = Sequence::new(&[5, 2, 5]).unwrap();
+/// assert_eq!(g.value(5), 2); // options: heaps 3 and 0, values 1 and 0
+/// assert_eq!(g.computed(), 6);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Sequence {
+    /// The members, ascending, without repeats.
     set: Vec<u64>,
     values: Vec<u32>,
     /// Scratch for mex: `seen[v]` marks value v among the options.
@@ -164,6 +166,34 @@ struct Sequence {
 }
 
 impl Sequence {
+    /// The game with set `members` (any order, repeats allowed), nothing
+    /// computed yet.
+    pub fn new(members: &[u64]) -> Result<Self, PeriodError> {
+        if members.contains(&0) {
+            return Err(PeriodError::ZeroMember);
+        }
+        let mut set: Vec<u64> = members.to_vec();
+        set.sort_unstable();
+        set.dedup();
+        Ok(Sequence {
+            set,
+            values: Vec::new(),
+            seen: Vec::new(),
+        })
+    }
+
+    /// The Grundy value of a heap of `n`, computing every value up to it
+    /// first.
+    pub fn value(&mut self, n: usize) -> u64 {
+        self.extend_to(n + 1);
+        u64::from(self.values[n])
+    }
+
+    /// How many values (heaps `0 ..`) have been computed.
+    pub fn computed(&self) -> usize {
+        self.values.len()
+    }
+
     fn extend_to(&mut self, len: usize) {
         while self.values.len() < len {
             let n = self.values.len() as u64;
@@ -250,6 +280,21 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn sequence_is_the_definition() {
+        let mut s = Sequence::new(&[11, 4, 10, 4]).unwrap();
+        let g = direct(&[4, 10, 11], 300);
+        // A later heap first: the values before it are computed on the way.
+        assert_eq!(s.value(299), g[299]);
+        assert_eq!(s.computed(), 300);
+        for (n, &v) in g.iter().enumerate() {
+            assert_eq!(s.value(n), v, "n = {n}");
+        }
+        assert_eq!(s.computed(), 300);
+        assert_eq!(Sequence::new(&[3, 0]).unwrap_err(), PeriodError::ZeroMember);
+        assert_eq!(Sequence::new(&[]).unwrap().value(9), 0);
     }
 
     #[test]

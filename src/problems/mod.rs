@@ -103,7 +103,10 @@ macro_rules! problems {
 problems! {
     hihocoder_1163,
     hnoi2007_split,
+    hdu_2188,
     hdu_1846,
+    hdu_1847,
+    hdu_1850,
     hdu_1730,
     poj_1704,
     hdu_4315,
@@ -111,7 +114,10 @@ problems! {
     hdu_2177,
     hdu_2516,
     hdu_1524,
+    hdu_1536,
     cf_603c,
+    hdu_1907,
+    hdu_1848,
 }
 
 /// The problem with this id or alias.

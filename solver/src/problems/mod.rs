@@ -41,7 +41,10 @@ macro_rules! problems {
 problems! {
     "hihocoder-1163" => hihocoder_1163,
     "hnoi2007-split" => hnoi2007_split,
+    "hdu-2188" => hdu_2188,
     "hdu-1846" => hdu_1846,
+    "hdu-1847" => hdu_1847,
+    "hdu-1850" => hdu_1850,
     "hdu-1730" => hdu_1730,
     "poj-1704" => poj_1704,
     "hdu-4315" => hdu_4315,
@@ -49,7 +52,10 @@ problems! {
     "hdu-2177" => hdu_2177,
     "hdu-2516" => hdu_2516,
     "hdu-1524" => hdu_1524,
+    "hdu-1536" => hdu_1536,
     "cf-603c" => cf_603c,
+    "hdu-1907" => hdu_1907,
+    "hdu-1848" => hdu_1848,
 }
 
 /// The problem with this id.

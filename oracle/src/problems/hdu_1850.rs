@@ -1,0 +1,35 @@
+//! hdu-1850 by search: each case is one Nim position; the answer is the number
+//! of piles from which the search found a winning move.
+
+use super::{Failure, Words, BUDGET};
+use crate::nim::Nim;
+use crate::search::Searcher;
+
+pub fn answer(input: &[u8]) -> Result<String, Failure> {
+    let mut w = Words::new(input);
+    let mut positions = Vec::new();
+    loop {
+        let m = w.number("the number of piles M, or 0 to end")?;
+        if m == 0 {
+            break;
+        }
+        let mut piles = Vec::new();
+        for _ in 0..m {
+            piles.push(w.number("a pile size")?);
+        }
+        positions.push(piles);
+    }
+    w.finish()?;
+    let mut searcher = Searcher::new(Nim::normal(), BUDGET);
+    let mut out = String::new();
+    for piles in positions {
+        let result = searcher
+            .analyze(&piles)
+            .map_err(|e| Failure::TooLarge(e.to_string()))?;
+        let mut from: Vec<usize> = result.winning_moves.iter().map(|t| t.heap).collect();
+        from.sort_unstable();
+        from.dedup();
+        out.push_str(&format!("{}\n", from.len()));
+    }
+    Ok(out)
+}

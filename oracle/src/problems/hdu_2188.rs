@@ -1,0 +1,70 @@
+//! hdu-2188 by search over the race as its statement tells it: a position is
+//! the running total, a move adds 1 to `m` to it, and a total of at least `n`
+//! ends the race, won by the player who brought it there. In the engine's
+//! terms a finished race has no move, so the player to move in it has lost.
+//!
+//! Nothing here treats the race as a subtraction game (the solver does); this
+//! program is what checks that translation.
+
+use super::{Failure, Words, BUDGET};
+use crate::search::{Moves, Rules, Searcher};
+
+/// The race to `goal` with gifts of 1 to `most`.
+struct Race {
+    goal: u64,
+    most: u64,
+}
+
+impl Rules for Race {
+    /// The total so far; a last gift may carry it past `u64::MAX`.
+    type Position = u128;
+    /// The amount added.
+    type Move = u64;
+
+    fn moves<'a>(&'a self, total: &'a u128) -> Moves<'a, u64, u128> {
+        if *total >= u128::from(self.goal) {
+            return Box::new(std::iter::empty());
+        }
+        Box::new((1..=self.most).map(move |gift| (gift, total + u128::from(gift))))
+    }
+}
+
+pub fn answer(input: &[u8]) -> Result<String, Failure> {
+    let mut w = Words::new(input);
+    let cases = w.number("the number of cases")?;
+    let mut races = Vec::new();
+    for _ in 0..cases {
+        let goal = w.number_between("the goal n", 1, u64::MAX)?;
+        let most = w.number_between("the largest gift m", 1, u64::MAX)?;
+        races.push(Race { goal, most });
+    }
+    w.finish()?;
+    let mut out = String::new();
+    for race in races {
+        let result = Searcher::new(race, BUDGET)
+            .analyze(&0)
+            .map_err(|e| Failure::TooLarge(e.to_string()))?;
+        out.push_str(if result.player_to_move_wins {
+            "Grass\n"
+        } else {
+            "Rabbit\n"
+        });
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sample_and_overshoot() {
+        assert_eq!(answer(b"2\n8 10\n11 10\n").unwrap(), "Grass\nRabbit\n");
+        // Gifts of up to 5 towards 3: any first gift of 3 or more finishes.
+        let race = Race { goal: 3, most: 5 };
+        let ends: Vec<u128> = race.moves(&0).map(|(_, t)| t).collect();
+        assert_eq!(ends, [1, 2, 3, 4, 5]);
+        assert_eq!(race.moves(&4).count(), 0);
+        assert!(matches!(answer(b"1\n0 4"), Err(Failure::Invalid(_))));
+    }
+}

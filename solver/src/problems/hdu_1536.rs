@@ -1,0 +1,165 @@
+//! hdu-1536 — S-Nim: cases until a `0`. A case: `k s_1..s_k`, the subtraction
+//! set (any order, repeats allowed); `m`; then `m` positions `l h_1..h_l`. A
+//! move removes a member of the set from one heap. One line per case: `W`
+//! (the player to move wins) or `L` for each position, in order.
+//!
+//! How a heap is answered, per case:
+//! - up to [`TABLE_LIMIT`]: from the Grundy values computed by their
+//!   definition ([`Sequence`]), only as far as the largest such heap asked
+//!   (at most `TABLE_LIMIT` values times the members: a fraction of a second);
+//! - past it: from the period of the set certified by
+//!   [`SubtractionSet::finite`], sought once per case, when the first such heap
+//!   appears. Sets of many members can repeat only after more values than can
+//!   be certified (100 random members up to 10^4 show no period within the
+//!   first 2^24 values, and need seconds to find that out). Then that heap is
+//!   refused, with an error at its token naming why; never guessed.
+//!
+//! Ranges: `k` from 1 (`0` ends the input); members from 1 (removing nothing
+//! is no move) to `u64::MAX`; `m` from 1 (no positions would print an empty
+//! line); `l` from 0 (no heaps: no move, `L`); heaps any `u64`.
+
+use crate::io::{InputError, Tokens};
+use crate::periodic::{PeriodError, Sequence};
+use crate::subtraction::SubtractionSet;
+use std::io::{BufRead, Write};
+
+/// Heaps up to this are answered from values computed one by one.
+pub const TABLE_LIMIT: u64 = 1 << 20;
+
+/// One case's game: its set, the values computed so far, and its period once
+/// a heap past [`TABLE_LIMIT`] has needed it.
+struct Game {
+    members: Vec<u64>,
+    table_limit: u64,
+    table: Sequence,
+    period: Option<Result<SubtractionSet, PeriodError>>,
+}
+
+impl Game {
+    fn new(members: Vec<u64>, table_limit: u64) -> Self {
+        let table = Sequence::new(&members).expect("members are positive");
+        Game {
+            members,
+            table_limit,
+            table,
+            period: None,
+        }
+    }
+
+    fn grundy(&mut self, heap: u64) -> Result<u64, PeriodError> {
+        if heap <= self.table_limit {
+            return Ok(self.table.value(heap as usize));
+        }
+        let members = &self.members;
+        match self
+            .period
+            .get_or_insert_with(|| SubtractionSet::finite(members))
+        {
+            Ok(set) => Ok(set.grundy(heap).expect("a finite set answers every heap")),
+            Err(e) => Err(e.clone()),
+        }
+    }
+}
+
+pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), InputError> {
+    solve_with_table_limit(input, output, TABLE_LIMIT)
+}
+
+/// [`solve`] with heaps past `table_limit` instead of [`TABLE_LIMIT`]
+/// answered by the certified period, so that tests can hold that path to the
+/// oracle with heaps small enough for it.
+pub fn solve_with_table_limit(
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+    table_limit: u64,
+) -> Result<(), InputError> {
+    let mut t = Tokens::new(input);
+    let mut line = Vec::new();
+    loop {
+        let k = t.u64("the size of the set k (0 ends the input)")?;
+        if k == 0 {
+            break;
+        }
+        let mut members = Vec::new();
+        for _ in 0..k {
+            members.push(t.u64_in("a member of the set", 1, u64::MAX)?);
+        }
+        let mut game = Game::new(members, table_limit);
+        let m = t.u64_in("the number of positions m", 1, u64::MAX)?;
+        line.clear();
+        for _ in 0..m {
+            let l = t.u64("the number of heaps l")?;
+            let mut xor = 0;
+            for _ in 0..l {
+                let heap = t.u64("a heap size")?;
+                xor ^= game.grundy(heap).map_err(|e| {
+                    t.reject_last(
+                        &format!("a heap up to {table_limit}, or a set whose period the solver can certify"),
+                        format!("`{heap}` ({e})"),
+                    )
+                })?;
+            }
+            line.push(if xor != 0 { b'W' } else { b'L' });
+        }
+        line.push(b'\n');
+        output.write_all(&line)?;
+    }
+    t.expect_end()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TABLE_LIMIT;
+    use crate::problems::{find, run};
+
+    const SAMPLE: &[u8] =
+        b"2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n";
+
+    #[test]
+    fn sample() {
+        let p = find("hdu-1536").unwrap();
+        assert_eq!(run(p, SAMPLE).unwrap(), b"LWW\nWWL\n");
+    }
+
+    #[test]
+    fn repeats_order_and_empty_positions() {
+        let p = find("hdu-1536").unwrap();
+        // {5, 2} written with repeats and out of order is the sample's set.
+        assert_eq!(
+            run(p, b"5 5 2 5 2 2\n4\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n0").unwrap(),
+            b"LWWL\n"
+        );
+    }
+
+    #[test]
+    fn table_and_period_meet() {
+        // Heaps on both sides of the table's end, under a set whose period is
+        // 22 from 0 ({2, 5, 7}): h and h + 22 * j have the same value.
+        let p = find("hdu-1536").unwrap();
+        let (a, b) = (TABLE_LIMIT, TABLE_LIMIT + 22 * 1_000_000);
+        let input = format!("3 2 5 7\n4\n1 {a}\n1 {b}\n2 {a} {b}\n1 {}\n0\n", u64::MAX);
+        let out = String::from_utf8(run(p, input.as_bytes()).unwrap()).unwrap();
+        let one = &out[..1];
+        assert_eq!(&out[..3], format!("{one}{one}L"));
+    }
+
+    #[test]
+    fn uncertified_period_is_refused_at_the_heap() {
+        let p = find("hdu-1536").unwrap();
+        // A member past half the term limit: no period can be certified.
+        let input = format!("1 10000000\n2\n1 999\n2 0 {}\n0\n", TABLE_LIMIT + 1);
+        let e = run(p, input.as_bytes()).unwrap_err().to_string();
+        assert!(
+            e.starts_with("line 4, column 5 (token 8): expected a heap up to 1048576"),
+            "{e}"
+        );
+        assert!(e.contains("no period certified"), "{e}");
+        let e = run(p, b"1 0\n1\n1 1\n0").unwrap_err().to_string();
+        assert!(e.contains("expected a member of the set from 1 to"), "{e}");
+        let e = run(p, b"1 1\n0\n0").unwrap_err().to_string();
+        assert!(
+            e.contains("expected the number of positions m from 1"),
+            "{e}"
+        );
+    }
+}
