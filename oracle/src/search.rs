@@ -118,8 +118,16 @@ impl<R: Rules> Searcher<R> {
             rules,
             memo: HashMap::new(),
             budget,
-            memo_cap: budget.saturating_mul(8).max(1 << 16),
+            memo_cap: memo_cap_for(budget),
         }
+    }
+
+    /// Changes the budget of the queries that follow (a long position costs
+    /// more memory per state, so callers give it fewer states). The memo kept
+    /// between queries is bounded by the budget too.
+    pub fn set_budget(&mut self, budget: usize) {
+        self.budget = budget;
+        self.memo_cap = memo_cap_for(budget);
     }
 
     pub fn rules(&self) -> &R {
@@ -233,6 +241,13 @@ impl<R: Rules> Searcher<R> {
             next: 0,
         })
     }
+}
+
+/// How many finished positions a searcher keeps between queries: a few
+/// budgets' worth, so repeated queries share work without the memo growing
+/// past what one query may use by much.
+fn memo_cap_for(budget: usize) -> usize {
+    budget.saturating_mul(2).max(1 << 16)
 }
 
 /// The least value not among `values`.

@@ -1,6 +1,6 @@
 //! hdu-1907 by search: each case is one position of Nim under misere play.
 
-use super::{Failure, Words, BUDGET};
+use super::{budget, Failure, Words, BUDGET};
 use crate::nim::Nim;
 use crate::search::Searcher;
 
@@ -20,6 +20,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     let mut searcher = Searcher::new(Nim::misere(), BUDGET);
     let mut out = String::new();
     for piles in positions {
+        searcher.set_budget(budget::for_length(piles.len()));
         let result = searcher
             .analyze(&piles)
             .map_err(|e| Failure::TooLarge(e.to_string()))?;

@@ -1,6 +1,6 @@
 //! hihocoder-1163 by search: the piles are one Nim position.
 
-use super::{Failure, Words, BUDGET};
+use super::{budget, Failure, Words};
 use crate::nim::Nim;
 use crate::search::Searcher;
 
@@ -12,7 +12,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         piles.push(w.number("a pile size")?);
     }
     w.finish()?;
-    let result = Searcher::new(Nim::normal(), BUDGET)
+    let result = Searcher::new(Nim::normal(), budget::for_length(piles.len()))
         .analyze(&piles)
         .map_err(|e| Failure::TooLarge(e.to_string()))?;
     Ok(if result.player_to_move_wins {
