@@ -11,6 +11,7 @@ use crate::family::{list, parse_u64, parse_u64_list, Comparison, Family};
 use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
+use std::collections::HashMap;
 use std::fmt;
 
 pub const ORACLE_BUDGET: usize = 1_000_000;
@@ -191,7 +192,7 @@ impl<'a> Arbitrary<'a> for SubtractionPosition {
         let set = SetSpec::arbitrary(u)?;
         let n = u.int_in_range(1..=3)?;
         let heaps = (0..n)
-            .map(|_| u.int_in_range(0..=20))
+            .map(|_| u.int_in_range(0..=12))
             .collect::<Result<_, _>>()?;
         Ok(SubtractionPosition { set, heaps })
     }
@@ -213,19 +214,26 @@ fn removal_text(heap: usize, amount: u64) -> String {
 
 pub struct Subtraction;
 
-/// The oracle's searcher for the set it last saw.
+/// How many sets' searchers (with their memos) an oracle keeps: fuzzing and
+/// sweeps come back to the same few sets, and a searcher's memo is only valid
+/// for its own set.
+const CACHED_SETS: usize = 32;
+
+/// The oracle's searchers for the sets it has seen recently.
 #[derive(Default)]
-pub struct SubtractionOracle(Option<(SetSpec, Searcher<oracle::subtraction::Subtraction>)>);
+pub struct SubtractionOracle(HashMap<SetSpec, Searcher<oracle::subtraction::Subtraction>>);
 
 impl SubtractionOracle {
     fn searcher(&mut self, set: &SetSpec) -> &mut Searcher<oracle::subtraction::Subtraction> {
-        if self.0.as_ref().map(|(s, _)| s) != Some(set) {
+        if !self.0.contains_key(set) && self.0.len() >= CACHED_SETS {
+            self.0.clear();
+        }
+        self.0.entry(set.clone()).or_insert_with(|| {
             let rules = oracle::subtraction::Subtraction {
                 set: set.to_oracle(),
             };
-            self.0 = Some((set.clone(), Searcher::new(rules, ORACLE_BUDGET)));
-        }
-        &mut self.0.as_mut().expect("just set").1
+            Searcher::new(rules, ORACLE_BUDGET)
+        })
     }
 }
 
