@@ -23,7 +23,7 @@ use oracle::search::Searcher;
 use solver::OutOfRange;
 use std::fmt;
 
-pub const ORACLE_BUDGET: usize = 1_000_000;
+pub const ORACLE_BUDGET: usize = 300_000;
 
 /// One part of a sum, written `kind:value` on the command line; lists of
 /// numbers inside a part are separated by `/`.
@@ -129,12 +129,12 @@ impl<'a> Arbitrary<'a> for Part {
             (0..n).map(|_| u.int_in_range(0..=max)).collect()
         };
         Ok(match u.int_in_range(0..=5)? {
-            0 => Part::Nim(u.int_in_range(0..=6)?),
-            1 => Part::Subtraction(u.int_in_range(0..=14)?),
-            2 => Part::Staircase(few(u, 3, 2)?),
+            0 => Part::Nim(u.int_in_range(0..=5)?),
+            1 => Part::Subtraction(u.int_in_range(0..=10)?),
+            2 => Part::Staircase(few(u, 2, 2)?),
             3 => {
                 // Distinct cells: each at least one past the previous.
-                let gaps = few(u, 3, 2)?;
+                let gaps = few(u, 2, 2)?;
                 let mut cell = 0;
                 Part::GeorgiaBob(
                     gaps.iter()
@@ -146,7 +146,7 @@ impl<'a> Arbitrary<'a> for Part {
                 )
             }
             4 => Part::Split(few(u, 3, 1)?),
-            _ => Part::Lieges(u.int_in_range(0..=6)?),
+            _ => Part::Lieges(u.int_in_range(0..=4)?),
         })
     }
 }
