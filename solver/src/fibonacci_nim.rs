@@ -25,13 +25,26 @@
 //! assert_eq!(winning_removals(10, 9), [2]); // 10 = 8 + 2
 //! ```
 
+/// How many of 1, 2, 3, 5, 8, ... fit in a u64 (F2 to F93).
+const TERM_COUNT: usize = 92;
+
+/// 1, 2, 3, 5, 8, ... up to the largest in u64, computed once, at compile time
+/// (the contest reads millions of heaps: no table per heap).
+const TERMS: [u64; TERM_COUNT] = {
+    let mut t = [0u64; TERM_COUNT];
+    t[0] = 1;
+    t[1] = 2;
+    let mut i = 2;
+    while i < TERM_COUNT {
+        t[i] = t[i - 1] + t[i - 2];
+        i += 1;
+    }
+    t
+};
+
 /// 1, 2, 3, 5, 8, ... up to the largest in u64, ascending.
 pub fn fibonacci_terms() -> Vec<u64> {
-    let mut terms = vec![1u64, 2];
-    while let Some(next) = terms[terms.len() - 1].checked_add(terms[terms.len() - 2]) {
-        terms.push(next);
-    }
-    terms
+    TERMS.to_vec()
 }
 
 /// The Zeckendorf representation of `n`: non-consecutive Fibonacci numbers
@@ -39,7 +52,7 @@ pub fn fibonacci_terms() -> Vec<u64> {
 pub fn zeckendorf(n: u64) -> Vec<u64> {
     let mut rest = n;
     let mut terms = Vec::new();
-    for &f in fibonacci_terms().iter().rev() {
+    for &f in TERMS.iter().rev() {
         if f <= rest {
             terms.push(f);
             rest -= f;
@@ -48,9 +61,22 @@ pub fn zeckendorf(n: u64) -> Vec<u64> {
     terms
 }
 
-/// The smallest term of the Zeckendorf representation (None for 0).
+/// The smallest term of the Zeckendorf representation (None for 0), without
+/// building the representation: greedy from the largest term not above `n`.
 pub fn smallest_zeckendorf_term(n: u64) -> Option<u64> {
-    zeckendorf(n).last().copied()
+    let mut rest = n;
+    let mut last = None;
+    let mut i = TERMS.partition_point(|&f| f <= rest);
+    while rest > 0 && i > 0 {
+        i -= 1;
+        if TERMS[i] <= rest {
+            rest -= TERMS[i];
+            last = Some(TERMS[i]);
+            // The next term of a Zeckendorf representation is not adjacent.
+            i = TERMS[..i].partition_point(|&f| f <= rest);
+        }
+    }
+    last
 }
 
 /// Does the player to move win with heap `n` and removal limit `limit`?
@@ -87,6 +113,21 @@ pub fn winning_removals(n: u64, limit: u64) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn table_and_smallest_term() {
+        assert_eq!(TERMS[TERM_COUNT - 1], 12_200_160_415_121_876_738);
+        assert!(TERMS[TERM_COUNT - 1]
+            .checked_add(TERMS[TERM_COUNT - 2])
+            .is_none());
+        for n in (0..5000u64).chain([u64::MAX, u64::MAX - 1, 12_200_160_415_121_876_738]) {
+            assert_eq!(
+                smallest_zeckendorf_term(n),
+                zeckendorf(n).last().copied(),
+                "n = {n}"
+            );
+        }
+    }
 
     /// win[n][l] for l <= n by the rules alone (a limit above n allows what
     /// n allows).

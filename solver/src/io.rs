@@ -21,7 +21,7 @@
 //! ```
 
 use std::fmt;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Write};
 
 /// How much of a token an error message shows; longer ones end in `...`.
 pub const MAX_TOKEN_LEN: usize = 40;
@@ -401,6 +401,23 @@ impl<R: BufRead> Tokens<R> {
     }
 }
 
+/// Writes `n` in decimal, without the formatting machinery (the contest
+/// programs print millions of numbers).
+pub fn write_u64(out: &mut dyn Write, n: u64) -> io::Result<()> {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    let mut rest = n;
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.write_all(&digits[i..])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -456,6 +473,15 @@ mod tests {
             t.u64("a pile").unwrap_err().to_string(),
             "line 1, column 3 (token 2): expected a pile, found end of input"
         );
+    }
+
+    #[test]
+    fn decimal_output() {
+        for n in [0, 7, 10, 12345, u64::MAX] {
+            let mut out = Vec::new();
+            write_u64(&mut out, n).unwrap();
+            assert_eq!(out, n.to_string().as_bytes());
+        }
     }
 
     #[test]

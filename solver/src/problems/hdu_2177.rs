@@ -10,7 +10,7 @@
 //! pair with one zero (`0 5`) is a case, not the end. A missing terminator is
 //! an error.
 
-use crate::io::{InputError, Tokens};
+use crate::io::{write_u64, InputError, Tokens};
 use crate::wythoff;
 use std::io::{BufRead, Write};
 
@@ -24,12 +24,15 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
         }
         let moves = wythoff::winning_moves(a, b);
         if moves.is_empty() {
-            writeln!(output, "0")?;
+            output.write_all(b"0\n")?;
             continue;
         }
-        writeln!(output, "1")?;
+        output.write_all(b"1\n")?;
         for (x, y) in moves {
-            writeln!(output, "{x} {y}")?;
+            write_u64(output, x)?;
+            output.write_all(b" ")?;
+            write_u64(output, y)?;
+            output.write_all(b"\n")?;
         }
     }
 }

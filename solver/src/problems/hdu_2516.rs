@@ -26,7 +26,7 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
         }
         // The first move may take anything but the whole heap.
         let wins = fibonacci_nim::first_player_wins(n, n - 1);
-        writeln!(output, "{}", if wins { "First win" } else { "Second win" })?;
+        output.write_all(if wins { b"First win\n" } else { b"Second win\n" })?;
     }
 }
 
