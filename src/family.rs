@@ -9,7 +9,9 @@
 //! regression replay) is a position a person can read and replay.
 
 use crate::discrepancy::Discrepancy;
+use crate::games::outcome_word;
 use arbitrary::Arbitrary;
+use oracle::search::Analysis;
 use std::fmt;
 
 /// One game family as the harness sees it. Implementations live in
@@ -111,6 +113,31 @@ impl Comparison {
         self
     }
 
+    /// The outcome and Grundy-value rows of an impartial game under normal
+    /// play: the solver's Grundy value against the oracle's analysis.
+    pub fn impartial_rows<M>(
+        &mut self,
+        solver: &Result<u64, String>,
+        oracle: &Result<Analysis<M>, String>,
+    ) -> &mut Self {
+        self.row(
+            "outcome",
+            solver.clone().map(|g| outcome_word(g != 0)),
+            oracle
+                .as_ref()
+                .map(|a| outcome_word(a.player_to_move_wins))
+                .map_err(Clone::clone),
+        );
+        self.row(
+            "grundy",
+            solver.clone().map(|g| g.to_string()),
+            oracle
+                .as_ref()
+                .map(|a| a.grundy.map_or("none".into(), |g| g.to_string()))
+                .map_err(Clone::clone),
+        )
+    }
+
     pub fn note(&mut self, note: impl Into<String>) -> &mut Self {
         self.notes.push(note.into());
         self
@@ -184,4 +211,41 @@ pub fn parse_u64(word: &str, what: &str) -> Result<u64, String> {
             u64::MAX
         )
     })
+}
+
+/// Every list of 1 to `max_len` numbers from `0..=max` whose largest is `max`,
+/// in odometer order: the positions of "size" `max` of heap-like games (each
+/// size's positions are new; together the sizes cover every small position).
+pub fn vectors_with_max(max_len: usize, max: u64) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for len in 1..=max_len {
+        let mut v = vec![0u64; len];
+        loop {
+            if v.iter().max() == Some(&max) {
+                out.push(v.clone());
+            }
+            let Some(i) = v.iter().rposition(|&x| x < max) else {
+                break;
+            };
+            v[i] += 1;
+            v[i + 1..].iter_mut().for_each(|x| *x = 0);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vectors_with_max_partition_the_small_lists() {
+        assert_eq!(vectors_with_max(3, 0).len(), 3);
+        // 1 + (9 - 4) + (27 - 8) lists of up to 3 numbers with largest exactly 2.
+        assert_eq!(vectors_with_max(3, 2).len(), 25);
+        assert_eq!(
+            vectors_with_max(2, 1),
+            [vec![1], vec![0, 1], vec![1, 0], vec![1, 1]]
+        );
+    }
 }

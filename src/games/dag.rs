@@ -19,7 +19,6 @@
 //! next, the last back to the first) or with an edge that really leaves it.
 
 use crate::family::{list, parse_u64, Comparison, Family};
-use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::dag::TokenGraph;
 use oracle::search::{SearchError, Searcher};
@@ -401,22 +400,7 @@ impl Family for Dag {
         };
         let grundy = dag.grundy(&p.tokens).map_err(|e| e.to_string());
         let moves = dag.winning_moves(&p.tokens).map_err(|e| e.to_string());
-        c.row(
-            "outcome",
-            grundy.clone().map(|g| outcome_word(g != 0)),
-            answer
-                .as_ref()
-                .map(|a| outcome_word(a.player_to_move_wins))
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "grundy",
-            grundy.clone().map(|g| g.to_string()),
-            answer
-                .as_ref()
-                .map(|a| a.grundy.map_or("none".into(), |g| g.to_string()))
-                .map_err(Clone::clone),
-        );
+        c.impartial_rows(&grundy, &answer);
         c.row(
             "winning-moves",
             moves
@@ -584,7 +568,7 @@ mod tests {
         assert_eq!(c.rows[1].solver, Ok("[2, 0, 1, 0]".to_string()));
         assert_eq!(c.rows[4].solver, Ok("[token 0 to 2]".to_string()));
         let c = check("--nodes 4 --edges 0-1,1-2 1 1");
-        assert_eq!(c.rows[2].oracle, Ok(outcome_word(false)));
+        assert_eq!(c.rows[2].oracle, Ok(crate::games::outcome_word(false)));
         assert!(c.discrepancies("dag", "").is_empty(), "{c:?}");
     }
 

@@ -8,7 +8,6 @@
 //! lost; a lost position has no winning move, a won one has one.
 
 use crate::family::{list, parse_u64, Comparison, Family};
-use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
 use std::fmt;
@@ -152,22 +151,7 @@ impl Family for GeorgiaBob {
         let moves = solver::georgia_bob::winning_moves(cells).map_err(|e| e.to_string());
 
         let mut c = Comparison::default();
-        c.row(
-            "outcome",
-            grundy.clone().map(|g| outcome_word(g != 0)),
-            answer
-                .as_ref()
-                .map(|a| outcome_word(a.player_to_move_wins))
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "grundy",
-            grundy.clone().map(|g| g.to_string()),
-            answer
-                .as_ref()
-                .map(|a| a.grundy.map_or("none".into(), |g| g.to_string()))
-                .map_err(Clone::clone),
-        );
+        c.impartial_rows(&grundy, &answer);
         c.row(
             "winning-moves",
             moves

@@ -5,7 +5,7 @@
 //! a position the solver calls lost; a lost position has no winning move, a won
 //! one has one; the count equals the list's length.
 
-use crate::family::{list, parse_u64, Comparison, Family};
+use crate::family::{list, parse_u64, vectors_with_max, Comparison, Family};
 use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
@@ -37,25 +37,10 @@ impl NimPosition {
 
     /// All positions of 1 to 3 heaps whose largest heap is `size`.
     pub fn of_size(size: u32) -> Vec<Self> {
-        let s = u64::from(size);
-        let mut out = Vec::new();
-        for count in 1..=3usize {
-            let mut heaps = vec![0u64; count];
-            loop {
-                if heaps.iter().max() == Some(&s) {
-                    out.push(NimPosition {
-                        heaps: heaps.clone(),
-                    });
-                }
-                // Odometer over 0..=s in every heap.
-                let Some(i) = heaps.iter().rposition(|&h| h < s) else {
-                    break;
-                };
-                heaps[i] += 1;
-                heaps[i + 1..].iter_mut().for_each(|h| *h = 0);
-            }
-        }
-        out
+        vectors_with_max(3, u64::from(size))
+            .into_iter()
+            .map(|heaps| NimPosition { heaps })
+            .collect()
     }
 }
 

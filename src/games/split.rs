@@ -9,7 +9,6 @@
 //! solver's count, list and first move agree.
 
 use crate::family::{list, parse_u64, Comparison, Family};
-use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
 use std::fmt;
@@ -145,22 +144,7 @@ impl Family for Split {
         let first = solver::split::first_winning_move(counts).map_err(|e| e.to_string());
 
         let mut c = Comparison::default();
-        c.row(
-            "outcome",
-            grundy.clone().map(|g| outcome_word(g != 0)),
-            answer
-                .as_ref()
-                .map(|a| outcome_word(a.player_to_move_wins))
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "grundy",
-            grundy.clone().map(|g| g.to_string()),
-            answer
-                .as_ref()
-                .map(|a| a.grundy.map_or("none".into(), |g| g.to_string()))
-                .map_err(Clone::clone),
-        );
+        c.impartial_rows(&grundy, &answer);
         let oracle_moves: Result<Vec<(usize, usize, usize)>, String> = answer
             .as_ref()
             .map(|a| {

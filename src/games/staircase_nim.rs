@@ -6,7 +6,7 @@
 //! leaves a position the solver calls lost; a lost position has no winning
 //! move, a won one has one.
 
-use crate::family::{list, parse_u64, Comparison, Family};
+use crate::family::{list, parse_u64, vectors_with_max, Comparison, Family};
 use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
@@ -38,25 +38,10 @@ impl StaircasePosition {
 
     /// All staircases of 1 to 4 steps whose fullest step holds `size` coins.
     pub fn of_size(size: u32) -> Vec<Self> {
-        let s = u64::from(size);
-        let mut out = Vec::new();
-        for count in 1..=4usize {
-            let mut steps = vec![0u64; count];
-            loop {
-                if steps.iter().max() == Some(&s) {
-                    out.push(StaircasePosition {
-                        steps: steps.clone(),
-                    });
-                }
-                // Odometer over 0..=s on every step.
-                let Some(i) = steps.iter().rposition(|&c| c < s) else {
-                    break;
-                };
-                steps[i] += 1;
-                steps[i + 1..].iter_mut().for_each(|c| *c = 0);
-            }
-        }
-        out
+        vectors_with_max(4, u64::from(size))
+            .into_iter()
+            .map(|steps| StaircasePosition { steps })
+            .collect()
     }
 }
 

@@ -313,22 +313,7 @@ impl Family for Subtraction {
         let grundy = set.grundy_of_sum(&p.heaps).map_err(|e| e.to_string());
         let moves = set.winning_moves(&p.heaps).map_err(|e| e.to_string());
 
-        c.row(
-            "outcome",
-            grundy.clone().map(|g| outcome_word(g != 0)),
-            answer
-                .as_ref()
-                .map(|a| outcome_word(a.player_to_move_wins))
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "grundy",
-            grundy.clone().map(|g| g.to_string()),
-            answer
-                .as_ref()
-                .map(|a| a.grundy.map_or("none".into(), |g| g.to_string()))
-                .map_err(Clone::clone),
-        );
+        c.impartial_rows(&grundy, &answer);
         c.row(
             "winning-moves",
             moves

@@ -350,22 +350,7 @@ impl Family for Sum {
         let parts = solver_parts(&p.parts, &set, p.k);
         let grundy = solver::sum::grundy(&parts).map_err(|e| e.to_string());
 
-        c.row(
-            "outcome",
-            grundy.clone().map(|g| outcome_word(g != 0)),
-            answer
-                .as_ref()
-                .map(|a| outcome_word(a.player_to_move_wins))
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "grundy",
-            grundy.clone().map(|g| g.to_string()),
-            answer
-                .as_ref()
-                .map(|a| a.grundy.map_or("none".into(), |g| g.to_string()))
-                .map_err(Clone::clone),
-        );
+        c.impartial_rows(&grundy, &answer);
         if !p.parts.iter().all(Part::is_heap) {
             c.note("winning moves are compared when every part is a nim: or sub: heap");
             return c;
