@@ -258,7 +258,7 @@ mod tests {
             &mut oracle,
         );
         assert!(c.discrepancies("georgia-bob", "").is_empty(), "{c:?}");
-        assert_eq!(c.rows[0].solver, Ok(outcome_word(true)));
+        assert_eq!(c.rows[0].solver, Ok(crate::games::outcome_word(true)));
         let c = GeorgiaBob::compare(
             &GeorgiaBobPosition::parse(&words("18446744073709551615 1 2")).unwrap(),
             &mut oracle,
