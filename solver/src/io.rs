@@ -37,6 +37,15 @@ pub enum InputError {
         expected: String,
         found: String,
     },
+    /// A valid input past what the solver can answer exactly (say, a heap of
+    /// a subtraction set whose period it cannot certify). Not a verdict on
+    /// the input: the solver refuses rather than guesses.
+    Unanswerable {
+        line: u64,
+        column: u64,
+        token: u64,
+        what: String,
+    },
     /// The input could not be read, or the output written.
     Io(io::Error),
 }
@@ -52,6 +61,14 @@ impl fmt::Display for InputError {
                 found,
             } => {
                 write!(f, "line {line}, column {column} (token {token}): expected {expected}, found {found}")
+            }
+            InputError::Unanswerable {
+                line,
+                column,
+                token,
+                what,
+            } => {
+                write!(f, "line {line}, column {column} (token {token}): past what the solver can answer: {what}")
             }
             InputError::Io(e) => write!(f, "i/o error: {e}"),
         }
@@ -382,6 +399,22 @@ impl<R: BufRead> Tokens<R> {
     /// (a repeated cell, say).
     pub fn reject_last(&self, expected: &str, found: impl fmt::Display) -> InputError {
         self.error(self.last, expected, found.to_string())
+    }
+
+    /// A refusal to answer at the last token read: the input is valid, but
+    /// the solver cannot answer it exactly.
+    pub fn unanswerable_last(&self, what: impl fmt::Display) -> InputError {
+        let Place {
+            line,
+            column,
+            token,
+        } = self.last;
+        InputError::Unanswerable {
+            line,
+            column,
+            token,
+            what: what.to_string(),
+        }
     }
 
     /// The place of the last token read.

@@ -12,7 +12,9 @@
 //!   appears. Sets of many members can repeat only after more values than can
 //!   be certified (100 random members up to 10^4 show no period within the
 //!   first 2^24 values, and need seconds to find that out). Then that heap is
-//!   refused, with an error at its token naming why; never guessed.
+//!   refused with [`InputError::Unanswerable`] at its token, naming why:
+//!   never guessed, and not called invalid (the input is valid; the oracle
+//!   may well answer it, so the harness takes no verdict from this refusal).
 //!
 //! Ranges: `k` from 1 (`0` ends the input); members from 1 (removing nothing
 //! is no move) to `u64::MAX`; `m` from 1 (no positions would print an empty
@@ -93,10 +95,9 @@ pub fn solve_with_table_limit(
             for _ in 0..l {
                 let heap = t.u64("a heap size")?;
                 xor ^= game.grundy(heap).map_err(|e| {
-                    t.reject_last(
-                        &format!("a heap up to {table_limit}, or a set whose period the solver can certify"),
-                        format!("`{heap}` ({e})"),
-                    )
+                    t.unanswerable_last(format!(
+                        "heap {heap}: past the direct table (up to {table_limit}) and the set's period is not certified ({e})"
+                    ))
                 })?;
             }
             line.push(if xor != 0 { b'W' } else { b'L' });
@@ -144,13 +145,16 @@ mod tests {
     }
 
     #[test]
-    fn uncertified_period_is_refused_at_the_heap() {
+    fn uncertified_period_is_a_refusal_at_the_heap() {
         let p = find("hdu-1536").unwrap();
         // A member past half the term limit: no period can be certified.
         let input = format!("1 10000000\n2\n1 999\n2 0 {}\n0\n", TABLE_LIMIT + 1);
-        let e = run(p, input.as_bytes()).unwrap_err().to_string();
+        let e = run(p, input.as_bytes()).unwrap_err();
+        // A refusal, not a verdict that the input is invalid.
+        assert!(matches!(e, crate::io::InputError::Unanswerable { .. }), "{e:?}");
+        let e = e.to_string();
         assert!(
-            e.starts_with("line 4, column 5 (token 8): expected a heap up to 1048576"),
+            e.starts_with("line 4, column 5 (token 8): past what the solver can answer: heap 1048577"),
             "{e}"
         );
         assert!(e.contains("no period certified"), "{e}");
