@@ -203,6 +203,24 @@ pub fn parse_u64_list(text: &str, what: &str) -> Result<Vec<u64>, String> {
     text.split(',').map(|w| parse_u64(w.trim(), what)).collect()
 }
 
+/// Reads every word as an unsigned number; `label(i)` names word `i`
+/// (0-based) in the error, e.g. `|i| format!("heap {}", i + 1)`.
+pub fn parse_numbers(args: &[String], label: impl Fn(usize) -> String) -> Result<Vec<u64>, String> {
+    args.iter()
+        .enumerate()
+        .map(|(i, w)| parse_u64(w, &label(i)))
+        .collect()
+}
+
+/// Numbers separated by single spaces: what [`parse_numbers`] reads back.
+pub fn join_numbers(numbers: &[u64]) -> String {
+    numbers
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Reads one unsigned number, naming the bad word.
 pub fn parse_u64(word: &str, what: &str) -> Result<u64, String> {
     word.parse::<u64>().map_err(|_| {
@@ -237,6 +255,19 @@ pub fn vectors_with_max(max_len: usize, max: u64) -> Vec<Vec<u64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_round_trip_and_name_the_bad_word() {
+        let words: Vec<String> = ["3", "0", "18446744073709551615"]
+            .map(String::from)
+            .to_vec();
+        let numbers = parse_numbers(&words, |i| format!("heap {}", i + 1)).unwrap();
+        assert_eq!(join_numbers(&numbers), "3 0 18446744073709551615");
+        let bad: Vec<String> = ["3", "x"].map(String::from).to_vec();
+        assert!(parse_numbers(&bad, |i| format!("heap {}", i + 1))
+            .unwrap_err()
+            .starts_with("heap 2:"));
+    }
 
     #[test]
     fn vectors_with_max_partition_the_small_lists() {

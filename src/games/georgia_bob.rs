@@ -7,7 +7,7 @@
 //! size: each winning move is legal and leaves a position the solver calls
 //! lost; a lost position has no winning move, a won one has one.
 
-use crate::family::{list, parse_u64, Comparison, Family};
+use crate::family::{join_numbers, list, parse_u64, Comparison, Family};
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
 use std::fmt;
@@ -91,8 +91,7 @@ impl<'a> Arbitrary<'a> for GeorgiaBobPosition {
 
 impl fmt::Display for GeorgiaBobPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let words: Vec<String> = self.cells.iter().map(|c| c.to_string()).collect();
-        write!(f, "{}", words.join(" "))
+        write!(f, "{}", join_numbers(&self.cells))
     }
 }
 

@@ -9,7 +9,7 @@
 //! value 0; a lost position has no winning move, a won one has one; the moves
 //! are in the stated order.
 
-use crate::family::{list, parse_u64, Comparison, Family};
+use crate::family::{list, parse_numbers, parse_u64, Comparison, Family};
 use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
@@ -135,11 +135,7 @@ impl Family for Lieges {
 
     fn parse(args: &[String]) -> Result<LiegesPosition, String> {
         let (k, rest) = take_k_option(args)?;
-        let heaps = rest
-            .iter()
-            .enumerate()
-            .map(|(i, w)| parse_u64(w, &format!("heap {}", i + 1)))
-            .collect::<Result<_, _>>()?;
+        let heaps = parse_numbers(&rest, |i| format!("heap {}", i + 1))?;
         Ok(LiegesPosition { k, heaps })
     }
 

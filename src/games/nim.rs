@@ -5,7 +5,7 @@
 //! a position the solver calls lost; a lost position has no winning move, a won
 //! one has one; the count equals the list's length.
 
-use crate::family::{list, parse_u64, vectors_with_max, Comparison, Family};
+use crate::family::{join_numbers, list, parse_numbers, vectors_with_max, Comparison, Family};
 use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
@@ -27,11 +27,7 @@ impl NimPosition {
     pub const MAX_HEAP: u64 = 7;
 
     pub fn parse(args: &[String]) -> Result<Self, String> {
-        let heaps = args
-            .iter()
-            .enumerate()
-            .map(|(i, w)| parse_u64(w, &format!("heap {}", i + 1)))
-            .collect::<Result<_, _>>()?;
+        let heaps = parse_numbers(args, |i| format!("heap {}", i + 1))?;
         Ok(NimPosition { heaps })
     }
 
@@ -56,8 +52,7 @@ impl<'a> Arbitrary<'a> for NimPosition {
 
 impl fmt::Display for NimPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let words: Vec<String> = self.heaps.iter().map(|h| h.to_string()).collect();
-        write!(f, "{}", words.join(" "))
+        write!(f, "{}", join_numbers(&self.heaps))
     }
 }
 

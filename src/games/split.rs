@@ -8,7 +8,7 @@
 //! calls lost; a lost position has no winning move, a won one has one; the
 //! solver's count, list and first move agree.
 
-use crate::family::{list, parse_u64, Comparison, Family};
+use crate::family::{join_numbers, list, parse_numbers, Comparison, Family};
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
 use std::fmt;
@@ -30,11 +30,7 @@ impl SplitPosition {
     pub const MAX_BEANS: u64 = 4;
 
     pub fn parse(args: &[String]) -> Result<Self, String> {
-        let counts = args
-            .iter()
-            .enumerate()
-            .map(|(i, w)| parse_u64(w, &format!("beans in bottle {i}")))
-            .collect::<Result<_, _>>()?;
+        let counts = parse_numbers(args, |i| format!("beans in bottle {i}"))?;
         Ok(SplitPosition { counts })
     }
 
@@ -80,8 +76,7 @@ impl<'a> Arbitrary<'a> for SplitPosition {
 
 impl fmt::Display for SplitPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let words: Vec<String> = self.counts.iter().map(|c| c.to_string()).collect();
-        write!(f, "{}", words.join(" "))
+        write!(f, "{}", join_numbers(&self.counts))
     }
 }
 

@@ -6,7 +6,7 @@
 //! leaves a position the solver calls lost; a lost position has no winning
 //! move, a won one has one.
 
-use crate::family::{list, parse_u64, vectors_with_max, Comparison, Family};
+use crate::family::{join_numbers, list, parse_numbers, vectors_with_max, Comparison, Family};
 use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
@@ -28,11 +28,7 @@ impl StaircasePosition {
     pub const MAX_COINS: u64 = 3;
 
     pub fn parse(args: &[String]) -> Result<Self, String> {
-        let steps = args
-            .iter()
-            .enumerate()
-            .map(|(i, w)| parse_u64(w, &format!("coins on step {}", i + 1)))
-            .collect::<Result<_, _>>()?;
+        let steps = parse_numbers(args, |i| format!("coins on step {}", i + 1))?;
         Ok(StaircasePosition { steps })
     }
 
@@ -57,8 +53,7 @@ impl<'a> Arbitrary<'a> for StaircasePosition {
 
 impl fmt::Display for StaircasePosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let words: Vec<String> = self.steps.iter().map(|c| c.to_string()).collect();
-        write!(f, "{}", words.join(" "))
+        write!(f, "{}", join_numbers(&self.steps))
     }
 }
 

@@ -7,7 +7,7 @@
 //! and each winning move leaves a position the solver calls lost. For a finite
 //! set the certified preperiod and period are shown.
 
-use crate::family::{list, parse_u64, parse_u64_list, Comparison, Family};
+use crate::family::{list, parse_numbers, parse_u64, parse_u64_list, Comparison, Family};
 use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
@@ -253,11 +253,7 @@ impl Family for Subtraction {
         if rest.is_empty() {
             return Err("give at least one heap".into());
         }
-        let heaps = rest
-            .iter()
-            .enumerate()
-            .map(|(i, w)| parse_u64(w, &format!("heap {}", i + 1)))
-            .collect::<Result<_, _>>()?;
+        let heaps = parse_numbers(&rest, |i| format!("heap {}", i + 1))?;
         Ok(SubtractionPosition { set, heaps })
     }
 
