@@ -135,8 +135,9 @@ pub fn winning_moves(cells: &[u64], king: usize) -> Result<Vec<Climb>, OutOfRang
     }];
     if k >= 2 {
         let x = pair_xor(climbers, k);
-        // Gap j (0-based) is the empty run above climber j; it is in the xor
-        // iff n - j is even (j >= 1) or, for j == 0, iff n is odd.
+        // Gap j (0-based) is the empty run above climber j. The pairs are
+        // counted from the bottom, so the bottom gap (j = n - 1) is in the
+        // xor and the others alternate upwards: gap j is in iff n - j is odd.
         let gap = |j: usize| {
             if j == 0 {
                 top_gap(climbers[0], k)
@@ -144,13 +145,13 @@ pub fn winning_moves(cells: &[u64], king: usize) -> Result<Vec<Climb>, OutOfRang
                 climbers[j] - climbers[j - 1] - 1
             }
         };
-        let counted = |j: usize| (n - j) % 2 == 1;
+        let mut counted = n % 2 == 1;
         for j in 0..n {
             let from = climbers[j];
             // How far up this climber may go: onto the top, or just below the
             // climber above.
             let highest = if j == 0 { 0 } else { climbers[j - 1] + 1 };
-            let lift = if counted(j) {
+            let lift = if counted {
                 let g = gap(j);
                 let target = g ^ x;
                 (target < g).then(|| g - target)
@@ -159,11 +160,14 @@ pub fn winning_moves(cells: &[u64], king: usize) -> Result<Vec<Climb>, OutOfRang
                 let target = g ^ x;
                 (target > g).then(|| target - g)
             };
+            // A lift is at least one cell (the xor changes the gap), so the
+            // person moves; it must not pass the person above.
             if let Some(to) = lift.and_then(|t| from.checked_sub(t)) {
-                if to >= highest && to < from {
+                if to >= highest {
                     candidates.push(Climb { from, to });
                 }
             }
+            counted = !counted;
         }
     }
     candidates.sort_unstable();

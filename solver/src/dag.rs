@@ -171,10 +171,6 @@ impl Dag {
         self.values.len()
     }
 
-    pub fn edge_count(&self) -> usize {
-        self.targets.len()
-    }
-
     /// The Grundy value of one token on each node, by node.
     pub fn node_values(&self) -> &[u32] {
         &self.values
@@ -430,6 +426,9 @@ mod tests {
         );
         assert!(dag.winning_moves(&[usize::MAX]).is_err());
         assert_eq!(dag.successors(usize::MAX).count(), 0);
+        // The first number past the nodes, where an off-by-one would index
+        // past the edge offsets.
+        assert_eq!(dag.successors(dag.node_count()).count(), 0);
         assert_eq!(dag.successors(0).collect::<Vec<_>>(), [1, 2]);
     }
 

@@ -122,6 +122,11 @@ mod tests {
     fn bad_positions_are_refused() {
         assert!(grundy(&[0, 3]).is_err());
         assert!(grundy(&[3, 5, 3]).unwrap_err().what.contains("cell 3"));
+        // What `grundy check` prints for it.
+        assert_eq!(
+            grundy(&[0, 3]).unwrap_err().to_string(),
+            "out of the solver's range: a piece on cell 0 (cells start at 1)"
+        );
     }
 
     #[test]
