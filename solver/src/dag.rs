@@ -257,14 +257,11 @@ fn adjacency(nodes: usize, edges: &[(usize, usize)]) -> (Vec<u32>, Vec<u32>) {
 /// returned as the part of the DFS stack that closes it.
 fn values(starts: &[u32], targets: &[u32]) -> Result<Vec<u32>, DagError> {
     let nodes = starts.len() - 1;
-    let max_degree = (0..nodes)
-        .map(|v| (starts[v + 1] - starts[v]) as usize)
-        .max()
-        .unwrap_or(0);
     let mut colour = vec![WHITE; nodes];
     let mut values = vec![0u32; nodes];
-    // seen[g] == v + 1 means value g is among the successors of node v.
-    let mut seen = vec![0u32; max_degree + 1];
+    // seen[g] == v + 1 means value g is among the successors of node v. A
+    // value is at most its node's degree, which is at most the edge count.
+    let mut seen = vec![0u32; targets.len() + 1];
     // (node, index into `targets` of the next successor to look at)
     let mut stack: Vec<(u32, u32)> = Vec::new();
     for root in 0..nodes {
@@ -367,6 +364,13 @@ mod tests {
             dag.winning_moves(&[2, 4]).unwrap(),
             [Slide { token: 0, to: 3 }, Slide { token: 1, to: 2 }]
         );
+    }
+
+    /// One edge: the node holding every edge has the value of its degree,
+    /// the largest value the scratch table must hold.
+    #[test]
+    fn one_edge() {
+        assert_eq!(Dag::new(2, &[(0, 1)]).unwrap().node_values(), [1, 0]);
     }
 
     #[test]

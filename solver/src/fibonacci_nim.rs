@@ -67,7 +67,8 @@ pub fn smallest_zeckendorf_term(n: u64) -> Option<u64> {
     let mut rest = n;
     let mut last = None;
     let mut i = TERMS.partition_point(|&f| f <= rest);
-    while rest > 0 && i > 0 {
+    // Greedy leaves nothing: while anything is left, 1 is a term below it.
+    while i > 0 {
         i -= 1;
         if TERMS[i] <= rest {
             rest -= TERMS[i];
