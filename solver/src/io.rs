@@ -296,7 +296,8 @@ impl<R: BufRead> Tokens<R> {
                     None => j = i, // too large: the careful path says so
                 }
             }
-            if j > i && j < n && SPACE[usize::from(buf[j])] {
+            // At least one digit was read: buf[i] itself is not white space.
+            if j < n && SPACE[usize::from(buf[j])] {
                 self.consume(j);
                 return Ok(Some((place, Some(value))));
             }
@@ -475,6 +476,55 @@ mod tests {
                 "buffer {cap}"
             );
         }
+    }
+
+    /// Trailing input is found past blank lines and split buffers, at its
+    /// own line and column.
+    #[test]
+    fn expect_end_names_trailing_input() {
+        for cap in [1, 2, 3, 64] {
+            let mut t = Tokens::new(BufReader::with_capacity(cap, &b"5 \n\n \t x\n"[..]));
+            assert_eq!(t.u64("count").unwrap(), 5);
+            assert_eq!(
+                t.expect_end().unwrap_err().to_string(),
+                "line 3, column 4 (token 2): expected end of input, found `x`",
+                "buffer {cap}"
+            );
+            let mut t = Tokens::new(BufReader::with_capacity(cap, &b"5 \n\n \t \n"[..]));
+            assert_eq!(t.u64("count").unwrap(), 5);
+            assert!(t.expect_end().is_ok(), "buffer {cap}");
+        }
+    }
+
+    /// The fast path is an optimisation with the careful path behind it, so
+    /// a broken guard there shows only as a token that took the other path:
+    /// plain numbers ended inside the buffer are read fast, anything else
+    /// falls back.
+    #[test]
+    fn plain_numbers_take_the_fast_path() {
+        let input = b"7 \n 123\t18446744073709551615 1234567890123456789 \
+            -3 18446744073709551616 12x 00000000000000000001 000000000000000000001 \
+            1234567890123456789";
+        let mut tokens = Tokens::new(&input[..]);
+        let mut read = Vec::new();
+        while let Some((_, fast)) = tokens.next_fast().unwrap() {
+            read.push(fast);
+        }
+        assert_eq!(
+            read,
+            [
+                Some(7),
+                Some(123),
+                Some(u64::MAX),
+                Some(1234567890123456789),
+                None,    // a sign
+                None,    // too large
+                None,    // not a number
+                Some(1), // 20 digits, the last one checked
+                None,    // 21 digits: the careful path strips leading zeros
+                None,    // ends at the end of the buffer: more may follow
+            ]
+        );
     }
 
     #[test]
