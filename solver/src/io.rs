@@ -542,6 +542,17 @@ mod tests {
             all(b"18446744073709551616", 4).unwrap_err(),
             "line 1, column 1 (token 1): expected number (at most 18446744073709551615), found `18446744073709551616`"
         );
+        // A token of exactly the shown length is shown whole; one byte more
+        // is cut and marked.
+        let shown = "x".repeat(MAX_TOKEN_LEN);
+        assert_eq!(
+            all(shown.as_bytes(), 8).unwrap_err(),
+            format!("line 1, column 1 (token 1): expected number, found `{shown}`")
+        );
+        assert_eq!(
+            all(format!("{shown}y").as_bytes(), 8).unwrap_err(),
+            format!("line 1, column 1 (token 1): expected number, found `{shown}...` (too long)")
+        );
         let long = vec![b'7'; 1 << 20];
         let e = all(&long, 8).unwrap_err();
         assert!(e.contains("(at most 18446744073709551615)"), "{e}");

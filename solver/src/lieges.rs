@@ -56,10 +56,9 @@ pub fn heap_grundy(n: u64, k: u64) -> u64 {
         halvings += 1;
     }
     let mut g = match m {
-        0 | 2 => 0,
         1 | 3 => 1,
         4 => 2,
-        _ => 0, // odd m >= 5
+        _ => 0, // 0, 2 and odd m >= 5
     };
     for _ in 0..halvings {
         g = if g == 1 { 2 } else { 1 };
@@ -102,7 +101,7 @@ pub fn winning_moves(heaps: &[u64], k: u64) -> Vec<LiegeMove> {
                 action: Action::TakeOne,
             });
         }
-        if h > 0 && h % 2 == 0 && split_value(h, k) == rest {
+        if h >= 2 && h % 2 == 0 && split_value(h, k) == rest {
             out.push(LiegeMove {
                 heap,
                 action: Action::Split,

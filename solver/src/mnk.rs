@@ -101,8 +101,9 @@ pub fn solve(m: usize, n: usize, k: usize, moves: &[usize]) -> Result<Solution, 
     };
     let mut winning_moves = Vec::new();
     let mut scored = Vec::new();
-    let over = board.has_row(theirs) || (mine | theirs) == board.full;
-    if !over {
+    // Nobody moves once the opponent has a row; a full board has no empty
+    // cell, so the loop finds no move and the score is a draw.
+    if !board.has_row(theirs) {
         for cell in 0..board.cells {
             let bit = 1u32 << cell;
             if (mine | theirs) & bit != 0 {
@@ -467,6 +468,15 @@ mod tests {
             solve(3, 3, 3, &[9]),
             Err(MnkError::Illegal("cell 9 is off the board".into()))
         );
+        // What `grundy check mnk` prints for them.
+        assert_eq!(
+            solve(3, 3, 3, &[9]).unwrap_err().to_string(),
+            "illegal moves: cell 9 is off the board"
+        );
+        assert!(solve(3, 3, 0, &[])
+            .unwrap_err()
+            .to_string()
+            .starts_with("out of the solver's range: "));
     }
 
     #[test]
