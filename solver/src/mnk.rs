@@ -366,10 +366,12 @@ impl Search<'_> {
         beta = beta.min(high);
         let alpha_in = alpha;
         let mut best = -1i8;
-        let forced = threats;
+        // With a threat against it the mover must block (threats lie in the
+        // empty cells); otherwise any empty cell.
+        let moves = if threats != 0 { threats } else { empty };
         for &cell in &board.order {
             let bit = 1u32 << cell;
-            if empty & bit == 0 || (forced != 0 && forced & bit == 0) {
+            if moves & bit == 0 {
                 continue;
             }
             let score = -self.negamax(theirs, mine | bit, -beta, -alpha);
