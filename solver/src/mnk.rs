@@ -375,12 +375,8 @@ impl Search<'_> {
                 continue;
             }
             let score = -self.negamax(theirs, mine | bit, -beta, -alpha);
-            if score > best {
-                best = score;
-            }
-            if best > alpha {
-                alpha = best;
-            }
+            best = best.max(score);
+            alpha = alpha.max(best);
             if alpha >= beta {
                 break;
             }
