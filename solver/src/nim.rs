@@ -24,10 +24,8 @@ pub fn first_player_wins(heaps: &[u64]) -> bool {
 
 /// Every winning move under normal play, by heap index. At most one per heap.
 pub fn winning_moves(heaps: &[u64]) -> Vec<NimMove> {
+    // With x == 0 no heap shrinks, so a lost position lists none.
     let x = grundy(heaps);
-    if x == 0 {
-        return Vec::new();
-    }
     heaps
         .iter()
         .enumerate()
@@ -39,9 +37,6 @@ pub fn winning_moves(heaps: &[u64]) -> Vec<NimMove> {
 /// How many winning moves there are, without listing them (the hdu-1850 count).
 pub fn count_winning_moves(heaps: &[u64]) -> usize {
     let x = grundy(heaps);
-    if x == 0 {
-        return 0;
-    }
     heaps.iter().filter(|&&h| h ^ x < h).count()
 }
 
@@ -104,6 +99,7 @@ mod tests {
         assert_eq!(count_winning_moves(&[5, 7, 9]), 1);
         assert_eq!(count_winning_moves(&[1, 2, 4]), 1);
         assert_eq!(count_winning_moves(&[7, 1, 2, 4]), 0);
+        assert_eq!(winning_moves(&[7, 1, 2, 4]), []);
         assert_eq!(count_winning_moves(&[3, 5, 6, 7]), 3);
     }
 
