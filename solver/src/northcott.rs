@@ -13,6 +13,8 @@
 //! gap size is wanted and at most one column gives it: at most one winning
 //! move per row.
 
+use std::cmp::Ordering;
+
 /// One row: the 1-based columns of the first player's piece and the second's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Row {
@@ -57,10 +59,10 @@ pub fn winning_moves(columns: u64, rows: &[Row]) -> Vec<Slide> {
         .filter_map(|(row, &r)| {
             let wanted = gap(r) ^ x;
             let distance = wanted.checked_add(1)?;
-            let to = if r.first < r.second {
-                r.second.checked_sub(distance).filter(|&c| c >= 1)?
-            } else {
-                r.second.checked_add(distance).filter(|&c| c <= columns)?
+            let to = match r.first.cmp(&r.second) {
+                Ordering::Less => r.second.checked_sub(distance).filter(|&c| c >= 1)?,
+                Ordering::Greater => r.second.checked_add(distance).filter(|&c| c <= columns)?,
+                Ordering::Equal => return None, // not a position: one cell, two pieces
             };
             Some(Slide { row, to })
         })
