@@ -307,6 +307,16 @@ mod tests {
             Periodic::subtraction(&[1000], 100),
             Err(PeriodError::NotFound { terms: 100 })
         );
+        // The window (the largest member) must be under half the limit:
+        // two windows have to fit to see a repeat.
+        for limit in [2, 3, 4, 8, 20] {
+            let largest = limit as u64 / 2;
+            assert_eq!(
+                Periodic::subtraction(&[largest], limit),
+                Err(PeriodError::NotFound { terms: limit }),
+                "{{{largest}}} within {limit} terms"
+            );
+        }
         let empty = Periodic::subtraction(&[], 100).unwrap();
         assert_eq!(empty.value(12345), 0);
     }
