@@ -317,6 +317,14 @@ mod tests {
                 "{{{largest}}} within {limit} terms"
             );
         }
+        // The limit is honoured to the term: the fewest terms each search
+        // needs (pinned from a run) work, one fewer is refused.
+        for (set, fewest) in [(&[1u64][..], 4usize), (&[2, 5, 7][..], 60), (&[3][..], 16)] {
+            let found = (1..200)
+                .find(|&limit| Periodic::subtraction(set, limit).is_ok())
+                .expect("a period within 200 terms");
+            assert_eq!(found, fewest, "{set:?}");
+        }
         let empty = Periodic::subtraction(&[], 100).unwrap();
         assert_eq!(empty.value(12345), 0);
     }
