@@ -126,10 +126,9 @@ impl Periodic {
 
     /// The Grundy value of a heap of `n`, for any `n`.
     pub fn value(&self, n: u64) -> u64 {
-        let index = if n < self.preperiod {
-            n
-        } else {
-            self.preperiod + (n - self.preperiod) % self.period
+        let index = match n.checked_sub(self.preperiod) {
+            None => n,
+            Some(past) => self.preperiod + past % self.period,
         };
         u64::from(self.values[index as usize])
     }
@@ -237,6 +236,20 @@ mod tests {
         let p = Periodic::subtraction(&[1, 2, 3], 1000).unwrap();
         assert_eq!((p.preperiod(), p.period()), (0, 4));
         assert_eq!(p.value(u64::MAX), u64::MAX % 4);
+    }
+
+    /// Not every subtraction game repeats from the start: {2, 4, 7} settles
+    /// into period 3 only from heap 8 (found by brute force over the mex
+    /// definition; `direct` recomputes it here).
+    #[test]
+    fn two_four_seven_repeats_from_eight() {
+        let p = Periodic::subtraction(&[2, 4, 7], 1000).unwrap();
+        assert_eq!((p.preperiod(), p.period()), (8, 3));
+        let g = direct(&[2, 4, 7], 40);
+        for n in 0..40 {
+            assert_eq!(p.value(n), g[n as usize], "heap {n}");
+        }
+        assert_ne!(g[7], g[10], "heap 7 is before the repeat");
     }
 
     #[test]
