@@ -197,7 +197,9 @@ impl Sequence {
         while self.values.len() < len {
             let n = self.values.len() as u64;
             self.seen.clear();
-            self.seen.resize(self.set.len() + 1, false);
+            // A heap has at most set.len() options, so its value is at most
+            // that: values below it are marked, and the mex defaults to it.
+            self.seen.resize(self.set.len(), false);
             for &s in self.set.iter().take_while(|&&s| s <= n) {
                 let v = self.values[(n - s) as usize] as usize;
                 if v < self.seen.len() {
