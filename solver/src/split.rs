@@ -59,9 +59,7 @@ pub fn bean_values(len: usize) -> Result<Vec<u64>, OutOfRange> {
         let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u64;
         values.push(mex);
         let width = (mex + 1).next_power_of_two() as usize;
-        if seen.len() < width {
-            seen.resize(width, false);
-        }
+        seen.resize(seen.len().max(width), false);
         for b in 0..=d {
             seen[(values[d] ^ values[b]) as usize] = true;
         }
