@@ -180,6 +180,8 @@ mod tests {
         assert_eq!(count_winning_moves(&counts).unwrap(), 1);
         assert_eq!(first_winning_move(&[0, 0, 1]).unwrap(), None);
         assert_eq!(count_winning_moves(&[0, 0, 1]).unwrap(), 0);
+        assert!(first_player_wins(&counts).unwrap());
+        assert!(!first_player_wins(&[0, 0, 1]).unwrap());
     }
 
     #[test]
