@@ -40,10 +40,9 @@ pub fn first_player_wins(steps: &[u64]) -> bool {
 
 /// Every winning move, by step ascending (at most one per step).
 pub fn winning_moves(steps: &[u64]) -> Vec<Carry> {
+    // With x == 0 no target differs from its heap, so a lost position
+    // lists none.
     let x = grundy(steps);
-    if x == 0 {
-        return Vec::new();
-    }
     let mut out = Vec::new();
     for (index, &here) in steps.iter().enumerate() {
         let step = index + 1;

@@ -116,7 +116,7 @@ impl SubtractionSet {
                 if t >= modulus {
                     return Ok(Vec::new());
                 }
-                let s = (u128::from(size) % modulus + modulus - t) % modulus;
+                let s = (u128::from(size) + modulus - t) % modulus;
                 if s == 0 || s > u128::from(size) {
                     return Ok(Vec::new());
                 }
@@ -240,6 +240,12 @@ mod tests {
         );
         let s = SubtractionSet::one_to(u64::MAX - 1);
         assert_eq!(s.grundy(u64::MAX).unwrap(), 0);
+        // The period of 1..=m is m + 1, past u64 at m = u64::MAX.
+        assert_eq!(SubtractionSet::one_to(3).periodicity(), Some((0, 4)));
+        assert_eq!(
+            SubtractionSet::one_to(u64::MAX).periodicity(),
+            Some((0, 1 << 64))
+        );
     }
 
     #[test]
