@@ -268,6 +268,9 @@ mod tests {
         assert_ne!(s.grundy_of_sum(&[1, 1, 1]).unwrap(), 0);
         assert_eq!(s.grundy_of_sum(&[1, 4, 1]).unwrap(), 0);
         assert!(s.grundy(1001).unwrap_err().what.contains("heap 1001"));
+        // The table holds its limit itself.
+        assert!(s.grundy(1000).is_ok());
+        assert_eq!(FibonacciTable::up_to(1000).limit(), 1000);
     }
 
     #[test]
