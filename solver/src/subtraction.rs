@@ -268,6 +268,10 @@ mod tests {
         assert_ne!(s.grundy_of_sum(&[1, 1, 1]).unwrap(), 0);
         assert_eq!(s.grundy_of_sum(&[1, 4, 1]).unwrap(), 0);
         assert!(s.grundy(1001).unwrap_err().what.contains("heap 1001"));
+        // By hand from the mex definition: g(8) = mex{g(7), g(6), g(5),
+        // g(3), g(0)} = mex{3, 2, 1, 3, 0} = 4.
+        let values: Vec<u64> = (0..9).map(|h| s.grundy(h).unwrap()).collect();
+        assert_eq!(values, [0, 1, 2, 3, 0, 1, 2, 3, 4]);
         // The table holds its limit itself.
         assert!(s.grundy(1000).is_ok());
         assert_eq!(FibonacciTable::up_to(1000).limit(), 1000);
