@@ -46,3 +46,38 @@ pub fn winning_moves<C: Component>(parts: &[C]) -> Result<Vec<(usize, C::Move)>,
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A Nim heap as a component (the module's doc example, which
+    /// `ci/mutants` does not run: nextest skips doctests).
+    struct Heap(u64);
+
+    impl Component for Heap {
+        type Move = u64;
+        fn grundy(&self) -> Result<u64, OutOfRange> {
+            Ok(self.0)
+        }
+        fn moves_to(&self, target: u64) -> Result<Vec<u64>, OutOfRange> {
+            Ok(if target < self.0 {
+                vec![target]
+            } else {
+                vec![]
+            })
+        }
+    }
+
+    #[test]
+    fn won_sums_list_their_moves_and_lost_ones_none() {
+        assert_eq!(grundy(&[Heap(3), Heap(5)]).unwrap(), 6);
+        assert_eq!(winning_moves(&[Heap(3), Heap(5)]).unwrap(), [(1, 3)]);
+        assert_eq!(
+            winning_moves(&[Heap(1), Heap(2), Heap(7)]).unwrap(),
+            [(2, 3)]
+        );
+        assert!(winning_moves(&[Heap(3), Heap(3)]).unwrap().is_empty());
+        assert!(winning_moves::<Heap>(&[]).unwrap().is_empty());
+    }
+}
