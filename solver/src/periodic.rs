@@ -322,8 +322,9 @@ mod tests {
             Periodic::subtraction(&[1000], 100),
             Err(PeriodError::NotFound { terms: 100 })
         );
-        // The window (the largest member) must be under half the limit:
-        // two windows have to fit to see a repeat.
+        // A set whose largest member is half the limit is refused: two
+        // windows of that width cannot be compared within the limit (the
+        // early width check and the search's term check both say so).
         for limit in [2, 3, 4, 8, 20] {
             let largest = limit as u64 / 2;
             assert_eq!(
