@@ -42,6 +42,33 @@ const TERMS: [u64; TERM_COUNT] = {
     t
 };
 
+/// The terms of [`TERMS`] by bit length: row `b` holds the terms with
+/// exactly `b` significant bits (at most two: the terms grow by more than
+/// `2^(1/2)` a step, so three would span more than a doubling), and 0 in the
+/// slots no term fills.
+const TERMS_BY_BITS: [[u64; 2]; 65] = {
+    let mut rows = [[0u64; 2]; 65];
+    let mut i = 0;
+    while i < TERM_COUNT {
+        let bits = (u64::BITS - TERMS[i].leading_zeros()) as usize;
+        let slot = if rows[bits][0] == 0 { 0 } else { 1 };
+        rows[bits][slot] = TERMS[i];
+        i += 1;
+    }
+    rows
+};
+
+/// Is `n` one of 1, 2, 3, 5, 8, ...? Two comparisons: the candidates are the
+/// terms of `n`'s bit length.
+///
+/// This is the whole of the contest opening `(n, n - 1)`: it is lost iff the
+/// smallest Zeckendorf term of `n` is above `n - 1`, that is, iff that term is
+/// `n` itself, iff `n` is a Fibonacci number.
+pub fn is_fibonacci(n: u64) -> bool {
+    let [a, b] = TERMS_BY_BITS[(u64::BITS - n.leading_zeros()) as usize];
+    n != 0 && (n == a || n == b)
+}
+
 /// 1, 2, 3, 5, 8, ... up to the largest in u64, ascending.
 pub fn fibonacci_terms() -> Vec<u64> {
     TERMS.to_vec()
@@ -177,6 +204,27 @@ mod tests {
                 assert_eq!(winning_removals(n as u64, l as u64), moves, "({n}, {l})");
             }
         }
+    }
+
+    #[test]
+    fn is_fibonacci_is_the_opening() {
+        let mut candidates: Vec<u64> = (0..5000).collect();
+        for &f in &TERMS {
+            candidates.extend([f - 1, f, f.saturating_add(1)]);
+        }
+        candidates.extend([u64::MAX, u64::MAX - 1, 1 << 63]);
+        for n in candidates {
+            assert_eq!(is_fibonacci(n), TERMS.contains(&n), "n = {n}");
+            if n >= 1 {
+                assert_eq!(is_fibonacci(n), !first_player_wins(n, n - 1), "n = {n}");
+            }
+        }
+        // Every term has its row: two rows hold two terms, none holds three.
+        let filled: usize = TERMS_BY_BITS
+            .iter()
+            .map(|row| row.iter().filter(|&&t| t != 0).count())
+            .sum();
+        assert_eq!(filled, TERM_COUNT);
     }
 
     #[test]

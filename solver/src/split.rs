@@ -16,7 +16,15 @@
 //! bottle with an even, non-zero count contributes nothing to the value but is
 //! still a source. The values `g(d)` are distinct (each `g(a) = g(a) ^ g(0)` is
 //! among the options of every later `d`), so for each `(i, j)` at most one `k`
-//! fits, found by a table lookup: listing and counting cost `O(n^2)`.
+//! fits, found by a table lookup: listing costs `O(n^2)`.
+//!
+//! Counting and finding the first winning move cost `O(n)` per position, so
+//! that a contest input is read in linear time: [`Tables`] keeps, for every
+//! distance `d`, how many pairs `b <= a < d` have `g(a) ^ g(b) = v` (a table
+//! of `len x width` counts, independent of the position, built once for many
+//! positions). A bean in bottle `i` (distance `d`) then has exactly
+//! `pairs[d][x ^ g(d)]` winning moves, and the first `j` of the first such
+//! `i` is found by one scan with the value-to-distance table.
 //!
 //! ```
 //! use solver::split::{count_winning_moves, winning_moves, SplitMove};
@@ -26,7 +34,6 @@
 //! ```
 
 use crate::OutOfRange;
-use std::collections::HashMap;
 
 /// The most bottles the solver answers. The value table costs `O(n^2)` and a
 /// position's winning moves `O(n^2)` more; past this many bottles the solver
@@ -94,19 +101,16 @@ pub fn first_player_wins(counts: &[u64]) -> Result<bool, OutOfRange> {
 
 /// Calls `found` with every winning move, in lexicographic `(i, j, k)` order.
 fn each_winning_move(counts: &[u64], mut found: impl FnMut(SplitMove)) -> Result<(), OutOfRange> {
-    let values = bottle_values(counts)?;
-    let x = xor_of_odd(counts, &values);
+    let tables = Tables::for_bottles(counts.len())?;
+    let x = tables.value(counts);
     if x == 0 {
         return Ok(());
     }
-    let bottle_of: HashMap<u64, usize> = values.iter().enumerate().map(|(b, &v)| (v, b)).collect();
     let n = counts.len();
     for i in (0..n).filter(|&i| counts[i] >= 1) {
         for j in i + 1..n {
-            if let Some(&k) = bottle_of.get(&(x ^ values[i] ^ values[j])) {
-                if k >= j {
-                    found(SplitMove { i, j, k });
-                }
+            if let Some(k) = tables.third_bottle(n, i, j, x) {
+                found(SplitMove { i, j, k });
             }
         }
     }
@@ -122,18 +126,152 @@ pub fn winning_moves(counts: &[u64]) -> Result<Vec<SplitMove>, OutOfRange> {
 
 /// How many moves win (the second line of the hnoi2007-split answer).
 pub fn count_winning_moves(counts: &[u64]) -> Result<u64, OutOfRange> {
-    let mut count = 0u64;
-    each_winning_move(counts, |_| count += 1)?;
-    Ok(count)
+    Tables::default().count_winning_moves(counts)
 }
 
 /// The lexicographically smallest winning move, if any (the first line).
 pub fn first_winning_move(counts: &[u64]) -> Result<Option<SplitMove>, OutOfRange> {
-    let mut first = None;
-    each_winning_move(counts, |m| {
-        first.get_or_insert(m);
-    })?;
-    Ok(first)
+    Tables::default().first_winning_move(counts)
+}
+
+/// Marks a value that no distance of the table has.
+const NO_DISTANCE: u32 = u32::MAX;
+
+/// Bean values and pair counts for positions of up to [`Tables::bottles`]
+/// bottles: what makes counting winning moves linear in the position.
+/// Keep one for many positions ([`Tables::grow_to`]); its size depends only
+/// on the largest position asked about.
+///
+/// ```
+/// use solver::split::{SplitMove, Tables};
+/// let mut tables = Tables::default();
+/// assert_eq!(tables.count_winning_moves(&[1, 0, 1, 5000]).unwrap(), 1);
+/// assert_eq!(
+///     tables.first_winning_move(&[1, 0, 1, 5000]).unwrap(),
+///     Some(SplitMove { i: 0, j: 2, k: 3 })
+/// );
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Tables {
+    /// `g(d)` for `d < bottles`.
+    values: Vec<u64>,
+    /// A power of two above every value: xors of values stay below it.
+    width: usize,
+    /// `distance_of[v]` is the `d` with `g(d) = v`, or [`NO_DISTANCE`].
+    distance_of: Vec<u32>,
+    /// Row `d` (`d < bottles`), entry `v`: how many pairs `b <= a < d` have
+    /// `g(a) ^ g(b) = v`; at `d * width + v`.
+    pairs: Vec<u32>,
+}
+
+impl Tables {
+    /// Tables for positions of up to `len` bottles.
+    pub fn for_bottles(len: usize) -> Result<Self, OutOfRange> {
+        let mut tables = Tables::default();
+        tables.grow_to(len)?;
+        Ok(tables)
+    }
+
+    /// The most bottles a position may have for these tables.
+    pub fn bottles(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Makes the tables cover positions of `len` bottles. Rebuilt when they
+    /// must grow, to the next power of two (at most [`MAX_BOTTLES`]), so a
+    /// stream of growing positions rebuilds them a handful of times.
+    pub fn grow_to(&mut self, len: usize) -> Result<(), OutOfRange> {
+        if len <= self.bottles() {
+            return Ok(());
+        }
+        // Past MAX_BOTTLES `len` itself is kept, so the error names it.
+        let len = len.next_power_of_two().min(MAX_BOTTLES).max(len);
+        let values = bean_values(len)?;
+        let width = values
+            .iter()
+            .max()
+            .map_or(1, |&m| (m as usize + 1).next_power_of_two());
+        let mut distance_of = vec![NO_DISTANCE; width];
+        for (d, &v) in values.iter().enumerate() {
+            distance_of[v as usize] = d as u32;
+        }
+        let mut pairs = vec![0u32; len * width];
+        for d in 1..len {
+            // Row d is row d - 1 plus the pairs (a = d - 1, b <= d - 1).
+            let (before, row) = pairs.split_at_mut(d * width);
+            row[..width].copy_from_slice(&before[(d - 1) * width..]);
+            let newest = values[d - 1];
+            for &b in &values[..d] {
+                row[(newest ^ b) as usize] += 1;
+            }
+        }
+        *self = Tables {
+            values,
+            width,
+            distance_of,
+            pairs,
+        };
+        Ok(())
+    }
+
+    /// The value of bottle `i` of `n`: `g(n - 1 - i)`.
+    fn bottle_value(&self, n: usize, i: usize) -> u64 {
+        self.values[n - 1 - i]
+    }
+
+    /// The position's Sprague-Grundy value (bottles must be covered).
+    fn value(&self, counts: &[u64]) -> u64 {
+        let n = counts.len();
+        (0..n)
+            .filter(|&i| counts[i] % 2 == 1)
+            .fold(0, |x, i| x ^ self.bottle_value(n, i))
+    }
+
+    /// The `k >= j` that makes `(i, j, k)` a winning move when the
+    /// position's value is `x`, if there is one.
+    fn third_bottle(&self, n: usize, i: usize, j: usize, x: u64) -> Option<usize> {
+        let wanted = x ^ self.bottle_value(n, i) ^ self.bottle_value(n, j);
+        let e = *self.distance_of.get(wanted as usize)? as usize;
+        // k >= j is distance e <= n - 1 - j (and NO_DISTANCE is never that).
+        (e <= n - 1 - j).then(|| n - 1 - e)
+    }
+
+    /// How many winning moves start at bottle `i` (which must hold a bean).
+    fn moves_from(&self, n: usize, i: usize, x: u64) -> u64 {
+        let d = n - 1 - i;
+        let wanted = x ^ self.values[d];
+        u64::from(self.pairs[d * self.width + wanted as usize])
+    }
+
+    /// How many moves win, in `O(n)`. Grows the tables when `counts` is
+    /// longer than they cover (an error past [`MAX_BOTTLES`]).
+    pub fn count_winning_moves(&mut self, counts: &[u64]) -> Result<u64, OutOfRange> {
+        self.grow_to(counts.len())?;
+        let n = counts.len();
+        let x = self.value(counts);
+        if x == 0 {
+            return Ok(0);
+        }
+        Ok((0..n)
+            .filter(|&i| counts[i] >= 1)
+            .map(|i| self.moves_from(n, i, x))
+            .sum())
+    }
+
+    /// The lexicographically smallest winning move, in `O(n)`. Grows the
+    /// tables like [`Tables::count_winning_moves`].
+    pub fn first_winning_move(&mut self, counts: &[u64]) -> Result<Option<SplitMove>, OutOfRange> {
+        self.grow_to(counts.len())?;
+        let n = counts.len();
+        let x = self.value(counts);
+        if x == 0 {
+            return Ok(None);
+        }
+        let Some(i) = (0..n).find(|&i| counts[i] >= 1 && self.moves_from(n, i, x) > 0) else {
+            return Ok(None);
+        };
+        Ok((i + 1..n).find_map(|j| self.third_bottle(n, i, j, x).map(|k| SplitMove { i, j, k })))
+    }
 }
 
 #[cfg(test)]
@@ -202,6 +340,85 @@ mod tests {
             winning_moves(&[0, 1, 1, 0, 0]).unwrap(),
             [SplitMove { i: 1, j: 2, k: 4 }]
         );
+    }
+
+    /// Every winning move by trying every `(i, j, k)`: the values of the
+    /// three bottles xor to the position's value.
+    fn winning_moves_by_trial(counts: &[u64]) -> Vec<SplitMove> {
+        let n = counts.len();
+        let g = bean_values(n).unwrap();
+        let value = |i: usize| g[n - 1 - i];
+        let x = (0..n)
+            .filter(|&i| counts[i] % 2 == 1)
+            .fold(0, |x, i| x ^ value(i));
+        let mut out = Vec::new();
+        for i in (0..n).filter(|&i| counts[i] >= 1) {
+            for j in i + 1..n {
+                for k in j..n {
+                    if x != 0 && value(i) ^ value(j) ^ value(k) == x {
+                        out.push(SplitMove { i, j, k });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// One `Tables` reused over positions of growing and shrinking lengths
+    /// (as the contest reads them) counts and finds what trying every move
+    /// finds.
+    #[test]
+    fn tables_count_and_find_as_trial_does() {
+        let mut tables = Tables::default();
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |bound: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % bound
+        };
+        for round in 0..600 {
+            let n = [next(8), next(24), next(40)][round % 3] as usize;
+            let counts: Vec<u64> = (0..n)
+                .map(|_| match next(4) {
+                    0 => 0,
+                    1 => 2 * next(3),
+                    _ => next(5),
+                })
+                .collect();
+            let expected = winning_moves_by_trial(&counts);
+            assert_eq!(
+                tables.count_winning_moves(&counts).unwrap(),
+                expected.len() as u64,
+                "{counts:?}"
+            );
+            assert_eq!(
+                tables.first_winning_move(&counts).unwrap(),
+                expected.first().copied(),
+                "{counts:?}"
+            );
+            assert_eq!(winning_moves(&counts).unwrap(), expected, "{counts:?}");
+        }
+        // The largest tables: a bean in the first of 1024 bottles and one in
+        // the last; the count agrees with the listing.
+        let mut counts = vec![0u64; MAX_BOTTLES];
+        counts[0] = 1;
+        counts[MAX_BOTTLES - 2] = 3;
+        let listed = winning_moves(&counts).unwrap();
+        assert!(!listed.is_empty());
+        assert_eq!(
+            tables.count_winning_moves(&counts).unwrap(),
+            listed.len() as u64
+        );
+        assert_eq!(tables.first_winning_move(&counts).unwrap(), Some(listed[0]));
+        assert_eq!(tables.bottles(), MAX_BOTTLES);
+        assert!(tables
+            .count_winning_moves(&vec![1; MAX_BOTTLES + 1])
+            .is_err());
+        assert!(Tables::for_bottles(MAX_BOTTLES + 1)
+            .unwrap_err()
+            .to_string()
+            .contains("1025 bottles"));
     }
 
     #[test]

@@ -25,7 +25,23 @@
 //! assert_eq!(solver::wythoff::winning_moves(5, 7), [(3, 5), (3, 5), (4, 7)]);
 //! ```
 
+/// `floor((sqrt 5 - 2) * 2^64)`: the fraction `0.2360679...` in 64 bits,
+/// rounded down (the 80-digit decimal value of sqrt 5 gives
+/// `0x3c6e_f372_fe94_f82b`; [`tests::sqrt5_fraction_is_the_floor`] checks it
+/// with integers alone).
+const SQRT5_MINUS_2_Q64: u128 = 0x3c6e_f372_fe94_f82b;
+
 /// `floor(k * sqrt 5)`, exact for every u64 `k` (at most about `2.24 * 2^64`).
+///
+/// Why this is fast and still exact: with `y = floor(k * (sqrt 5 - 2))` the
+/// answer is `2k + y`, and `y` is the largest integer with `y (4k + y) <= k^2`
+/// (squaring `2k + y <= k sqrt 5`). A fixed-point product gives `y` to within
+/// one: `C = floor((sqrt 5 - 2) 2^64)` satisfies
+/// `C <= (sqrt 5 - 2) 2^64 < C + 1`, so `e = floor(k C / 2^64)` has
+/// `k C / 2^64 <= k (sqrt 5 - 2) < k C / 2^64 + k / 2^64 < k C / 2^64 + 1`,
+/// hence `y` is `e` or `e + 1`. One exact integer test (`e + 1` fits or not)
+/// decides; no floating point, two u128 products instead of a 64-step
+/// bisection (which made this the whole cost of hdu-2177).
 pub fn floor_times_sqrt5(k: u64) -> u128 {
     let k = u128::from(k);
     let k_squared = k * k; // < 2^128 because k < 2^64
@@ -35,18 +51,13 @@ pub fn floor_times_sqrt5(k: u64) -> u128 {
             .checked_mul(y)
             .is_some_and(|product| product <= k_squared)
     };
-    // sqrt 5 - 2 < 1/4, so the answer y lies in [0, k/4]; y = 0 always fits and
-    // k/4 + 1 never does.
-    let (mut fits_lo, mut fails_hi) = (0u128, k / 4 + 1);
-    while fails_hi - fits_lo > 1 {
-        let mid = fits_lo + (fails_hi - fits_lo) / 2;
-        if fits(mid) {
-            fits_lo = mid;
-        } else {
-            fails_hi = mid;
-        }
-    }
-    2 * k + fits_lo
+    let estimate = (k * SQRT5_MINUS_2_Q64) >> 64; // k < 2^64, C < 2^62: no overflow
+    let y = if fits(estimate + 1) {
+        estimate + 1
+    } else {
+        estimate
+    };
+    2 * k + y
 }
 
 /// The lower Wythoff number `a_k = floor(k * phi)`: the smaller heap of the
@@ -195,6 +206,66 @@ mod tests {
         // (2^128 - 1)^2 = 2^256 - 2^129 + 1.
         assert_eq!(square_256(u128::MAX), (u128::MAX - 1, 1));
         assert_eq!(five_k_squared(u64::MAX).0, 4);
+    }
+
+    /// `C = floor((sqrt 5 - 2) 2^64)` means `C <= (sqrt 5 - 2) 2^64 < C + 1`,
+    /// i.e. `(C + 2^65)^2 <= 5 * 2^128 < (C + 1 + 2^65)^2`, checked in 256
+    /// bits.
+    #[test]
+    fn sqrt5_fraction_is_the_floor() {
+        let five_times_2_128 = (5u128, 0u128); // 5 * 2^128 as (high, low)
+        let below = SQRT5_MINUS_2_Q64 + (1u128 << 65);
+        assert!(square_256(below) <= five_times_2_128);
+        assert!(square_256(below + 1) > five_times_2_128);
+    }
+
+    /// The search by bisection that the fixed-point estimate replaced: the
+    /// largest `y` in `[0, k/4]` with `y (4k + y) <= k^2`.
+    fn floor_times_sqrt5_by_bisection(k: u64) -> u128 {
+        let k = u128::from(k);
+        let fits = |y: u128| (4 * k + y).checked_mul(y).is_some_and(|p| p <= k * k);
+        let (mut lo, mut hi) = (0u128, k / 4 + 1);
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if fits(mid) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        2 * k + lo
+    }
+
+    #[test]
+    fn estimate_matches_bisection() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut ks: Vec<u64> = (0..20_000).collect();
+        ks.extend((0..64).flat_map(|b| {
+            let p = 1u64 << b;
+            [p - 1, p, p.saturating_add(1)]
+        }));
+        ks.extend(u64::MAX - 20_000..=u64::MAX);
+        for _ in 0..200_000 {
+            // SplitMix64 steps: spread over every magnitude.
+            x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^= z >> 31;
+            ks.push(z >> (z % 64));
+        }
+        ks.extend(
+            fibonacci()
+                .iter()
+                .flat_map(|&f| [f.saturating_sub(1), f, f.saturating_add(1)]),
+        );
+        for k in ks {
+            assert_eq!(
+                floor_times_sqrt5(k),
+                floor_times_sqrt5_by_bisection(k),
+                "k = {k}"
+            );
+        }
     }
 
     #[test]
