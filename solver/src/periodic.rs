@@ -160,8 +160,11 @@ pub struct Sequence {
     /// The members, ascending, without repeats.
     set: Vec<u64>,
     values: Vec<u32>,
-    /// Scratch for mex: `seen[v]` marks value v among the options.
-    seen: Vec<bool>,
+    /// Scratch for mex: `seen[v] == n + 1` marks value `v` among the
+    /// options of heap `n`.
+    seen: Vec<usize>,
+    /// The largest value computed so far.
+    largest: u32,
 }
 
 impl Sequence {
@@ -178,6 +181,7 @@ impl Sequence {
             set,
             values: Vec::new(),
             seen: Vec::new(),
+            largest: 0,
         })
     }
 
@@ -194,24 +198,52 @@ impl Sequence {
     }
 
     fn extend_to(&mut self, len: usize) {
-        while self.values.len() < len {
-            let n = self.values.len() as u64;
-            self.seen.clear();
-            // A heap has at most set.len() options, so its value is at most
-            // that: values below it are marked, and the mex defaults to it.
-            self.seen.resize(self.set.len(), false);
-            for &s in self.set.iter().take_while(|&&s| s <= n) {
-                let v = self.values[(n - s) as usize] as usize;
-                if v < self.seen.len() {
-                    self.seen[v] = true;
+        // This loop is the whole cost of hdu-1536's large tables (a hundred
+        // options per heap, a million heaps), so it is written for speed:
+        // local slices instead of reloads through `self`, and two ways to
+        // mark the options' values.
+        // - While every value so far is below 64 (the usual case: a hundred
+        //   random members give values up to about 40), a heap's options
+        //   can only have such values, so they are bits of a u64; four
+        //   accumulators keep the ORs off one dependency chain, and the mex
+        //   is the lowest clear bit.
+        // - Otherwise `seen[v] == n + 1` marks value v among heap n's
+        //   options (a stamp per heap, so nothing is cleared between heaps),
+        //   and the mex is the first value not so marked. A heap has at most
+        //   set.len() options, so its value is at most that.
+        let Sequence {
+            set,
+            values,
+            seen,
+            largest,
+        } = self;
+        values.reserve(len.saturating_sub(values.len()));
+        seen.resize(set.len() + 1, 0);
+        while values.len() < len {
+            let n = values.len();
+            let reachable = &set[..set.partition_point(|&s| s <= n as u64)];
+            let option = |s: u64| values[n - s as usize];
+            let mex = if *largest < 64 {
+                let mut bits = [0u64; 4];
+                let mut quads = reachable.chunks_exact(4);
+                for quad in &mut quads {
+                    for (b, &s) in bits.iter_mut().zip(quad) {
+                        *b |= 1 << option(s);
+                    }
                 }
-            }
-            let mex = self
-                .seen
-                .iter()
-                .position(|&b| !b)
-                .unwrap_or(self.seen.len());
-            self.values.push(mex as u32);
+                for &s in quads.remainder() {
+                    bits[0] |= 1 << option(s);
+                }
+                (!(bits[0] | bits[1] | bits[2] | bits[3])).trailing_zeros()
+            } else {
+                let stamp = n + 1;
+                for &s in reachable {
+                    seen[option(s) as usize] = stamp;
+                }
+                seen.iter().position(|&t| t != stamp).unwrap_or(seen.len()) as u32
+            };
+            *largest = (*largest).max(mex);
+            values.push(mex);
         }
     }
 }
@@ -219,6 +251,20 @@ impl Sequence {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A set of 64 members 1..=64 (take 1 to 64): values n mod 65. Heap 64
+    /// is the first with value 64, which moves the computation from the
+    /// 64-bit masks to the stamps; both must give n mod 65.
+    #[test]
+    fn values_from_64_on() {
+        let set: Vec<u64> = (1..=64).collect();
+        let mut g = Sequence::new(&set).unwrap();
+        for n in [63usize, 64, 65, 129, 130, 1000] {
+            assert_eq!(g.value(n), (n % 65) as u64, "n = {n}");
+        }
+        let expected: Vec<u64> = (0..1001).map(|n| n % 65).collect();
+        assert_eq!(direct(&set, 1001), expected);
+    }
 
     fn direct(set: &[u64], n: usize) -> Vec<u64> {
         let mut g = vec![0u64; n];
