@@ -12,37 +12,56 @@
 //! follows the input actually read.
 
 use crate::georgia_bob;
-use crate::io::{InputError, Tokens};
+use crate::io::{InputError, Place, Tokens};
 use std::collections::HashSet;
 use std::io::{BufRead, Write};
 
 pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), InputError> {
     let mut t = Tokens::new(input);
     let cases = t.u64("the number of cases T")?;
+    // Kept across cases. Repeats are found by sorting (a hash set of a
+    // million cells costs more than reading them); the places are kept so
+    // that a repeat is still reported at its own token.
+    let (mut cells, mut places, mut sorted) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..cases {
         let n = t.u64("the number of pieces N")?;
-        let mut cells = Vec::new();
-        let mut occupied = HashSet::new();
+        cells.clear();
+        places.clear();
         for _ in 0..n {
-            let cell = t.u64_in("a cell", 1, u64::MAX)?;
-            if !occupied.insert(cell) {
-                return Err(t.reject_last(
-                    "a cell not already taken by another piece",
-                    format!("cell {cell} again"),
-                ));
-            }
-            cells.push(cell);
+            cells.push(t.u64_in("a cell", 1, u64::MAX)?);
+            places.push(t.last_place());
         }
-        let wins =
-            georgia_bob::first_player_wins(&cells).map_err(|e| t.reject_last("a position", e))?;
-        let answer = if wins {
-            "Georgia will win"
+        sorted.clear();
+        sorted.extend_from_slice(&cells);
+        sorted.sort_unstable();
+        if sorted.windows(2).any(|w| w[0] == w[1]) {
+            return Err(first_repeat(&t, &cells, &places));
+        }
+        let wins = georgia_bob::grundy_of_sorted(&sorted)
+            .map_err(|e| t.reject_last("a position", e))?
+            != 0;
+        let answer: &[u8] = if wins {
+            b"Georgia will win\n"
         } else {
-            "Bob will win"
+            b"Bob will win\n"
         };
-        writeln!(output, "{answer}")?;
+        output.write_all(answer)?;
     }
     t.expect_end()
+}
+
+/// The error at the first cell (in input order) that repeats an earlier one.
+fn first_repeat<R: BufRead>(t: &Tokens<R>, cells: &[u64], places: &[Place]) -> InputError {
+    let mut seen = HashSet::new();
+    let i = cells
+        .iter()
+        .position(|&c| !seen.insert(c))
+        .expect("the sorted cells have a repeat");
+    t.reject_at(
+        places[i],
+        "a cell not already taken by another piece",
+        format!("cell {} again", cells[i]),
+    )
 }
 
 #[cfg(test)]
@@ -63,6 +82,13 @@ mod tests {
             b"Georgia will win\n"
         );
         assert_eq!(run(p, b"1 0").unwrap(), b"Bob will win\n");
+        // The first repeat in input order, at its own place, however far
+        // the reader has gone past it.
+        let repeated = run(p, b"1 5\n9 7\n7 9 8").unwrap_err().to_string();
+        assert!(
+            repeated.starts_with("line 3, column 1 (token 5)") && repeated.contains("cell 7 again"),
+            "{repeated}"
+        );
         let repeated = run(p, b"1 3 5 2 5").unwrap_err().to_string();
         assert!(
             repeated.contains("token 5") && repeated.contains("cell 5 again"),
