@@ -17,6 +17,9 @@
 
 use std::fmt;
 
+mod lanes;
+use lanes::Lanes;
+
 /// The Grundy sequence of a finite subtraction game, known to repeat with
 /// `period` from index `preperiod` on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -165,6 +168,8 @@ pub struct Sequence {
     seen: Vec<usize>,
     /// The largest value computed so far.
     largest: u32,
+    /// Blocks of heaps decided together, while the set allows it.
+    lanes: Option<Lanes>,
 }
 
 impl Sequence {
@@ -178,6 +183,7 @@ impl Sequence {
         set.sort_unstable();
         set.dedup();
         Ok(Sequence {
+            lanes: Lanes::new(&set),
             set,
             values: Vec::new(),
             seen: Vec::new(),
@@ -211,16 +217,26 @@ impl Sequence {
         //   options (a stamp per heap, so nothing is cleared between heaps),
         //   and the mex is the first value not so marked. A heap has at most
         //   set.len() options, so its value is at most that.
+        // And when every member is large, whole blocks of heaps are decided
+        // at once (see `lanes`), where a whole block fits below `len`.
         let Sequence {
             set,
             values,
             seen,
             largest,
+            lanes,
         } = self;
         values.reserve(len.saturating_sub(values.len()));
         seen.resize(set.len() + 1, 0);
         while values.len() < len {
             let n = values.len();
+            if let Some(blocks) = lanes.as_mut().filter(|l| n + 64 <= len && l.can_fill(n)) {
+                if !blocks.fill(n, values) {
+                    *lanes = None;
+                }
+                *largest = values[n..].iter().fold(*largest, |m, &v| m.max(v));
+                continue;
+            }
             let reachable = &set[..set.partition_point(|&s| s <= n as u64)];
             let option = |s: u64| values[n - s as usize];
             let mex = if *largest < 64 {
@@ -244,6 +260,9 @@ impl Sequence {
             };
             *largest = (*largest).max(mex);
             values.push(mex);
+            if lanes.as_mut().is_some_and(|l| !l.record(n, mex)) {
+                *lanes = None;
+            }
         }
     }
 }
@@ -339,6 +358,48 @@ mod tests {
                     (pre..n - q).any(|i| g[i] != g[i + q]),
                     "set {set:?}: period {q} also works"
                 );
+            }
+        }
+    }
+
+    /// Blocks of 64 heaps (`lanes`) against the definition, on sets chosen
+    /// to reach every way through them: members below and past 64, members
+    /// on multiples of 64 (no bit shift), values that pass 63 in the middle
+    /// of a block (the blocks stop), and heaps asked one at a time or far
+    /// ahead.
+    #[test]
+    fn blocks_of_heaps_are_the_definition() {
+        let mut state = 0x853c_49e6_748f_ea9bu64;
+        let mut next = move |bound: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % bound
+        };
+        let mut sets: Vec<Vec<u64>> = vec![
+            vec![64],
+            vec![64, 128, 192],
+            vec![1, 64, 65],
+            vec![63, 64, 127, 129],
+            (1..=70).collect(), // values reach 70: blocks stop
+            (2..=140).step_by(2).collect(),
+        ];
+        for _ in 0..40 {
+            let count = 1 + next(12);
+            let top = [70, 200, 700][next(3) as usize];
+            sets.push((0..count).map(|_| 1 + next(top)).collect());
+        }
+        for set in &sets {
+            let mut unique = set.clone();
+            unique.sort_unstable();
+            unique.dedup();
+            let expected = direct(&unique, 3000);
+            let mut ahead = Sequence::new(set).unwrap();
+            assert_eq!(ahead.value(2999), expected[2999], "{set:?}");
+            let mut stepwise = Sequence::new(set).unwrap();
+            for (n, &v) in expected.iter().enumerate() {
+                assert_eq!(ahead.value(n), v, "{set:?} n = {n}");
+                assert_eq!(stepwise.value(n), v, "{set:?} n = {n}");
             }
         }
     }

@@ -4,9 +4,13 @@
 //! (the player to move wins) or `L` for each position, in order.
 //!
 //! How a heap is answered, per case:
-//! - up to [`TABLE_LIMIT`]: from the Grundy values computed by their
-//!   definition ([`Sequence`]), only as far as the largest such heap asked
-//!   (at most `TABLE_LIMIT` values times the members: a fraction of a second);
+//! - up to [`QUICK_LIMIT`]: from the Grundy values computed by their
+//!   definition ([`Sequence`]), only as far as the largest such heap asked;
+//! - past it, from a period certified within the first [`QUICK_TERMS`]
+//!   values, when the set has one (sought once per case);
+//! - otherwise up to [`TABLE_LIMIT`] from the values computed by their
+//!   definition (at most `TABLE_LIMIT` values times the members: a
+//!   fraction of a second);
 //! - past it: from the period of the set certified by
 //!   [`SubtractionSet::finite`], sought once per case, when the first such heap
 //!   appears. Sets of many members can repeat only after more values than can
@@ -21,19 +25,32 @@
 //! line); `l` from 0 (no heaps: no move, `L`); heaps any `u64`.
 
 use crate::io::{InputError, Tokens};
-use crate::periodic::{PeriodError, Sequence};
+use crate::periodic::{PeriodError, Periodic, Sequence};
 use crate::subtraction::SubtractionSet;
 use std::io::{BufRead, Write};
 
 /// Heaps up to this are answered from values computed one by one.
 pub const TABLE_LIMIT: u64 = 1 << 20;
 
-/// One case's game: its set, the values computed so far, and its period once
-/// a heap past [`TABLE_LIMIT`] has needed it.
+/// Heaps up to this are answered from the table without looking for a
+/// period first (the judge's heaps go to 10^4).
+pub const QUICK_LIMIT: u64 = 1 << 14;
+
+/// How many values the first look for a period may compute: an eighth of
+/// the table it spares when it succeeds, and little lost when it fails.
+/// Sets whose period shows early (few members, or multiples of one number)
+/// then cost nothing at any heap; a hundred random members cost the table.
+pub const QUICK_TERMS: usize = 1 << 17;
+
+/// One case's game: its set, the values computed so far, and its periods
+/// once heaps past [`QUICK_LIMIT`] and [`TABLE_LIMIT`] have needed them.
 struct Game {
     members: Vec<u64>,
     table_limit: u64,
     table: Sequence,
+    /// The first, cheap look for a period: `None` before it, then its
+    /// result (`None` when it found none within [`QUICK_TERMS`]).
+    quick: Option<Option<Periodic>>,
     period: Option<Result<SubtractionSet, PeriodError>>,
 }
 
@@ -44,15 +61,25 @@ impl Game {
             members,
             table_limit,
             table,
+            quick: None,
             period: None,
         }
     }
 
     fn grundy(&mut self, heap: u64) -> Result<u64, PeriodError> {
-        if heap <= self.table_limit {
+        if heap <= self.table_limit.min(QUICK_LIMIT) {
             return Ok(self.table.value(heap as usize));
         }
         let members = &self.members;
+        let quick = self
+            .quick
+            .get_or_insert_with(|| Periodic::subtraction(members, QUICK_TERMS).ok());
+        if let Some(periodic) = quick {
+            return Ok(periodic.value(heap));
+        }
+        if heap <= self.table_limit {
+            return Ok(self.table.value(heap as usize));
+        }
         match self
             .period
             .get_or_insert_with(|| SubtractionSet::finite(members))
@@ -142,6 +169,34 @@ mod tests {
         let out = String::from_utf8(run(p, input.as_bytes()).unwrap()).unwrap();
         let one = &out[..1];
         assert_eq!(&out[..3], format!("{one}{one}L"));
+    }
+
+    /// Past QUICK_LIMIT a heap is answered by the quick period where the
+    /// set has one ({2, 5, 7}: 22), by the table where it has none within
+    /// QUICK_TERMS (thirty members spread to 9,000), both held to the
+    /// values computed by their definition.
+    #[test]
+    fn quick_period_and_table_past_the_quick_limit() {
+        use crate::periodic::Sequence;
+        let p = find("hdu-1536").unwrap();
+        let spread: Vec<u64> = (0..30u64).map(|i| 1 + (i * i * 7919) % 9000).collect();
+        assert!(crate::periodic::Periodic::subtraction(&spread, super::QUICK_TERMS).is_err());
+        for set in [vec![2u64, 5, 7], spread] {
+            let heaps: Vec<u64> = (0..40u64).map(|i| super::QUICK_LIMIT - 3 + i * 997).collect();
+            let mut reference = Sequence::new(&set).unwrap();
+            let expected: String = heaps
+                .iter()
+                .map(|&h| if reference.value(h as usize) != 0 { 'W' } else { 'L' })
+                .collect();
+            let words: Vec<String> = set.iter().map(u64::to_string).collect();
+            let mut input = format!("{} {}\n{}\n", set.len(), words.join(" "), heaps.len());
+            for h in &heaps {
+                input.push_str(&format!("1 {h}\n"));
+            }
+            input.push_str("0\n");
+            let out = run(p, input.as_bytes()).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), format!("{expected}\n"), "{set:?}");
+        }
     }
 
     #[test]
