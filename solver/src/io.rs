@@ -286,7 +286,7 @@ impl<R: Read> Tokens<R> {
     /// whole in the reader's buffer (the common case: white space skipped,
     /// digits parsed and the end checked in one pass over the buffer);
     /// otherwise the token is left in `scratch` for the careful path.
-    #[inline]
+    #[inline(always)]
     fn next_fast(&mut self) -> Result<Option<Option<u64>>, InputError> {
         loop {
             self.refill()?;
@@ -390,7 +390,7 @@ impl<R: Read> Tokens<R> {
     /// keep every error's construction out of line (`#[cold]`): the errors
     /// are large values, and building or moving them on the path every
     /// token takes was a fifth of the time on inputs of small numbers.
-    #[inline]
+    #[inline(always)]
     pub fn try_u64(&mut self, what: &str) -> Result<Option<u64>, InputError> {
         match self.next_fast()? {
             None => Ok(None),

@@ -103,7 +103,13 @@ impl Periodic {
             if hare + width + 1 > term_limit {
                 return Err(PeriodError::NotFound { terms: term_limit });
             }
-            seq.extend_to(hare + width + 1);
+            // Values are computed a block ahead (up to 128 past what is
+            // needed, and past the term limit by as much), so that the
+            // sequence can use its 64-heap blocks instead of one heap at a
+            // time; the limit above is what decides.
+            if seq.computed() < hare + width + 1 {
+                seq.extend_to((hare + width + 1).next_multiple_of(64) + 64);
+            }
             let (out, inp) = (seq.values[hare], seq.values[hare + width]);
             hare_hash = hare_hash
                 .wrapping_sub(u64::from(out).wrapping_mul(top_weight))
@@ -201,6 +207,11 @@ impl Sequence {
     /// How many values (heaps `0 ..`) have been computed.
     pub fn computed(&self) -> usize {
         self.values.len()
+    }
+
+    /// The values computed so far, by heap.
+    pub fn values(&self) -> &[u32] {
+        &self.values
     }
 
     fn extend_to(&mut self, len: usize) {

@@ -16,7 +16,7 @@
 //! assert_eq!(one_to_three.winning_moves(&[10]).unwrap(), [solver::subtraction::Removal { heap: 0, amount: 2 }]);
 //! ```
 
-use crate::periodic::{PeriodError, Periodic};
+use crate::periodic::{PeriodError, Periodic, Sequence};
 use crate::OutOfRange;
 
 /// How many Grundy values a finite set may need before its period shows.
@@ -177,23 +177,26 @@ pub struct FibonacciTable {
 }
 
 impl FibonacciTable {
-    /// The values of heaps `0..=limit`.
+    /// The values of heaps `0..=limit`: those of the finite set of the
+    /// Fibonacci numbers up to `limit`, computed by [`Sequence`] (whose
+    /// blocks of heaps make the million values of hdu-1848 cheap). They stay
+    /// small (at most the number of members, under 128), so a byte each.
     pub fn up_to(limit: u64) -> Self {
         let moves: Vec<u64> = fibonacci_numbers().take_while(|&f| f <= limit).collect();
-        let len = usize::try_from(limit).expect("table limit fits in memory") + 1;
-        let mut values: Vec<u8> = Vec::with_capacity(len);
-        for n in 0..len as u64 {
-            let mut seen = 0u128;
-            for &f in moves.iter().take_while(|&&f| f <= n) {
-                seen |= 1u128 << values[(n - f) as usize];
-            }
-            values.push(seen.trailing_ones() as u8);
-        }
+        let last = usize::try_from(limit).expect("table limit fits in memory");
+        let mut sequence = Sequence::new(&moves).expect("Fibonacci numbers are positive");
+        sequence.value(last);
+        let values = sequence.values().iter().map(|&v| v as u8).collect();
         FibonacciTable { values }
     }
 
     pub fn limit(&self) -> u64 {
         self.values.len() as u64 - 1
+    }
+
+    /// The values by heap, `0..=limit`.
+    pub fn values(&self) -> &[u8] {
+        &self.values
     }
 
     pub fn grundy(&self, heap: u64) -> Result<u64, OutOfRange> {

@@ -37,6 +37,8 @@ pub struct Lanes {
     /// so that one member's contribution to a block is a pass over two
     /// arrays of 64 words (which the compiler turns into vector code).
     occurs: Vec<[u64; MAX_CLASSES]>,
+    /// One more than the largest value recorded: the values a pass covers.
+    classes: usize,
 }
 
 impl Lanes {
@@ -54,6 +56,7 @@ impl Lanes {
                 .collect(),
             start: largest.checked_next_multiple_of(BLOCK)?,
             occurs: Vec::new(),
+            classes: 0,
         })
     }
 
@@ -72,6 +75,7 @@ impl Lanes {
         }
         self.ensure_words(p / BLOCK + 1);
         self.occurs[p / BLOCK][v] |= 1 << (p % BLOCK);
+        self.classes = self.classes.max(v + 1);
         true
     }
 
@@ -94,8 +98,10 @@ impl Lanes {
                                      // far[v]: which heaps of the block have an option of value v
                                      // through a member of 64 or more: the 64 bits from N - s on.
         let mut far = [0u64; MAX_CLASSES];
+        let classes = self.classes;
         for &(d, r) in &self.far {
-            let (low, high) = (&self.occurs[base - d], &self.occurs[base - d + 1]);
+            let low = &self.occurs[base - d][..classes];
+            let high = &self.occurs[base - d + 1][..classes];
             if r == 0 {
                 for (f, &l) in far.iter_mut().zip(low) {
                     *f |= l;

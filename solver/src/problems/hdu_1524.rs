@@ -62,7 +62,7 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
                 let at = t.u64_in("the node of a token", 0, last)?;
                 xor ^= values[at as usize];
             }
-            writeln!(output, "{}", if xor != 0 { "WIN" } else { "LOSE" })?;
+            output.write_all(if xor != 0 { b"WIN\n" } else { b"LOSE\n" })?;
         }
     }
     Ok(())

@@ -16,7 +16,7 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
     while let Some(a) = t.try_u64("the heap a of a pair (or the end of input)")? {
         let b = t.u64("the heap b of the pair")?;
         let wins = wythoff::first_player_wins(a, b);
-        writeln!(output, "{}", u8::from(wins))?;
+        output.write_all(if wins { b"1\n" } else { b"0\n" })?;
     }
     Ok(())
 }

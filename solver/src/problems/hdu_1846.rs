@@ -16,7 +16,7 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
             .grundy(n)
             .expect("1..m answers every heap")
             != 0;
-        writeln!(output, "{}", if wins { "first" } else { "second" })?;
+        output.write_all(if wins { b"first\n" } else { b"second\n" })?;
     }
     t.expect_end()
 }

@@ -14,7 +14,7 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
     let set = SubtractionSet::powers_of_two();
     while let Some(n) = t.try_u64("the number of cards n")? {
         let wins = set.grundy(n).expect("powers of two answer every heap") != 0;
-        writeln!(output, "{}", if wins { "Kiki" } else { "Cici" })?;
+        output.write_all(if wins { b"Kiki\n" } else { b"Cici\n" })?;
     }
     Ok(())
 }

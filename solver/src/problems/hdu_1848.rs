@@ -10,16 +10,19 @@
 //! ends the input.
 
 use crate::io::{InputError, Tokens};
-use crate::subtraction::SubtractionSet;
+use crate::subtraction::FibonacciTable;
 use std::io::{BufRead, Write};
 use std::sync::OnceLock;
 
 /// The largest heap the solver answers: the end of its Fibonacci table.
 pub const HEAP_LIMIT: u64 = 1_000_000;
 
-fn table() -> &'static SubtractionSet {
-    static TABLE: OnceLock<SubtractionSet> = OnceLock::new();
-    TABLE.get_or_init(|| SubtractionSet::fibonacci(HEAP_LIMIT))
+/// The Grundy values of heaps `0..=HEAP_LIMIT`, computed once.
+fn values() -> &'static [u8] {
+    static TABLE: OnceLock<FibonacciTable> = OnceLock::new();
+    TABLE
+        .get_or_init(|| FibonacciTable::up_to(HEAP_LIMIT))
+        .values()
 }
 
 fn heap<R: BufRead>(t: &mut Tokens<R>, what: &str) -> Result<u64, InputError> {
@@ -44,10 +47,10 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
         if heaps == [0, 0, 0] {
             break;
         }
-        let wins = table()
-            .first_player_wins(&heaps)
-            .expect("heaps are within the table");
-        writeln!(output, "{}", if wins { "Fibo" } else { "Nacci" })?;
+        // Heaps are at most HEAP_LIMIT, the table's last index.
+        let values = values();
+        let wins = heaps.iter().fold(0, |x, &h| x ^ values[h as usize]) != 0;
+        output.write_all(if wins { b"Fibo\n" } else { b"Nacci\n" })?;
     }
     t.expect_end()
 }

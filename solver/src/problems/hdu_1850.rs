@@ -8,7 +8,7 @@
 //! `u64`. The piles of a case are kept while it is read (the count needs the
 //! xor of all of them first); memory follows the tokens present, not `M`.
 
-use crate::io::{InputError, Tokens};
+use crate::io::{write_u64, InputError, Tokens};
 use crate::nim;
 use std::io::{BufRead, Write};
 
@@ -24,7 +24,8 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
         for _ in 0..m {
             piles.push(t.u64("a pile size")?);
         }
-        writeln!(output, "{}", nim::count_winning_moves(&piles))?;
+        write_u64(output, nim::count_winning_moves(&piles) as u64)?;
+        output.write_all(b"\n")?;
     }
     t.expect_end()
 }

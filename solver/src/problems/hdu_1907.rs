@@ -22,7 +22,7 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
             piles.push(t.u64("a pile size")?);
         }
         let john = misere::first_player_wins(&piles);
-        writeln!(output, "{}", if john { "John" } else { "Brother" })?;
+        output.write_all(if john { b"John\n" } else { b"Brother\n" })?;
     }
     t.expect_end()
 }

@@ -27,7 +27,7 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
             .grundy(n)
             .expect("1..m answers every heap")
             != 0;
-        writeln!(output, "{}", if wins { "Grass" } else { "Rabbit" })?;
+        output.write_all(if wins { b"Grass\n" } else { b"Rabbit\n" })?;
     }
     t.expect_end()
 }

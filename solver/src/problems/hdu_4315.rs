@@ -40,7 +40,7 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
         let king = usize::try_from(king).expect("k is at most the number of cells read");
         let wins = climbing_hill::first_player_wins(&cells, king)
             .map_err(|e| t.reject_last("a position", e))?;
-        writeln!(output, "{}", if wins { "Alice" } else { "Bob" })?;
+        output.write_all(if wins { b"Alice\n" } else { b"Bob\n" })?;
     }
     Ok(())
 }

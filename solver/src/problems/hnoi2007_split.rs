@@ -16,7 +16,7 @@
 //! non-zero count adds nothing to the position's value but is still a source
 //! (the solver's `split` module handles that).
 
-use crate::io::{InputError, Tokens};
+use crate::io::{write_u64, InputError, Tokens};
 use crate::split;
 use std::io::{BufRead, Write};
 
@@ -42,7 +42,8 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
             None => writeln!(output, "-1 -1 -1")?,
         }
         let count = tables.count_winning_moves(&counts).map_err(refused)?;
-        writeln!(output, "{count}")?;
+        write_u64(output, count)?;
+        output.write_all(b"\n")?;
     }
     t.expect_end()
 }
