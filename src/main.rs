@@ -73,6 +73,10 @@ enum Command {
         /// sizes) or huge (past them).
         #[arg(long, default_value = "small")]
         size: InputSize,
+        /// Inputs beyond the judge's constraints too (a > b, a heap of 0, u64
+        /// values); without it, inputs the judge could send.
+        #[arg(long)]
+        beyond: bool,
     },
     /// Test a solution program of a contest problem against the oracle, and
     /// shrink the first failing input to a minimal one.
@@ -103,6 +107,11 @@ enum Command {
         /// sizes) or huge (past them).
         #[arg(long, default_value = "small")]
         size: InputSize,
+        /// Inputs beyond the judge's constraints too (u64 values, a > b,
+        /// n = 1, a heap of 0, ...); without it (and below --size huge) every
+        /// input is one the judge could send.
+        #[arg(long)]
+        beyond: bool,
         /// Seconds the program may run on one input (decimals allowed).
         #[arg(long, default_value = "10", value_parser = parse_seconds)]
         timeout: Duration,
@@ -128,6 +137,24 @@ enum Command {
         /// The program under test and its arguments, after `--`.
         #[arg(last = true, required = true, value_name = "COMMAND")]
         command: Vec<String>,
+    },
+    /// Say whether an input is inside a problem's judge constraints (the
+    /// bounds of every token, and promises such as a <= b, distinct cells,
+    /// the terminator), or name the first constraint it breaks, with line,
+    /// column and token.
+    ///
+    /// Exit status 0 inside, 1 beyond, 2 on an unknown problem or an
+    /// unreadable file. The solver accepts much more: it is exact far past
+    /// the judge.
+    #[command(
+        after_help = "Examples:\n  grundy gen hdu-2177 --seed 3 | grundy validate hdu-2177\n  grundy validate hdu-2516 --input tests/2516.in"
+    )]
+    Validate {
+        /// The problem id or alias (see `grundy list`).
+        problem: String,
+        /// Read this file instead of stdin.
+        #[arg(long)]
+        input: Option<std::path::PathBuf>,
     },
     /// Check every position up to a size bound in every game (and seeded small
     /// inputs of every problem), then random ones until the budget runs out.
@@ -169,17 +196,20 @@ fn main() -> ExitCode {
             shard,
         } => run_verify(budget, seed, &games, jobs, shard),
         Command::Solve { problem, input } => solve(&problem, input.as_deref()),
+        Command::Validate { problem, input } => validate(&problem, input.as_deref()),
         Command::Oracle { problem, input } => run_oracle(&problem, input.as_deref()),
         Command::Gen {
             problem,
             seed,
             size,
-        } => generate(&problem, seed, size),
+            beyond,
+        } => generate(&problem, seed, size, beyond),
         Command::Stress {
             problem,
             cases,
             seed,
             size,
+            beyond,
             timeout,
             oracle_timeout,
             jobs,
@@ -210,6 +240,11 @@ fn main() -> ExitCode {
                 cases,
                 seed,
                 size,
+                domain: if beyond {
+                    problems::Domain::Beyond
+                } else {
+                    problems::Domain::Inside
+                },
                 timeout,
                 jobs: jobs.max(1),
                 comparison: if tokens {
@@ -447,6 +482,25 @@ fn solve(name: &str, path: Option<&std::path::Path>) -> ExitCode {
     }
 }
 
+fn validate(name: &str, path: Option<&std::path::Path>) -> ExitCode {
+    let problem = match find_problem(name) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let mut input = Vec::new();
+    let read = match open_input(path) {
+        Ok(mut i) => i.read_to_end(&mut input),
+        Err(code) => return code,
+    };
+    if let Err(e) = read {
+        eprintln!("error: cannot read the input: {e}");
+        return ExitCode::from(2);
+    }
+    let (text, inside) = grundy::validate::verdict(problem, &input);
+    println!("{text}");
+    ExitCode::from(if inside { 0 } else { 1 })
+}
+
 fn run_oracle(name: &str, path: Option<&std::path::Path>) -> ExitCode {
     let problem = match find_problem(name) {
         Ok(p) => p,
@@ -477,12 +531,17 @@ fn run_oracle(name: &str, path: Option<&std::path::Path>) -> ExitCode {
     }
 }
 
-fn generate(name: &str, seed: u64, size: InputSize) -> ExitCode {
+fn generate(name: &str, seed: u64, size: InputSize, beyond: bool) -> ExitCode {
     let problem = match find_problem(name) {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let input = problem.generate_seeded(seed, size);
+    let domain = if beyond {
+        problems::Domain::Beyond
+    } else {
+        problems::Domain::Inside
+    };
+    let input = problem.generate_seeded(seed, size, domain);
     let mut out = std::io::stdout().lock();
     match out.write_all(&input).and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,

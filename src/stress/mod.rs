@@ -20,7 +20,7 @@ pub mod run;
 pub mod shrink;
 pub mod verdict;
 
-use crate::problems::{InputSize, Problem};
+use crate::problems::{Domain, InputSize, Problem};
 use indicatif::{ProgressBar, ProgressStyle};
 use referee::{BeyondReach, Expected, Judge, OracleRunner, Referee};
 use run::Finished;
@@ -44,6 +44,8 @@ pub struct Options {
     /// The first case's seed; case `i` uses `seed + i`.
     pub seed: u64,
     pub size: InputSize,
+    /// Inside the judge's constraints, or beyond them too.
+    pub domain: Domain,
     pub timeout: Duration,
     pub jobs: usize,
     pub comparison: Comparison,
@@ -185,7 +187,9 @@ pub fn run(options: &Options) -> Result<Outcome, String> {
                     break;
                 }
                 let seed = options.seed.wrapping_add(index);
-                let input = options.problem.generate_seeded(seed, options.size);
+                let input = options
+                    .problem
+                    .generate_seeded(seed, options.size, options.domain);
                 let result = generated_case(options, &referee, seed, input);
                 let mut t = tally.lock().unwrap_or_else(|e| e.into_inner());
                 match result {
