@@ -8,7 +8,7 @@
 //! no heap, and heaps past 10^4 (up to u64, answered by the certified
 //! period).
 
-use super::{at_judge_scale, is_beyond, wide, Domain, InputSize, Problem, Source};
+use super::{at_judge_scale, JUDGE_SCALE_COUNT, is_beyond, wide, Domain, InputSize, Problem, Source};
 use crate::validate::hdu_1536 as judge;
 use solver::problems::hdu_1536::TABLE_LIMIT;
 use std::fmt::Write;
@@ -69,7 +69,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         let (set, heap_max) = match size {
             InputSize::Small if judge_scale => {
                 let kind = *src.pick(&[Set::Random, Set::FewValues, Set::Multiples]);
-                let count = src.range(1, judge::MAX_SET);
+                let count = src.range(1, JUDGE_SCALE_COUNT);
                 (members(src, count, judge::MAX_MEMBER, kind), judge::MAX_HEAP)
             }
             InputSize::Small if wide(size, domain) && src.one_in(4) => {

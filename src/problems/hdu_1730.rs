@@ -7,7 +7,7 @@
 //! at the judge's scale 1000 rows of 100 columns. Beyond the judge: a group
 //! without rows, and in `Huge` boards of `u64::MAX` columns.
 
-use super::{at_judge_scale, is_beyond, Domain, InputSize, Problem, Source};
+use super::{at_judge_scale, JUDGE_SCALE_COUNT, is_beyond, Domain, InputSize, Problem, Source};
 use crate::validate::hdu_1730::{MAX_COLUMNS, MAX_ROWS};
 use std::fmt::Write;
 
@@ -35,7 +35,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
             }
         }
         let (n, m) = match size {
-            InputSize::Small if judge_scale => (src.range(1, MAX_ROWS), src.range(2, MAX_COLUMNS)),
+            InputSize::Small if judge_scale => (src.range(1, JUDGE_SCALE_COUNT.min(MAX_ROWS)), src.range(2, MAX_COLUMNS)),
             InputSize::Small => match src.range(0, 9) {
                 0 if beyond => (0, src.range(2, 6)),
                 0 => (1, src.range(2, 6)),

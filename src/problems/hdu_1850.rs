@@ -1,6 +1,6 @@
 //! Inputs for hdu-1850 (Nim: how many first moves win).
 
-use super::{at_judge_scale, is_beyond, wide, Domain, InputSize, Problem, Source};
+use super::{at_judge_scale, JUDGE_SCALE_COUNT, is_beyond, wide, Domain, InputSize, Problem, Source};
 use crate::validate::hdu_1850::{MAX_PILE, MAX_PILES, MIN_PILES};
 use std::fmt::Write;
 
@@ -18,7 +18,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         InputSize::Small if wide(size, domain) && src.one_in(3) => (src.range(1, 3), (1, 3), u64::MAX),
         InputSize::Small if beyond => (src.range(1, 3), (1, 4), 7),
         InputSize::Small if at_judge_scale(src, size, domain) => {
-            (src.range(1, 3), (MIN_PILES, MAX_PILES), MAX_PILE)
+            (src.range(1, 3), (MIN_PILES, JUDGE_SCALE_COUNT), MAX_PILE)
         }
         InputSize::Small => (src.range(1, 3), (2, 4), 7),
         InputSize::Judge => (10, (MAX_PILES, MAX_PILES), MAX_PILE),

@@ -1,6 +1,6 @@
 //! Inputs for hdu-1907 (misere Nim: John or Brother).
 
-use super::{at_judge_scale, is_beyond, Domain, InputSize, Problem, Source};
+use super::{at_judge_scale, JUDGE_SCALE_COUNT, is_beyond, Domain, InputSize, Problem, Source};
 use crate::validate::hdu_1907::{MAX_CASES, MAX_PILE, MAX_PILES};
 use std::fmt::Write;
 
@@ -17,7 +17,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         InputSize::Small if is_beyond(size, domain) && src.one_in(3) => {
             (src.range(1, 5), 4, u64::MAX)
         }
-        InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 5), MAX_PILES, MAX_PILE),
+        InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 5), JUDGE_SCALE_COUNT.min(MAX_PILES), MAX_PILE),
         InputSize::Small => (src.range(1, 5), 4, 5),
         InputSize::Judge => (MAX_CASES, MAX_PILES, MAX_PILE),
         InputSize::Huge => (src.range(2_000, 4_000), 1_000, u64::MAX),

@@ -7,7 +7,7 @@
 //! 0), at the judge's scale 1000 people below cell 10^5, and beyond it (in
 //! `Huge`, or small with `--beyond`) cells up to `u64::MAX`.
 
-use super::{at_judge_scale, wide, Domain, InputSize, Problem, Source};
+use super::{at_judge_scale, JUDGE_SCALE_COUNT, wide, Domain, InputSize, Problem, Source};
 use crate::validate::hdu_4315::{MAX_CELL, MAX_PEOPLE};
 use std::fmt::Write;
 
@@ -33,7 +33,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
             continue;
         }
         let (n, max_cell) = match size {
-            InputSize::Small if judge_scale => (src.range(1, MAX_PEOPLE), MAX_CELL),
+            InputSize::Small if judge_scale => (src.range(1, JUDGE_SCALE_COUNT.min(MAX_PEOPLE)), MAX_CELL),
             InputSize::Small if wide(size, domain) && src.one_in(4) => (src.range(1, 3), u64::MAX),
             InputSize::Small => (src.range(1, 5), 12),
             InputSize::Judge => (MAX_PEOPLE, MAX_CELL),

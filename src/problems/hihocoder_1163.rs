@@ -2,7 +2,7 @@
 //! piles of 1 to 10^4 (small inputs now and then at that scale); beyond:
 //! empty piles and piles up to `u64::MAX`.
 
-use super::{at_judge_scale, is_beyond, wide, Domain, InputSize, Problem, Source};
+use super::{at_judge_scale, JUDGE_SCALE_COUNT, is_beyond, wide, Domain, InputSize, Problem, Source};
 use crate::validate::hihocoder_1163::{MAX_PILE, MAX_PILES};
 use std::fmt::Write;
 
@@ -19,7 +19,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     let (n, max) = match size {
         InputSize::Huge => (src.range(1_000_000, 2_000_000), u64::MAX),
         InputSize::Judge => (MAX_PILES, MAX_PILE),
-        InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, MAX_PILES), MAX_PILE),
+        InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, JUDGE_SCALE_COUNT.min(MAX_PILES)), MAX_PILE),
         InputSize::Small => (src.range(1, 4), 6),
     };
     let mut piles: Vec<u64> = (0..n)

@@ -96,6 +96,12 @@ pub fn wide(size: InputSize, domain: Domain) -> bool {
     size == InputSize::Huge || domain == Domain::Beyond
 }
 
+/// How many items (piles, people, rows, set members) a small input at the
+/// judge's scale holds at most: the judge's *values* are what such an input
+/// is for (counts are `--size judge`'s), and a short failing input shrinks
+/// in seconds where a line of a thousand numbers takes minutes.
+pub const JUDGE_SCALE_COUNT: u64 = 12;
+
 /// True when a small input should aim at the judge's largest values
 /// instead of the oracle's reach (one in four): a table too small for the
 /// judge's heaps, an int32 overflow or a float error inside the judge's range

@@ -7,7 +7,7 @@
 //! judge's scale, 1000 pieces on cells up to 10^4; beyond it (small, with
 //! `--beyond`), cells up to `u64::MAX`.
 
-use super::{at_judge_scale, wide, Domain, InputSize, Problem, Source};
+use super::{at_judge_scale, JUDGE_SCALE_COUNT, wide, Domain, InputSize, Problem, Source};
 use crate::validate::poj_1704::{MAX_CASES, MAX_CELL, MAX_PIECES};
 use std::fmt::Write;
 
@@ -29,7 +29,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     let mut out = format!("{cases}\n");
     for _ in 0..cases {
         let (n, max_cell) = match size {
-            InputSize::Small if judge_scale => (src.range(1, MAX_PIECES), MAX_CELL),
+            InputSize::Small if judge_scale => (src.range(1, JUDGE_SCALE_COUNT.min(MAX_PIECES)), MAX_CELL),
             InputSize::Small if wide(size, domain) && src.one_in(4) => (src.range(1, 2), u64::MAX),
             InputSize::Small => (src.range(1, 4), 12),
             InputSize::Judge => (MAX_PIECES, MAX_CELL),

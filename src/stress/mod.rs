@@ -437,13 +437,11 @@ pub fn run_with(options: &Options, each_case: &mut dyn FnMut(&Case)) -> Result<O
     if minimal.expected.judge != Judge::Oracle {
         // Give the oracle its full time on the one input the report is
         // about, and take its word: if it disagrees with the solver there,
-        // the report says so.
+        // the report says so. Past its reach, say why the solver judged.
         if let Ok(expected) = referee.expected_without_skipping(&minimal.input) {
             let limits = options.limits(expected.output.len());
             let again = verdict::judge(&minimal.run, &expected.output, options.comparison, &limits);
-            if expected.judge == Judge::Oracle
-                && (again == Some(failure) || expected.solver_disagrees)
-            {
+            if again == Some(failure) || expected.solver_disagrees {
                 minimal.failure = again;
                 minimal.expected = expected;
             }

@@ -397,8 +397,11 @@ impl Watch {
     }
 
     fn sample(&mut self) {
-        let contained = self.contained == Some(true);
-        let (usage, _) = procfs::tree_usage(self.child.id() as i32, !contained);
+        // The root's memory counts only when it is the program itself: a
+        // shepherd (or a root not yet known to be one) is a fork of grundy
+        // and shares its pages.
+        let root_is_program = self.contained == Some(false);
+        let (usage, _) = procfs::tree_usage(self.child.id() as i32, root_is_program);
         self.peak = self.peak.max(usage.rss_bytes).max(usage.peak_rss_bytes);
         self.cpu = self.cpu.max(usage.cpu);
     }

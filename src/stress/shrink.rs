@@ -183,6 +183,11 @@ enum Edit {
 /// Blocks up to this size are tried at every position; larger ones only at
 /// multiples of their size.
 const SMALL_BLOCK: usize = 4;
+/// Past this many items, even small blocks are tried only at multiples of
+/// their size: every position of a 1000-token line is thousands of program
+/// runs per pass, and the aligned blocks shrink the line first anyway (the
+/// every-position edits come back once it is this short).
+const LONG: usize = 64;
 /// How many smaller numbers `Reduce` tries: 0, 1, half, one less.
 const REDUCE_CHOICES: usize = 4;
 
@@ -316,7 +321,7 @@ fn sizes(n: usize) -> Vec<usize> {
 /// `(start, len)` of the blocks to try removing from `n` items.
 fn blocks(n: usize) -> impl Iterator<Item = (usize, usize)> {
     sizes(n).into_iter().flat_map(move |size| {
-        let (step, starts) = if size > SMALL_BLOCK {
+        let (step, starts) = if size > SMALL_BLOCK || n > LONG {
             (size, 0..n)
         } else {
             (1, 0..n + 1 - size)
@@ -605,6 +610,10 @@ mod tests {
         assert!(b.contains(&(6, 4)));
         assert!(b.iter().all(|&(s, l)| l >= 1 && s + l <= 10));
         assert_eq!(blocks(0).count(), 0);
+        // A long line: small blocks only where they align.
+        let long: Vec<_> = blocks(100).collect();
+        assert!(long.contains(&(96, 4)) && !long.contains(&(97, 4)));
+        assert!(long.contains(&(99, 1)));
         assert_eq!(decrements(6), [6, 3, 2, 1, 4]);
     }
 }
