@@ -105,7 +105,8 @@ fn a_wrong_answer_shrinks_to_one_case() {
     assert_fails(&s, &scratch, "wrong answer", "1\n3 2\n");
     assert!(s.stdout.contains("judged by the oracle"), "{}", s.stdout);
     assert!(
-        s.stdout.contains("this input is inside the judge's constraints"),
+        s.stdout
+            .contains("this input is inside the judge's constraints"),
         "{}",
         s.stdout
     );
@@ -325,7 +326,11 @@ fn beyond_the_judge_is_opt_in_and_every_failure_says_its_side() {
         "{}",
         beyond.stdout
     );
-    assert!(beyond.stdout.contains(" --beyond -- sh "), "{}", beyond.stdout);
+    assert!(
+        beyond.stdout.contains(" --beyond -- sh "),
+        "{}",
+        beyond.stdout
+    );
 
     // A failure found inside is shrunk inside, even with --beyond: the
     // inputs of seeds 6 and 10 are inside and fail, and `1\n0 1\n` (beyond)
@@ -340,7 +345,8 @@ fn beyond_the_judge_is_opt_in_and_every_failure_says_its_side() {
         );
         assert_eq!(s.status, Some(1), "{}", s.stdout);
         assert!(
-            s.stdout.contains("this input is inside the judge's constraints"),
+            s.stdout
+                .contains("this input is inside the judge's constraints"),
             "{}",
             s.stdout
         );

@@ -220,6 +220,17 @@ impl Totals {
     }
 }
 
+/// Where the time of shrinking goes: checking candidates against the
+/// judge's constraints, computing their expected output (the solver), running
+/// the program on them, and the oracle's final word on the minimal input.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ShrinkTime {
+    pub validating: Duration,
+    pub judging: Duration,
+    pub running: Duration,
+    pub confirming: Duration,
+}
+
 /// A run where every case passed.
 #[derive(Clone, Debug)]
 pub struct Summary {
@@ -253,6 +264,8 @@ pub struct FailureReport {
     pub failure: Failure,
     pub shrunk: shrink::Shrunk,
     pub shrink_time: Duration,
+    /// Where the shrinking time went.
+    pub shrink_spent: ShrinkTime,
     /// Where the minimal input was written, or why it could not be.
     pub saved: Option<Result<PathBuf, String>>,
     /// The cases run before the stop, the failing one included.
@@ -262,7 +275,7 @@ pub struct FailureReport {
 
 #[derive(Debug)]
 pub enum Outcome {
-    Passed(Summary),
+    Passed(Box<Summary>),
     Failed(Box<FailureReport>),
 }
 
@@ -378,7 +391,7 @@ pub fn run_with(options: &Options, each_case: &mut dyn FnMut(&Case)) -> Result<O
     }
     let Some((index, original)) = first_failure else {
         bar.finish_and_clear();
-        return Ok(Outcome::Passed(Summary {
+        return Ok(Outcome::Passed(Box::new(Summary {
             id: options.problem.id,
             command: options.command.clone(),
             first_seed: options.seed,
@@ -388,7 +401,7 @@ pub fn run_with(options: &Options, each_case: &mut dyn FnMut(&Case)) -> Result<O
             limits: options.limits(0),
             totals,
             elapsed: started.elapsed(),
-        }));
+        })));
     };
     let failure = original.failure.unwrap_or(Failure::WrongAnswer);
 
@@ -401,18 +414,26 @@ pub fn run_with(options: &Options, each_case: &mut dyn FnMut(&Case)) -> Result<O
     let mut smallest: Option<Case> = None;
     let keep_inside = original.inside.is_ok();
     let problem = options.problem;
+    let mut spent = ShrinkTime::default();
     let shrunk = shrink::shrink(&original.input, options.shrink, |candidate| {
         // Never out of the judge's constraints when the failure was inside
         // them: a validator run costs microseconds, a program run much more.
+        let clock = Instant::now();
         let inside = problem.validate(candidate);
+        spent.validating += clock.elapsed();
         if keep_inside && inside.is_err() {
             return shrink::Verdict::Invalid;
         }
-        let Ok(expected) = referee.expected_by_solver(candidate) else {
+        let clock = Instant::now();
+        let expected = referee.expected_by_solver(candidate);
+        spent.judging += clock.elapsed();
+        let Ok(expected) = expected else {
             return shrink::Verdict::Invalid;
         };
-        let Ok(case) = run_case(options, original.seed, candidate.to_vec(), inside, expected)
-        else {
+        let clock = Instant::now();
+        let case = run_case(options, original.seed, candidate.to_vec(), inside, expected);
+        spent.running += clock.elapsed();
+        let Ok(case) = case else {
             return shrink::Verdict::Passes;
         };
         bar.set_message(format!(
@@ -430,6 +451,7 @@ pub fn run_with(options: &Options, each_case: &mut dyn FnMut(&Case)) -> Result<O
     });
     let shrink_time = shrink_started.elapsed();
     bar.finish_and_clear();
+    let clock = Instant::now();
     let mut minimal = match smallest {
         Some(case) if case.input == shrunk.input => case,
         _ => original.clone(),
@@ -447,6 +469,7 @@ pub fn run_with(options: &Options, each_case: &mut dyn FnMut(&Case)) -> Result<O
             }
         }
     }
+    spent.confirming = clock.elapsed();
     let saved = options.save.as_ref().map(|dir| {
         let path = dir.join(format!("{}-seed{}.in", options.problem.id, original.seed));
         let verdict_path = path.with_extension("validate");
@@ -472,6 +495,7 @@ pub fn run_with(options: &Options, each_case: &mut dyn FnMut(&Case)) -> Result<O
         failure,
         shrunk,
         shrink_time,
+        shrink_spent: spent,
         saved,
         totals,
         elapsed: started.elapsed(),

@@ -166,6 +166,15 @@ impl fmt::Display for FailureReport {
             s.runs,
             seconds(self.shrink_time)
         )?;
+        let t = &self.shrink_spent;
+        writeln!(
+            f,
+            "  (time: program runs {}, expected outputs {}, validator {}, the oracle on the minimal input {})",
+            seconds(t.running),
+            seconds(t.judging),
+            seconds(t.validating),
+            seconds(t.confirming)
+        )?;
         write_input(f, &minimal.input)?;
         writeln!(f, "this input is {}", side(&minimal.inside))?;
         if self.original.inside.is_ok() != minimal.inside.is_ok() {

@@ -102,8 +102,10 @@ mod linux {
         }
     }
 
+    // `time_t` and `suseconds_t` are i64 here, narrower on some targets.
+    #[allow(clippy::useless_conversion)]
     fn micros(t: libc::timeval) -> i64 {
-        t.tv_sec as i64 * 1_000_000 + t.tv_usec as i64
+        i64::from(t.tv_sec) * 1_000_000 + i64::from(t.tv_usec)
     }
 
     unsafe fn send(fd: i32, words: &[i64; RECORD_WORDS]) {
