@@ -154,7 +154,16 @@ mod tests {
             .unwrap();
         let pids = tree(me, 100);
         assert!(pids.contains(&(child.id() as i32)), "{pids:?}");
-        let (u, n) = tree_usage(child.id() as i32, true);
+        // Right after the spawn the child may not have exec'd yet.
+        let mut tries = 0;
+        let (u, n) = loop {
+            let (u, n) = tree_usage(child.id() as i32, true);
+            tries += 1;
+            if u.rss_bytes > 0 || tries > 100 {
+                break (u, n);
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        };
         assert_eq!(n, 1);
         assert!(u.rss_bytes > 0 && u.peak_rss_bytes >= u.rss_bytes, "{u:?}");
         child.kill().unwrap();

@@ -69,7 +69,7 @@ impl fmt::Display for Judge {
                 f.write_str("the solver (the oracle ran out of time)")
             }
             Judge::Solver(BeyondReach::Skipped) => f.write_str(
-                "the solver (the oracle was not asked: it ran out of time on an input at most twice as large)",
+                "the solver (the oracle was not asked: it ran out of time on an input at most twice as heavy)",
             ),
             Judge::Solver(BeyondReach::Broken) => {
                 f.write_str("the solver (the oracle's process failed)")

@@ -114,7 +114,7 @@ fn judges(j: &JudgeCounts) -> String {
         (j.past_time, "the oracle out of time"),
         (
             j.oracle_skipped,
-            "the oracle skipped after running out of time on a lighter input",
+            "the oracle skipped: it ran out of time on an input at most twice as heavy",
         ),
         (j.oracle_broken, "the oracle's process failed"),
     ]

@@ -235,7 +235,12 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
     let mut watch = Watch {
         child,
         program: None,
-        contained: None,
+        // Without a shepherd the pipe closes at exec with no word.
+        contained: if cfg!(target_os = "linux") {
+            None
+        } else {
+            Some(false)
+        },
         exited: None,
         cleaned: None,
         peak: 0,
