@@ -354,6 +354,7 @@ pub fn run_with(options: &Options, each_case: &mut dyn FnMut(&Case)) -> Result<O
                         let mut light = case;
                         light.input = Vec::new();
                         light.run.stdout = Vec::new();
+                        light.run.stderr = Vec::new();
                         light.expected.output = Vec::new();
                         t.cases.push((index, light));
                     }
