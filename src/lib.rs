@@ -22,4 +22,5 @@ pub mod properties;
 pub mod registry;
 pub mod rng;
 pub mod stress;
+pub mod validate;
 pub mod verify;

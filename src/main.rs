@@ -73,22 +73,32 @@ enum Command {
         /// sizes) or huge (past them).
         #[arg(long, default_value = "small")]
         size: InputSize,
+        /// Inputs beyond the judge's constraints too (a > b, a heap of 0, u64
+        /// values); without it, inputs the judge could send.
+        #[arg(long)]
+        beyond: bool,
     },
-    /// Test a solution program of a contest problem against the oracle, and
-    /// shrink the first failing input to a minimal one.
+    /// Test a solution program of a contest problem the way a judge would,
+    /// against the oracle, and shrink the first failing input to a minimal one.
     ///
     /// Generates inputs from seeds S, S+1, ... (the problem's generator, traps
-    /// included), runs the command on each with the input on stdin and
-    /// compares its stdout with the expected output: the oracle's where it can
-    /// answer, the solver's beyond its reach. A crash, a non-zero exit, no
-    /// output, garbage, too much output (16 MiB) or a hang past --timeout is a
-    /// failure of its own kind. On the first failure the input is shrunk
-    /// (lines, tokens, smaller numbers; only valid inputs on which the program
-    /// still fails the same way are kept) and printed with the output diff and
-    /// commands that reproduce it. Exit status 0 when every case passed, 1 on
-    /// a failure, 2 when the run itself cannot go on.
+    /// included), inside the judge's constraints unless --beyond (or --size
+    /// huge) asks for more, runs the command on each with the input on stdin,
+    /// and compares its stdout with the expected output: the oracle's where it
+    /// can answer, the solver's beyond its reach. Each case gets a judge's
+    /// verdict: AC, WA (wrong answer, no output, garbage), TLE (CPU time past
+    /// --timeout, or wall-clock time past 2 x --timeout + 1 s while waiting),
+    /// MLE (resident memory of the program and its descendants past --memory),
+    /// RE (a signal or a non-zero exit) or OLE (16 MiB of output). Every
+    /// process the program starts is ended with its case. On the first failure
+    /// (the lowest seed, whatever --jobs) the input is shrunk (lines, tokens,
+    /// smaller numbers; only valid inputs on the same side of the judge's
+    /// constraints on which the program still fails the same way are kept) and
+    /// printed with the output diff, which side of the constraints it is on,
+    /// and commands that reproduce it. Exit status 0 when every case passed,
+    /// 1 on a failure, 2 when the run itself cannot go on.
     #[command(
-        after_help = "Examples:\n  grundy stress hdu-1846 -- ./my-solution\n  grundy stress hihocoder-1163 --cases 500 --jobs 2 --save failures -- python3 nim.py\n  grundy stress hdu-1846 --size judge --timeout 2 --tokens -- java Main\n\nThe first failure is reported with a line such as\n  grundy stress hdu-1846 --seed 7 --cases 1 --size small --timeout 10 -- ./my-solution\nthat runs that case again."
+        after_help = "Examples:\n  grundy stress hdu-1846 -- ./my-solution\n  grundy stress hihocoder-1163 --cases 500 --save failures -- python3 nim.py\n  grundy stress hdu-2177 --beyond -- ./wythoff\n  grundy stress hdu-1846 --size judge --timeout 2 --memory 512 --tokens -- java Main\n  grundy stress hdu-1850 --json -- ./nim > report.jsonl\n\nThe first failure is reported with a line such as\n  grundy stress hdu-1846 --seed 7 --cases 1 --size small --timeout 10 --memory 256 -- ./my-solution\nthat runs that case again."
     )]
     Stress {
         /// The problem id or alias (see `grundy list`).
@@ -99,24 +109,43 @@ enum Command {
         /// Seed of the first input; case i uses seed + i.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// small (inside the oracle's reach), judge (the judge's maximum
-        /// sizes) or huge (past them).
+        /// small (inside the oracle's reach, one input in four at the judge's
+        /// largest values), judge (the judge's maximum sizes) or huge (past
+        /// them, beyond the judge's constraints).
         #[arg(long, default_value = "small")]
         size: InputSize,
-        /// Seconds the program may run on one input (decimals allowed).
+        /// Inputs beyond the judge's constraints too (u64 values, a > b,
+        /// n = 1, a heap of 0, ...); without it (and below --size huge) every
+        /// input is one the judge could send.
+        #[arg(long)]
+        beyond: bool,
+        /// Seconds of CPU time the program (with all its descendants) may use
+        /// on one input, decimals allowed; the wall clock allows 2 x this + 1 s.
         #[arg(long, default_value = "10", value_parser = parse_seconds)]
         timeout: Duration,
+        /// MiB of resident memory the program (with all its descendants) may
+        /// hold; 0 for no limit.
+        #[arg(long, default_value_t = 256)]
+        memory: u64,
         /// Seconds the oracle may spend on one input before the solver judges
-        /// it instead.
+        /// it instead (and lighter inputs only are shown to it afterwards).
         #[arg(long, default_value = "5", value_parser = parse_seconds)]
         oracle_timeout: Duration,
-        /// Cases run at the same time.
-        #[arg(long, default_value_t = 1)]
-        jobs: usize,
+        /// The oracle's search budget in states, passed to `grundy oracle`
+        /// (its own default when not given).
+        #[arg(long, value_name = "STATES")]
+        budget: Option<u64>,
+        /// Cases run at the same time (default: the number of cores).
+        #[arg(long)]
+        jobs: Option<usize>,
         /// Compare whitespace-separated tokens instead of exact bytes.
         #[arg(long)]
         tokens: bool,
-        /// Write the minimal failing input to DIR/<id>-seed<S>.in.
+        /// One JSON object per case, then one for the run, instead of the report.
+        #[arg(long)]
+        json: bool,
+        /// Write the minimal failing input to DIR/<id>-seed<S>.in (and the
+        /// validator's verdict on it to DIR/<id>-seed<S>.validate).
         #[arg(long, value_name = "DIR")]
         save: Option<std::path::PathBuf>,
         /// Program runs the shrinker may spend.
@@ -128,6 +157,24 @@ enum Command {
         /// The program under test and its arguments, after `--`.
         #[arg(last = true, required = true, value_name = "COMMAND")]
         command: Vec<String>,
+    },
+    /// Say whether an input is inside a problem's judge constraints (the
+    /// bounds of every token, and promises such as a <= b, distinct cells,
+    /// the terminator), or name the first constraint it breaks, with line,
+    /// column and token.
+    ///
+    /// Exit status 0 inside, 1 beyond, 2 on an unknown problem or an
+    /// unreadable file. The solver accepts much more: it is exact far past
+    /// the judge.
+    #[command(
+        after_help = "Examples:\n  grundy gen hdu-2177 --seed 3 | grundy validate hdu-2177\n  grundy validate hdu-2516 --input tests/2516.in"
+    )]
+    Validate {
+        /// The problem id or alias (see `grundy list`).
+        problem: String,
+        /// Read this file instead of stdin.
+        #[arg(long)]
+        input: Option<std::path::PathBuf>,
     },
     /// Check every position up to a size bound in every game (and seeded small
     /// inputs of every problem), then random ones until the budget runs out.
@@ -169,21 +216,27 @@ fn main() -> ExitCode {
             shard,
         } => run_verify(budget, seed, &games, jobs, shard),
         Command::Solve { problem, input } => solve(&problem, input.as_deref()),
+        Command::Validate { problem, input } => validate(&problem, input.as_deref()),
         Command::Oracle { problem, input } => run_oracle(&problem, input.as_deref()),
         Command::Gen {
             problem,
             seed,
             size,
-        } => generate(&problem, seed, size),
+            beyond,
+        } => generate(&problem, seed, size, beyond),
         Command::Stress {
             problem,
             cases,
             seed,
             size,
+            beyond,
             timeout,
+            memory,
             oracle_timeout,
+            budget,
             jobs,
             tokens,
+            json,
             save,
             shrink_runs,
             shrink_time,
@@ -195,36 +248,46 @@ fn main() -> ExitCode {
             };
             let oracle = match std::env::current_exe() {
                 Ok(me) => OracleRunner::Command {
-                    command: vec![
-                        me.display().to_string(),
-                        "oracle".to_string(),
-                        problem.id.to_string(),
-                    ],
+                    command: stress::referee::oracle_command(
+                        &me.display().to_string(),
+                        problem.id,
+                        budget,
+                    ),
                     timeout: oracle_timeout,
                 },
                 Err(_) => OracleRunner::InProcess,
             };
-            run_stress(&stress::Options {
+            let options = stress::Options {
                 problem,
                 command,
                 cases,
                 seed,
                 size,
+                domain: if beyond {
+                    problems::Domain::Beyond
+                } else {
+                    problems::Domain::Inside
+                },
                 timeout,
-                jobs: jobs.max(1),
+                memory: (memory > 0).then(|| memory.saturating_mul(1 << 20)),
+                jobs: jobs
+                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+                    .max(1),
                 comparison: if tokens {
                     Comparison::Tokens
                 } else {
                     Comparison::Exact
                 },
                 oracle,
+                budget,
                 shrink: stress::shrink::Limits {
                     max_runs: shrink_runs,
                     max_time: shrink_time,
                 },
                 save,
-                progress: std::io::stderr().is_terminal(),
-            })
+                progress: !json && std::io::stderr().is_terminal(),
+            };
+            ExitCode::from(stress::cli::run_and_print(&options, json))
         }
     }
 }
@@ -238,23 +301,6 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
         return Err(format!("`{text}`: seconds must be above 0 (and sensible)"));
     }
     Ok(Duration::from_secs_f64(secs))
-}
-
-fn run_stress(options: &stress::Options) -> ExitCode {
-    match stress::run(options) {
-        Ok(stress::Outcome::Passed(summary)) => {
-            println!("{summary}");
-            ExitCode::SUCCESS
-        }
-        Ok(stress::Outcome::Failed(report)) => {
-            println!("{report}");
-            ExitCode::from(1)
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
-    }
 }
 
 fn list() {
@@ -447,6 +493,25 @@ fn solve(name: &str, path: Option<&std::path::Path>) -> ExitCode {
     }
 }
 
+fn validate(name: &str, path: Option<&std::path::Path>) -> ExitCode {
+    let problem = match find_problem(name) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let mut input = Vec::new();
+    let read = match open_input(path) {
+        Ok(mut i) => i.read_to_end(&mut input),
+        Err(code) => return code,
+    };
+    if let Err(e) = read {
+        eprintln!("error: cannot read the input: {e}");
+        return ExitCode::from(2);
+    }
+    let (text, inside) = grundy::validate::verdict(problem, &input);
+    println!("{text}");
+    ExitCode::from(if inside { 0 } else { 1 })
+}
+
 fn run_oracle(name: &str, path: Option<&std::path::Path>) -> ExitCode {
     let problem = match find_problem(name) {
         Ok(p) => p,
@@ -477,12 +542,17 @@ fn run_oracle(name: &str, path: Option<&std::path::Path>) -> ExitCode {
     }
 }
 
-fn generate(name: &str, seed: u64, size: InputSize) -> ExitCode {
+fn generate(name: &str, seed: u64, size: InputSize, beyond: bool) -> ExitCode {
     let problem = match find_problem(name) {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let input = problem.generate_seeded(seed, size);
+    let domain = if beyond {
+        problems::Domain::Beyond
+    } else {
+        problems::Domain::Inside
+    };
+    let input = problem.generate_seeded(seed, size, domain);
     let mut out = std::io::stdout().lock();
     match out.write_all(&input).and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,

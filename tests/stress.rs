@@ -33,8 +33,12 @@ impl Scratch {
         let entries: Vec<_> = std::fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
             .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "in"))
             .collect();
         assert_eq!(entries.len(), 1, "{entries:?}");
+        // The validator's verdict is saved beside the input.
+        let verdict = std::fs::read_to_string(entries[0].with_extension("validate")).unwrap();
+        assert!(verdict.contains("the judge's constraints"), "{verdict}");
         String::from_utf8(std::fs::read(&entries[0]).unwrap()).unwrap()
     }
 }
@@ -87,7 +91,9 @@ fn assert_fails(s: &Stressed, scratch: &Scratch, kind: &str, minimal: &str) {
 }
 
 /// hdu-1846 answered `first` whatever the heap: wrong exactly on the losing
-/// heaps, multiples of m + 1, the smallest of which is an empty heap.
+/// heaps, multiples of m + 1. Inside the judge's constraints (heaps from 1)
+/// the shrinker stops at `3 2`: no single edit (a number 0 to 3 lower, 1,
+/// half) keeps it losing. `2 1` is smaller, but not one edit away.
 const ALWAYS_FIRST: &str =
     "read c\ni=0\nwhile [ \"$i\" -lt \"$c\" ]; do echo first; i=$((i+1)); done\n";
 
@@ -96,11 +102,17 @@ fn a_wrong_answer_shrinks_to_one_case() {
     let scratch = Scratch::new("always-first");
     let program = scratch.script(ALWAYS_FIRST);
     let s = stress(&scratch, &["hdu-1846", "--cases", "30"], &["sh", &program]);
-    assert_fails(&s, &scratch, "wrong answer", "1\n0 1\n");
+    assert_fails(&s, &scratch, "wrong answer", "1\n3 2\n");
     assert!(s.stdout.contains("judged by the oracle"), "{}", s.stdout);
+    assert!(
+        s.stdout
+            .contains("this input is inside the judge's constraints"),
+        "{}",
+        s.stdout
+    );
     assert!(s.stdout.contains("  - second\n  + first\n"), "{}", s.stdout);
     assert!(
-        s.stdout.contains("printf '1\\n0 1\\n' | sh "),
+        s.stdout.contains("printf '1\\n3 2\\n' | sh "),
         "{}",
         s.stdout
     );
@@ -120,9 +132,8 @@ fn a_wrong_answer_shrinks_to_one_case() {
 fn a_subtle_wrong_answer_on_nim_shrinks_to_a_local_minimum() {
     // Parity of the sum instead of the xor: right whenever the xor is 0 or
     // odd, wrong on an even non-zero xor. `1\n2\n` is the smallest such
-    // input, but the shrinker stops at `2\n3 1\n`: every single edit of it
-    // (drop a pile, lower one number) makes the xor odd or 0. A fixed point
-    // of single edits is what is promised, not the global minimum.
+    // input inside the judge's constraints (piles from 1), and the shrinker
+    // finds it (lowering a number by two gets past the parity).
     let scratch = Scratch::new("nim-parity");
     let program = scratch.script(
         "read n\nread piles\ns=0\nfor p in $piles; do s=$((s+p)); done\n\
@@ -133,7 +144,7 @@ fn a_subtle_wrong_answer_on_nim_shrinks_to_a_local_minimum() {
         &["hihocoder-1163", "--cases", "60"],
         &["sh", &program],
     );
-    assert_fails(&s, &scratch, "wrong answer", "2\n3 1\n");
+    assert_fails(&s, &scratch, "wrong answer", "1\n2\n");
     assert!(s.stdout.contains("  - Alice\n  + Bob\n"), "{}", s.stdout);
 }
 
@@ -150,7 +161,7 @@ fn a_crash_by_signal_is_named() {
         &["hihocoder-1163", "--cases", "30"],
         &["sh", &program],
     );
-    assert_fails(&s, &scratch, "SIGSEGV", "2\n0 0\n");
+    assert_fails(&s, &scratch, "SIGSEGV", "2\n1 1\n");
 }
 
 #[test]
@@ -158,8 +169,8 @@ fn a_non_zero_exit_is_reported_with_its_status() {
     let scratch = Scratch::new("exit");
     let program = scratch.script("cat > /dev/null\nexit 3\n");
     let s = stress(&scratch, &["hdu-1846", "--cases", "5"], &["sh", &program]);
-    // No case at all is the smallest input the solver accepts.
-    assert_fails(&s, &scratch, "exited with status 3", "0\n");
+    // One case is the smallest input inside the judge's constraints.
+    assert_fails(&s, &scratch, "exited with status 3", "1\n1 1\n");
 }
 
 #[test]
@@ -171,7 +182,7 @@ fn no_output_and_garbage_are_failures_of_their_own() {
         &["hihocoder-1163", "--cases", "5"],
         &["sh", &silent],
     );
-    assert_fails(&s, &scratch, "no output", "0\n");
+    assert_fails(&s, &scratch, "no output", "1\n1\n");
 
     let scratch = Scratch::new("garbage");
     let garbage = scratch.script("printf '\\377\\000\\n'\n");
@@ -180,7 +191,7 @@ fn no_output_and_garbage_are_failures_of_their_own() {
         &["hihocoder-1163", "--cases", "5"],
         &["sh", &garbage],
     );
-    assert_fails(&s, &scratch, "garbage", "0\n");
+    assert_fails(&s, &scratch, "garbage", "1\n1\n");
 }
 
 #[test]
@@ -192,7 +203,7 @@ fn too_much_output_is_cut_off() {
         &["hihocoder-1163", "--cases", "5"],
         &["sh", &program],
     );
-    assert_fails(&s, &scratch, "too much output", "0\n");
+    assert_fails(&s, &scratch, "OLE (output limit exceeded", "1\n1\n");
 }
 
 #[test]
@@ -210,7 +221,7 @@ fn a_hang_is_killed_at_the_timeout() {
         &["hihocoder-1163", "--cases", "30", "--timeout", "0.5"],
         &["sh", &program],
     );
-    assert_fails(&s, &scratch, "timed out", "3\n0 0 0\n");
+    assert_fails(&s, &scratch, "TLE (time limit exceeded", "3\n1 1 1\n");
     assert!(s.took < Duration::from_secs(20), "took {:?}", s.took);
 }
 
@@ -225,7 +236,7 @@ fn a_correct_program_passes() {
     assert_eq!(s.status, Some(0), "{}\n{}", s.stdout, s.stderr);
     assert!(s.stdout.contains("all 25 cases passed"), "{}", s.stdout);
     assert!(
-        s.stdout.contains("judges:  oracle 25, solver 0"),
+        s.stdout.contains("judges:   oracle 25, solver 0"),
         "{}",
         s.stdout
     );
@@ -253,7 +264,7 @@ fn tokens_forgive_whitespace_that_exact_comparison_does_not() {
     let scratch = Scratch::new("spaces");
     let program = scratch.script(&format!("'{GRUNDY}' solve hdu-1846 | sed 's/$/ /'\n"));
     let exact = stress(&scratch, &["hdu-1846", "--cases", "5"], &["sh", &program]);
-    assert_fails(&exact, &scratch, "wrong answer", "1\n0 1\n");
+    assert_fails(&exact, &scratch, "wrong answer", "1\n1 1\n");
     assert!(exact.stdout.contains("\\x20"), "{}", exact.stdout);
 
     let scratch = Scratch::new("spaces-tokens");
@@ -284,4 +295,61 @@ fn a_run_that_cannot_go_on_is_an_error_not_a_failure() {
     let s = stress(&scratch, &["hdu-1846"], &["/nonexistent/program"]);
     assert_eq!(s.status, Some(2), "{}", s.stderr);
     assert!(s.stderr.contains("cannot run"), "{}", s.stderr);
+}
+
+#[test]
+fn beyond_the_judge_is_opt_in_and_every_failure_says_its_side() {
+    // Wrong only on an empty heap, which the judge never sends (n >= 1).
+    let scratch = Scratch::new("empty-heap");
+    let program = scratch.script(
+        "read c\ni=0\nwhile [ \"$i\" -lt \"$c\" ]; do read n m\n\
+         if [ \"$n\" -eq 0 ] || [ $((n % (m + 1))) -ne 0 ]; then echo first; else echo second; fi\n\
+         i=$((i+1)); done\n",
+    );
+    let inside = stress(&scratch, &["hdu-1846", "--cases", "60"], &["sh", &program]);
+    assert_eq!(inside.status, Some(0), "{}", inside.stdout);
+    assert!(
+        inside.stdout.contains("inside the judge's constraints"),
+        "{}",
+        inside.stdout
+    );
+    let beyond = stress(
+        &scratch,
+        &["hdu-1846", "--cases", "60", "--beyond"],
+        &["sh", &program],
+    );
+    assert_fails(&beyond, &scratch, "wrong answer", "1\n0 1\n");
+    assert!(
+        beyond.stdout.contains(
+            "this input is beyond the judge's constraints (1 <= n <= 1000: line 2, column 1, token `0`)"
+        ),
+        "{}",
+        beyond.stdout
+    );
+    assert!(
+        beyond.stdout.contains(" --beyond -- sh "),
+        "{}",
+        beyond.stdout
+    );
+
+    // A failure found inside is shrunk inside, even with --beyond: the
+    // inputs of seeds 6 and 10 are inside and fail, and `1\n0 1\n` (beyond)
+    // would be one edit away from their minimum.
+    let scratch = Scratch::new("always-first-beyond");
+    let always = scratch.script(ALWAYS_FIRST);
+    for seed in ["6", "10"] {
+        let s = stress(
+            &scratch,
+            &["hdu-1846", "--cases", "1", "--beyond", "--seed", seed],
+            &["sh", &always],
+        );
+        assert_eq!(s.status, Some(1), "{}", s.stdout);
+        assert!(
+            s.stdout
+                .contains("this input is inside the judge's constraints"),
+            "{}",
+            s.stdout
+        );
+        let _ = std::fs::remove_dir_all(scratch.0.join("saved"));
+    }
 }

@@ -5,7 +5,7 @@
 //! inputs of seeds `0..SEEDED_INPUTS`, the random phase small inputs of random
 //! seeds.
 
-use super::{escape, InputSize, Problem};
+use super::{escape, Domain, InputSize, Problem};
 use crate::check::{Checked, Game, Worker};
 use crate::rng::Rng;
 use arbitrary::Unstructured;
@@ -64,7 +64,11 @@ impl Game for ProblemGame {
         if mode % 2 == 1 {
             return Some(checked(self.0, rest));
         }
-        let input = (self.0.generate)(&mut Unstructured::new(rest), InputSize::Small);
+        let input = (self.0.generate)(
+            &mut Unstructured::new(rest),
+            InputSize::Small,
+            Domain::Reach,
+        );
         let mut found = checked(self.0, &input);
         let accepted = found
             .comparison
@@ -101,14 +105,16 @@ impl Worker for ProblemWorker {
             if keep(seed) {
                 sink(checked(
                     self.0,
-                    &self.0.generate_seeded(seed as u64, InputSize::Small),
+                    &self
+                        .0
+                        .generate_seeded(seed as u64, InputSize::Small, Domain::Reach),
                 ));
             }
         }
     }
 
     fn check_random(&mut self, rng: &mut Rng) -> Option<Checked> {
-        let input = (self.0.generate)(rng, InputSize::Small);
+        let input = (self.0.generate)(rng, InputSize::Small, Domain::Reach);
         Some(checked(self.0, &input))
     }
 }

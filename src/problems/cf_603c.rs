@@ -5,11 +5,14 @@
 //! small heaps 1 to 4 where the values are irregular, and heaps at
 //! `u64::MAX` (Huge).
 //!
-//! Small stays where the oracle's multiset search finishes: at most three
-//! heaps of at most 6 with `k` up to 4, or only heaps of 0 and 1 (which never
-//! split) with any `k`.
+//! Small stays where the oracle's multiset search finishes (at most three
+//! heaps of at most 6 with `k` up to 4), but one input in four aims at the
+//! judge's scale: `k` and heaps up to 10^9. Beyond the judge: heaps of 0,
+//! no heap, `k` past 10^9 (only heaps of 0 and 1, which never split, keep
+//! the oracle's search small with any `k`).
 
-use super::{InputSize, Problem, Source};
+use super::{at_judge_scale, is_beyond, Domain, InputSize, Problem, Source};
+use crate::validate::cf_603c::{MAX_HEAP, MAX_HEAPS, MAX_K};
 use std::fmt::Write;
 
 pub const PROBLEM: Problem = Problem {
@@ -17,6 +20,7 @@ pub const PROBLEM: Problem = Problem {
     aliases: &[],
     about: "Lieges of Legendre, one position: Kevin or Nicky",
     generate,
+    validate: crate::validate::cf_603c::validate,
 };
 
 /// A heap in `1..=max` worth asking about.
@@ -45,13 +49,18 @@ fn parameter(src: &mut dyn Source, max: u64) -> u64 {
     k.clamp(1, max)
 }
 
-fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
+fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     let (n, k, heaps): (u64, u64, Vec<u64>) = match size {
-        InputSize::Small if src.one_in(4) => {
+        InputSize::Small if is_beyond(size, domain) && src.one_in(4) => {
             // Heaps that never split: any k.
             let n = src.range(0, 6);
             let k = parameter(src, u64::MAX);
             (n, k, (0..n).map(|_| src.range(0, 1)).collect())
+        }
+        InputSize::Small if at_judge_scale(src, size, domain) => {
+            let n = src.range(1, 8);
+            let k = parameter(src, MAX_K);
+            (n, k, (0..n).map(|_| heap(src, MAX_HEAP)).collect())
         }
         InputSize::Small => {
             let n = src.range(1, 3);
@@ -59,11 +68,11 @@ fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
             (n, k, (0..n).map(|_| src.range(1, 6)).collect())
         }
         InputSize::Judge => {
-            let k = parameter(src, 1_000_000_000);
+            let k = parameter(src, MAX_K);
             (
-                100_000,
+                MAX_HEAPS,
                 k,
-                (0..100_000).map(|_| heap(src, 1_000_000_000)).collect(),
+                (0..MAX_HEAPS).map(|_| heap(src, MAX_HEAP)).collect(),
             )
         }
         InputSize::Huge => {

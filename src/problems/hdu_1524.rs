@@ -5,12 +5,13 @@
 //! refused for a cycle. Traps: several cases in one input; tokens paired on one
 //! node (they cancel: `LOSE`) and many tokens on one node; nodes with many
 //! successors and parallel edges; input order that is not a topological order;
-//! line breaks in odd places (line structure must not matter); at judge size
-//! `N = 1000` and `M = 10`, and past it a 10^6-node chain (deep: a recursive
-//! search would overflow its stack), a 10^6-edge graph and a query of 10^5
-//! tokens.
+//! at judge size (and in one small input in four) `N = 1000` and `M = 10`.
+//! Beyond the judge: line breaks in odd places (line structure must not
+//! matter to the solver, but the judge writes one node per line), and past it
+//! a 10^6-node chain (deep: a recursive search would overflow its stack), a
+//! 10^6-edge graph and a query of 10^5 tokens.
 
-use super::{InputSize, Problem, Source};
+use super::{at_judge_scale, is_beyond, Domain, InputSize, Problem, Source};
 use std::fmt::Write;
 
 pub const PROBLEM: Problem = Problem {
@@ -18,6 +19,7 @@ pub const PROBLEM: Problem = Problem {
     aliases: &["poj-2425"],
     about: "tokens on a DAG, several graphs with queries: WIN or LOSE",
     generate,
+    validate: crate::validate::hdu_1524::validate,
 };
 
 /// A graph by successor lists, and the queries asked on it.
@@ -26,11 +28,32 @@ struct Case {
     queries: Vec<Vec<usize>>,
 }
 
-fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
+fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     let mut out = String::new();
     match size {
+        InputSize::Small if at_judge_scale(src, size, domain) => {
+            let n = 1000;
+            let successors = match src.range(0, 2) {
+                0 => random_dag(src, n, 5000, n - 1),
+                1 => chain(n),
+                _ => transitive_tournament(src, n),
+            };
+            let queries = (0..src.range(1, 5))
+                .map(|_| {
+                    let m = src.range(1, 10) as usize;
+                    query(src, n, m)
+                })
+                .collect();
+            write_plain(
+                &mut out,
+                &Case {
+                    successors,
+                    queries,
+                },
+            );
+        }
         InputSize::Small => {
-            let scrambled = src.one_in(4);
+            let scrambled = is_beyond(size, domain) && src.one_in(4);
             for _ in 0..src.range(1, 3) {
                 let case = small_case(src);
                 write_case(&mut out, &case, &mut |k| separator(src, scrambled, k));
@@ -233,7 +256,7 @@ mod tests {
 
     #[test]
     fn judge_size_is_the_judge_maximum() {
-        let input = PROBLEM.generate_seeded(3, InputSize::Judge);
+        let input = PROBLEM.generate_seeded(3, InputSize::Judge, Domain::Inside);
         let program = solver::problems::find("hdu-1524").unwrap();
         let out = solver::problems::run(program, &input).unwrap();
         assert_eq!(
@@ -251,7 +274,7 @@ mod tests {
         let (mut wins, mut losses, mut many_tokens) = (0, 0, 0);
         for seed in 0..200 {
             let mut rng = Rng::new(seed);
-            let input = generate(&mut rng, InputSize::Small);
+            let input = generate(&mut rng, InputSize::Small, Domain::Reach);
             assert!(input.len() < 1000, "seed {seed}");
             let program = solver::problems::find("hdu-1524").unwrap();
             let out = String::from_utf8(solver::problems::run(program, &input).unwrap()).unwrap();

@@ -1,11 +1,13 @@
 //! Inputs for hdu-1527 (poj-1067: Wythoff, win or lose). Pairs in either
 //! order until the end of input, aimed at the traps of [`WythoffTraps`]: the
-//! Fibonacci differences from F40 on, where the floating-point formula breaks
-//! (Judge reaches 10^9 and so 102334155; Huge reaches u64), losing pairs and
-//! their neighbours.
+//! differences where the floating-point formula breaks (the judge's 10^9
+//! reaches F40 = 102334155 and a few more; small inputs aim there one time in
+//! four, so a float solution fails within a default run), losing pairs and
+//! their neighbours. Beyond the judge: no pair at all, heaps up to u64.
 
 use super::wythoff_traps::WythoffTraps;
-use super::{InputSize, Problem, Source};
+use super::{at_judge_scale, is_beyond, wide, Domain, InputSize, Problem, Source};
+use crate::validate::hdu_1527::MAX;
 use std::fmt::Write;
 
 pub const PROBLEM: Problem = Problem {
@@ -13,12 +15,18 @@ pub const PROBLEM: Problem = Problem {
     aliases: &["poj-1067"],
     about: "Wythoff, win or lose, pairs until end of input: 1 or 0",
     generate,
+    validate: crate::validate::hdu_1527::validate,
 };
 
-fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
+fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
+    let beyond = is_beyond(size, domain);
     let (pairs, max) = match size {
-        InputSize::Small => (src.range(0, 6), 40),
-        InputSize::Judge => (100_000, 1_000_000_000),
+        InputSize::Small if wide(size, domain) && src.one_in(3) => (src.range(0, 6), u64::MAX),
+        InputSize::Small if beyond => (src.range(0, 6), 40),
+        InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 6), MAX),
+        InputSize::Small => (src.range(1, 6), 40),
+        InputSize::Judge if beyond => (100_000, u64::MAX),
+        InputSize::Judge => (100_000, MAX),
         InputSize::Huge => (src.range(1_000_000, 1_500_000), u64::MAX),
     };
     let traps = WythoffTraps::new(max);

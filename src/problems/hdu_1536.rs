@@ -1,7 +1,15 @@
 //! Inputs for hdu-1536 (S-Nim: a subtraction set per case, W or L per
 //! position).
+//!
+//! Small inputs hold up to three cases (a memo kept from one set to the next
+//! shows), and one in four aims at the judge's scale: members and heaps up
+//! to 10^4, heaps at the top of the range, so a Grundy table sized for
+//! smaller heaps fails within a default run. Beyond the judge: positions of
+//! no heap, and heaps past 10^4 (up to u64, answered by the certified
+//! period).
 
-use super::{InputSize, Problem, Source};
+use super::{at_judge_scale, JUDGE_SCALE_COUNT, is_beyond, wide, Domain, InputSize, Problem, Source};
+use crate::validate::hdu_1536 as judge;
 use solver::problems::hdu_1536::TABLE_LIMIT;
 use std::fmt::Write;
 
@@ -10,6 +18,7 @@ pub const PROBLEM: Problem = Problem {
     aliases: &["poj-2960"],
     about: "S-Nim, a subtraction set per case: W or L per position (until 0)",
     generate,
+    validate: crate::validate::hdu_1536::validate,
 };
 
 /// How a case's set is drawn.
@@ -42,7 +51,9 @@ fn members(src: &mut dyn Source, count: u64, max: u64, kind: Set) -> Vec<u64> {
     }
 }
 
-fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
+fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
+    let beyond = is_beyond(size, domain);
+    let judge_scale = at_judge_scale(src, size, domain);
     let cases = match size {
         InputSize::Small => src.range(1, 3),
         InputSize::Judge => 10,
@@ -56,6 +67,15 @@ fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
         // 10^4 do not (see the solver's module), so they get heaps within the
         // table only.
         let (set, heap_max) = match size {
+            InputSize::Small if judge_scale => {
+                let kind = *src.pick(&[Set::Random, Set::FewValues, Set::Multiples]);
+                let count = src.range(1, JUDGE_SCALE_COUNT);
+                (members(src, count, judge::MAX_MEMBER, kind), judge::MAX_HEAP)
+            }
+            InputSize::Small if wide(size, domain) && src.one_in(4) => {
+                let count = src.range(1, 3);
+                (members(src, count, 8, Set::Multiples), u64::MAX)
+            }
             InputSize::Small => {
                 let kind = *src.pick(&[Set::Random, Set::FewValues, Set::Multiples]);
                 let count = src.range(1, 5);
@@ -76,7 +96,9 @@ fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
             },
         };
         let (m, l_lo, l_hi) = match size {
-            InputSize::Small => (src.range(1, 4), 0, 3),
+            InputSize::Small if judge_scale => (src.range(1, 4), 1, 2),
+            InputSize::Small if beyond => (src.range(1, 4), 0, 3),
+            InputSize::Small => (src.range(1, 4), 1, 3),
             InputSize::Judge => (100, 100, 100),
             InputSize::Huge => (1_000, 100, 1_000),
         };
@@ -118,7 +140,7 @@ mod tests {
     #[test]
     fn period_path_agrees_with_the_oracle() {
         for seed in 0..100 {
-            let input = PROBLEM.generate_seeded(seed, InputSize::Small);
+            let input = PROBLEM.generate_seeded(seed, InputSize::Small, Domain::Reach);
             let mut out = Vec::new();
             solve_with_table_limit(&mut &input[..], &mut out, 0).unwrap();
             assert_eq!(

@@ -3,10 +3,12 @@
 //! Traps: blank lines (zero to three) between groups, losing positions (the
 //! gaps xor to 0, among them mirrored rows), adjacent pieces against a wall
 //! (no move in that row), the first player's piece on either side, rows
-//! where the winning move backs away (a wanted gap larger than the gap), a
-//! group without rows, and in `Huge` boards of `u64::MAX` columns.
+//! where the winning move backs away (a wanted gap larger than the gap), and
+//! at the judge's scale 1000 rows of 100 columns. Beyond the judge: a group
+//! without rows, and in `Huge` boards of `u64::MAX` columns.
 
-use super::{InputSize, Problem, Source};
+use super::{at_judge_scale, JUDGE_SCALE_COUNT, is_beyond, Domain, InputSize, Problem, Source};
+use crate::validate::hdu_1730::{MAX_COLUMNS, MAX_ROWS};
 use std::fmt::Write;
 
 pub const PROBLEM: Problem = Problem {
@@ -14,9 +16,12 @@ pub const PROBLEM: Problem = Problem {
     aliases: &[],
     about: "Northcott's game on n rows: I WIN! or BAD LUCK!",
     generate,
+    validate: crate::validate::hdu_1730::validate,
 };
 
-fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
+fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
+    let beyond = is_beyond(size, domain);
+    let judge_scale = at_judge_scale(src, size, domain);
     let groups = match size {
         InputSize::Small => src.range(1, 3),
         InputSize::Judge => 10,
@@ -30,12 +35,14 @@ fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
             }
         }
         let (n, m) = match size {
+            InputSize::Small if judge_scale => (src.range(1, JUDGE_SCALE_COUNT.min(MAX_ROWS)), src.range(2, MAX_COLUMNS)),
             InputSize::Small => match src.range(0, 9) {
-                0 => (0, src.range(2, 6)),
+                0 if beyond => (0, src.range(2, 6)),
+                0 => (1, src.range(2, 6)),
                 1..=4 => (src.range(1, 2), src.range(2, 7)),
                 _ => (3, src.range(2, 5)),
             },
-            InputSize::Judge => (1000, 100),
+            InputSize::Judge => (MAX_ROWS, MAX_COLUMNS),
             InputSize::Huge => (src.range(400_000, 600_000), u64::MAX),
         };
         writeln!(out, "{n} {m}").expect("writing to a String");

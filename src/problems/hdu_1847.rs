@@ -1,6 +1,9 @@
-//! Inputs for hdu-1847 (take a power of two from one heap).
+//! Inputs for hdu-1847 (take a power of two from one heap). Inside: heaps of
+//! 1 to 1000, at least one; beyond: an empty heap, no heap at all, heaps up
+//! to `u64::MAX`.
 
-use super::{InputSize, Problem, Source};
+use super::{at_judge_scale, is_beyond, wide, Domain, InputSize, Problem, Source};
+use crate::validate::hdu_1847::MAX;
 use std::fmt::Write;
 
 pub const PROBLEM: Problem = Problem {
@@ -8,19 +11,27 @@ pub const PROBLEM: Problem = Problem {
     aliases: &[],
     about: "one heap, take a power of two: Kiki or Cici",
     generate,
+    validate: crate::validate::hdu_1847::validate,
 };
 
-fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
-    let (count, max) = match size {
-        InputSize::Small => (src.range(0, 8), 100),
+fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
+    let beyond = is_beyond(size, domain);
+    let (count, lo, max) = match size {
         // Every heap the judge allows, once.
-        InputSize::Judge => {
-            return (1..=1000)
+        InputSize::Judge if !beyond => {
+            return (1..=MAX)
                 .map(|n| format!("{n}\n"))
                 .collect::<String>()
                 .into_bytes()
         }
-        InputSize::Huge => (src.range(1_000_000, 2_000_000), u64::MAX),
+        InputSize::Judge => (10_000, 0, u64::MAX),
+        InputSize::Huge => (src.range(1_000_000, 2_000_000), 0, u64::MAX),
+        InputSize::Small if beyond => {
+            let max = if wide(size, domain) { *src.pick(&[100, u64::MAX]) } else { 100 };
+            (src.range(0, 8), 0, max)
+        }
+        InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 8), 1, MAX),
+        InputSize::Small => (src.range(1, 8), 1, 100),
     };
     let mut out = String::new();
     for _ in 0..count {
@@ -35,9 +46,9 @@ fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
                     .saturating_sub(1)
             }
             2 => max - src.range(0, 3.min(max)),
-            _ => src.range(0, max),
+            _ => src.range(lo, max),
         };
-        writeln!(out, "{}", n.min(max)).expect("writing to a String");
+        writeln!(out, "{}", n.clamp(lo, max)).expect("writing to a String");
     }
     out.into_bytes()
 }

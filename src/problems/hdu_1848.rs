@@ -1,6 +1,7 @@
 //! Inputs for hdu-1848 (three heaps, take a Fibonacci number).
 
-use super::{InputSize, Problem, Source};
+use super::{at_judge_scale, is_beyond, wide, Domain, InputSize, Problem, Source};
+use crate::validate::hdu_1848::MAX;
 use solver::problems::hdu_1848::HEAP_LIMIT;
 use std::fmt::Write;
 
@@ -9,12 +10,16 @@ pub const PROBLEM: Problem = Problem {
     aliases: &[],
     about: "three heaps, take a Fibonacci number: Fibo or Nacci (until 0 0 0)",
     generate,
+    validate: crate::validate::hdu_1848::validate,
 };
 
-fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
+fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
+    let beyond = is_beyond(size, domain);
     let (cases, max) = match size {
+        InputSize::Small if wide(size, domain) && src.one_in(3) => (src.range(1, 4), HEAP_LIMIT),
+        InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 4), MAX),
         InputSize::Small => (src.range(1, 4), 15),
-        InputSize::Judge => (1000, 1000),
+        InputSize::Judge => (1000, MAX),
         // Up to the end of the solver's table, which is its stated range.
         InputSize::Huge => (src.range(1_000_000, 2_000_000), HEAP_LIMIT),
     };
@@ -35,6 +40,10 @@ fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
                 2 => *src.pick(&[0, 1, max]),
                 _ => src.range(0, max),
             };
+            // A heap of 0 is beyond the judge (heaps are 1..1000).
+            if !beyond {
+                *h = (*h).max(1);
+            }
         }
         // `0 0 0` would end the input early.
         if heaps == [0, 0, 0] {

@@ -1,6 +1,7 @@
 //! Inputs for hdu-1850 (Nim: how many first moves win).
 
-use super::{InputSize, Problem, Source};
+use super::{at_judge_scale, JUDGE_SCALE_COUNT, is_beyond, wide, Domain, InputSize, Problem, Source};
+use crate::validate::hdu_1850::{MAX_PILE, MAX_PILES, MIN_PILES};
 use std::fmt::Write;
 
 pub const PROBLEM: Problem = Problem {
@@ -8,12 +9,19 @@ pub const PROBLEM: Problem = Problem {
     aliases: &[],
     about: "Nim, count the winning first moves (cases until M = 0)",
     generate,
+    validate: crate::validate::hdu_1850::validate,
 };
 
-fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
+fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
+    let beyond = is_beyond(size, domain);
     let (cases, piles, max) = match size {
+        InputSize::Small if wide(size, domain) && src.one_in(3) => (src.range(1, 3), (1, 3), u64::MAX),
+        InputSize::Small if beyond => (src.range(1, 3), (1, 4), 7),
+        InputSize::Small if at_judge_scale(src, size, domain) => {
+            (src.range(1, 3), (MIN_PILES, JUDGE_SCALE_COUNT), MAX_PILE)
+        }
         InputSize::Small => (src.range(1, 3), (2, 4), 7),
-        InputSize::Judge => (10, (100, 100), 1_000_000),
+        InputSize::Judge => (10, (MAX_PILES, MAX_PILES), MAX_PILE),
         InputSize::Huge => (src.range(3, 6), (300_000, 600_000), u64::MAX),
     };
     let mut out = String::new();

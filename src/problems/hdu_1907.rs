@@ -1,6 +1,7 @@
 //! Inputs for hdu-1907 (misere Nim: John or Brother).
 
-use super::{InputSize, Problem, Source};
+use super::{at_judge_scale, JUDGE_SCALE_COUNT, is_beyond, Domain, InputSize, Problem, Source};
+use crate::validate::hdu_1907::{MAX_CASES, MAX_PILE, MAX_PILES};
 use std::fmt::Write;
 
 pub const PROBLEM: Problem = Problem {
@@ -8,12 +9,17 @@ pub const PROBLEM: Problem = Problem {
     aliases: &["poj-3480"],
     about: "misere Nim, taking the last loses: John or Brother",
     generate,
+    validate: crate::validate::hdu_1907::validate,
 };
 
-fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
+fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     let (cases, most_piles, max) = match size {
+        InputSize::Small if is_beyond(size, domain) && src.one_in(3) => {
+            (src.range(1, 5), 4, u64::MAX)
+        }
+        InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 5), JUDGE_SCALE_COUNT.min(MAX_PILES), MAX_PILE),
         InputSize::Small => (src.range(1, 5), 4, 5),
-        InputSize::Judge => (474, 47, 4747),
+        InputSize::Judge => (MAX_CASES, MAX_PILES, MAX_PILE),
         InputSize::Huge => (src.range(2_000, 4_000), 1_000, u64::MAX),
     };
     let mut out = format!("{cases}\n");

@@ -1,6 +1,7 @@
 //! Inputs for hdu-2188 (donation race: add 1..m, reach at least n).
 
-use super::{InputSize, Problem, Source};
+use super::{at_judge_scale, is_beyond, Domain, InputSize, Problem, Source};
+use crate::validate::hdu_2188::{MAX_GOAL, MAX_STEP};
 use std::fmt::Write;
 
 pub const PROBLEM: Problem = Problem {
@@ -8,12 +9,17 @@ pub const PROBLEM: Problem = Problem {
     aliases: &[],
     about: "donation race, add 1..m until the total reaches n: Grass or Rabbit",
     generate,
+    validate: crate::validate::hdu_2188::validate,
 };
 
-fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
+fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     let (cases, max_n, max_m) = match size {
+        InputSize::Small if is_beyond(size, domain) && src.one_in(3) => {
+            (src.range(1, 6), u64::MAX, u64::MAX)
+        }
+        InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 6), MAX_GOAL, MAX_STEP),
         InputSize::Small => (src.range(1, 6), 60, 8),
-        InputSize::Judge => (100, 9_999, 10),
+        InputSize::Judge => (100, MAX_GOAL, MAX_STEP),
         InputSize::Huge => (src.range(1_000_000, 2_000_000), u64::MAX, u64::MAX),
     };
     let mut out = format!("{cases}\n");

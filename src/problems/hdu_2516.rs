@@ -1,11 +1,14 @@
 //! Inputs for hdu-2516 (Fibonacci nim). Heaps until `0`, aimed at the
 //! Fibonacci numbers (the only lost openings) and their neighbours, sums of
 //! two Fibonacci numbers (whose smallest Zeckendorf term is large), and the
-//! ends of the range: 2 and `2^31 - 1` (Judge), 1 (no legal first move;
-//! answered `Second win`, see the solver's module) and u64 values up to
-//! `u64::MAX` and F93 (Huge).
+//! ends of the judge's range, 2 and `2^31 - 1` (one small input in four aims
+//! there, so a Fibonacci table in 32-bit integers overflows within a default
+//! run). Beyond the judge: 1 (no legal first move; answered `Second win`, see
+//! the solver's module), no heap at all, and u64 values up to `u64::MAX` and
+//! F93.
 
-use super::{InputSize, Problem, Source};
+use super::{at_judge_scale, is_beyond, wide, Domain, InputSize, Problem, Source};
+use crate::validate::hdu_2516::{MAX, MIN};
 use std::fmt::Write;
 
 pub const PROBLEM: Problem = Problem {
@@ -13,6 +16,7 @@ pub const PROBLEM: Problem = Problem {
     aliases: &[],
     about: "Fibonacci nim, heaps until `0`: First win or Second win",
     generate,
+    validate: crate::validate::hdu_2516::validate,
 };
 
 /// 1, 2, 3, 5, 8, ... up to `max`.
@@ -48,10 +52,15 @@ fn heap(src: &mut dyn Source, fibonacci: &[u64], lo: u64, max: u64) -> u64 {
     n.clamp(lo, max)
 }
 
-fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
+fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
+    let beyond = is_beyond(size, domain);
     let (count, lo, max) = match size {
-        InputSize::Small => (src.range(0, 6), 1, 90),
-        InputSize::Judge => (100_000, 2, (1 << 31) - 1),
+        InputSize::Small if wide(size, domain) && src.one_in(3) => (src.range(0, 6), 1, u64::MAX),
+        InputSize::Small if beyond => (src.range(0, 6), 1, 90),
+        InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 6), MIN, MAX),
+        InputSize::Small => (src.range(1, 6), MIN, 90),
+        InputSize::Judge if beyond => (100_000, 1, u64::MAX),
+        InputSize::Judge => (100_000, MIN, MAX),
         InputSize::Huge => (src.range(1_000_000, 1_500_000), 1, u64::MAX),
     };
     let fibonacci = fibonacci_up_to(max);

@@ -4,9 +4,11 @@
 //! person's step onto the top does not count), odd `N` with `k >= 4` (where
 //! the "every even k" variant goes wrong; `5 4 / 1 2 3 4 5` itself now and
 //! then), the first person on cell 1, losing positions (the pair gaps xor to
-//! 0), and in `Huge` cells up to `u64::MAX`.
+//! 0), at the judge's scale 1000 people below cell 10^5, and beyond it (in
+//! `Huge`, or small with `--beyond`) cells up to `u64::MAX`.
 
-use super::{InputSize, Problem, Source};
+use super::{at_judge_scale, JUDGE_SCALE_COUNT, wide, Domain, InputSize, Problem, Source};
+use crate::validate::hdu_4315::{MAX_CELL, MAX_PEOPLE};
 use std::fmt::Write;
 
 pub const PROBLEM: Problem = Problem {
@@ -14,9 +16,11 @@ pub const PROBLEM: Problem = Problem {
     aliases: &[],
     about: "Climbing the Hill, staircase with a king: Alice or Bob",
     generate,
+    validate: crate::validate::hdu_4315::validate,
 };
 
-fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
+fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
+    let judge_scale = at_judge_scale(src, size, domain);
     let cases = match size {
         InputSize::Small => src.range(1, 4),
         InputSize::Judge => 20,
@@ -29,8 +33,10 @@ fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
             continue;
         }
         let (n, max_cell) = match size {
+            InputSize::Small if judge_scale => (src.range(1, JUDGE_SCALE_COUNT.min(MAX_PEOPLE)), MAX_CELL),
+            InputSize::Small if wide(size, domain) && src.one_in(4) => (src.range(1, 3), u64::MAX),
             InputSize::Small => (src.range(1, 5), 12),
-            InputSize::Judge => (1000, 99_999),
+            InputSize::Judge => (MAX_PEOPLE, MAX_CELL),
             InputSize::Huge => (src.range(400_000, 600_000), u64::MAX),
         };
         let k = match src.range(0, 5) {

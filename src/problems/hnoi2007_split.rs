@@ -3,10 +3,12 @@
 //! Traps: even, non-zero counts (worth nothing, yet still sources of moves),
 //! empty bottles (never sources, whatever their parity says), losing
 //! positions (every count even), one lone bean before a full last bottle (the
-//! sample's shape), 0 and 1 bottle (no move), and in `Huge` counts up to
+//! sample's shape), and at the judge's scale 21 bottles of up to 10^4 beans.
+//! Beyond the judge: 0 and 1 bottle (no move), and in `Huge` counts up to
 //! `u64::MAX` and cases of the solver's full 1024 bottles.
 
-use super::{InputSize, Problem, Source};
+use super::{at_judge_scale, is_beyond, Domain, InputSize, Problem, Source};
+use crate::validate::hnoi2007_split as judge;
 use std::fmt::Write;
 
 pub const PROBLEM: Problem = Problem {
@@ -14,22 +16,30 @@ pub const PROBLEM: Problem = Problem {
     aliases: &["bzoj-1188", "luogu-p3185"],
     about: "split game (HNOI 2007): first winning move and how many win",
     generate,
+    validate: crate::validate::hnoi2007_split::validate,
 };
 
 /// The most bottles the solver accepts.
 const MAX_BOTTLES: u64 = 1024;
 
-fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
+fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
+    let beyond = is_beyond(size, domain);
+    let judge_scale = at_judge_scale(src, size, domain);
     let cases = match size {
         InputSize::Small => src.range(1, 3),
-        InputSize::Judge => 10,
+        InputSize::Judge => judge::MAX_CASES,
         InputSize::Huge => src.range(25_000, 35_000),
     };
     let mut out = format!("{cases}\n");
     for case in 0..cases {
         let (n, max_count) = match size {
-            InputSize::Small => (*src.pick(&[0, 1, 2, 3, 3, 4, 4, 4, 5]), 2),
-            InputSize::Judge => (21, 10_000),
+            InputSize::Small if judge_scale => (
+                src.range(judge::MIN_BOTTLES, judge::MAX_BOTTLES),
+                judge::MAX_BEANS,
+            ),
+            InputSize::Small if beyond => (*src.pick(&[0, 1, 2, 3, 3, 4, 4, 4, 5]), 2),
+            InputSize::Small => (*src.pick(&[2, 3, 3, 4, 4, 4, 5]), 2),
+            InputSize::Judge => (judge::MAX_BOTTLES, judge::MAX_BEANS),
             InputSize::Huge if case < 8 => (MAX_BOTTLES, u64::MAX),
             InputSize::Huge => (src.range(2, 64), u64::MAX),
         };

@@ -1,5 +1,13 @@
 //! The contest problems as the harness sees them: for each id, the solver's
-//! program, the oracle's program, and a generator of valid inputs.
+//! program, the oracle's program, the judge's constraints (a validator, in
+//! [`crate::validate`]) and a generator of inputs.
+//!
+//! A generator writes inputs on one side of the judge's constraints:
+//! [`Domain::Inside`] inputs pass the problem's validator (what a judge can
+//! send: a contestant's program must be right on them), [`Domain::Beyond`]
+//! inputs may break them on purpose (u64 values, `a > b`, a heap of 0) and
+//! need only be valid for the solver, which is exact far past the judge.
+//! [`InputSize::Huge`] is beyond by definition, whatever the domain.
 //!
 //! A problem check runs both programs on the same bytes and compares: whether
 //! the input is valid (the two must agree, though their messages differ), and
@@ -8,6 +16,7 @@
 use crate::discrepancy::Discrepancy;
 use crate::family::Comparison;
 use crate::rng::Rng;
+use crate::validate::{self, Broken, Validator};
 use arbitrary::Unstructured;
 use std::fmt;
 use std::str::FromStr;
@@ -50,6 +59,60 @@ impl fmt::Display for InputSize {
     }
 }
 
+/// Which side of the judge's constraints a generated input is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Domain {
+    /// Passes the problem's validator: what the judge can send.
+    Inside,
+    /// May break the judge's constraints (never the solver's): the traps
+    /// past the judge (u64 values, `a > b`, a heap of 0), mixed with inputs
+    /// inside.
+    Beyond,
+    /// Both sides of the judge's constraints, but at [`InputSize::Small`]
+    /// only values within the oracle's reach (no judge-scale or u64 values):
+    /// for fuzz targets and `verify`, which need the oracle's answer on
+    /// (nearly) every input, fast.
+    Reach,
+}
+
+impl fmt::Display for Domain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Domain::Inside => "inside the judge's constraints",
+            Domain::Beyond => "beyond the judge's constraints",
+            Domain::Reach => "within the oracle's reach, on both sides of the judge's constraints",
+        })
+    }
+}
+
+/// True when a generated input may break the judge's constraints.
+pub fn is_beyond(size: InputSize, domain: Domain) -> bool {
+    size == InputSize::Huge || domain != Domain::Inside
+}
+
+/// True when a generated input may hold values past the judge's and the
+/// oracle's reach (u64) at any size: `Beyond`, or `Huge`.
+pub fn wide(size: InputSize, domain: Domain) -> bool {
+    size == InputSize::Huge || domain == Domain::Beyond
+}
+
+/// How many items (piles, people, rows, set members) a small input at the
+/// judge's scale holds at most: the judge's *values* are what such an input
+/// is for (counts are `--size judge`'s), and a short failing input shrinks
+/// in seconds where a line of a thousand numbers takes minutes.
+pub const JUDGE_SCALE_COUNT: u64 = 12;
+
+/// True when a small input should aim at the judge's largest values
+/// instead of the oracle's reach (one in four): a table too small for the
+/// judge's heaps, an int32 overflow or a float error inside the judge's range
+/// then fails within a default run. Past the oracle's reach the solver judges.
+pub fn at_judge_scale(src: &mut dyn Source, size: InputSize, domain: Domain) -> bool {
+    match size {
+        InputSize::Small => domain != Domain::Reach && src.one_in(4),
+        InputSize::Judge | InputSize::Huge => true,
+    }
+}
+
 /// Randomness for generators: a seeded [`Rng`] for `grundy gen`, or the
 /// fuzzer's bytes, so one generator serves both.
 pub trait Source {
@@ -81,13 +144,17 @@ impl Source for Unstructured<'_> {
     }
 }
 
-/// A problem: its id, aliases, and generator.
+/// A problem: its id, aliases, generator and validator.
 pub struct Problem {
     pub id: &'static str,
     pub aliases: &'static [&'static str],
     pub about: &'static str,
-    /// Writes a valid input. Must not panic for any source.
-    pub generate: fn(&mut dyn Source, InputSize) -> Vec<u8>,
+    /// Writes an input the solver accepts, inside the judge's constraints
+    /// when asked for [`Domain::Inside`] at [`InputSize::Small`] or
+    /// [`InputSize::Judge`]. Must not panic for any source.
+    pub generate: fn(&mut dyn Source, InputSize, Domain) -> Vec<u8>,
+    /// The judge's constraints (see [`crate::validate`]).
+    pub validate: Validator,
 }
 
 /// Declares each problem's module and lists it in [`PROBLEMS`]: one line per
@@ -167,8 +234,14 @@ impl Problem {
     }
 
     /// A generated input from a seed.
-    pub fn generate_seeded(&self, seed: u64, size: InputSize) -> Vec<u8> {
-        (self.generate)(&mut Rng::new(seed), size)
+    pub fn generate_seeded(&self, seed: u64, size: InputSize, domain: Domain) -> Vec<u8> {
+        (self.generate)(&mut Rng::new(seed), size, domain)
+    }
+
+    /// `Ok` when `input` is inside the judge's constraints, else the first
+    /// constraint it breaks.
+    pub fn validate(&self, input: &[u8]) -> Result<(), Broken> {
+        validate::run(self.validate, input)
     }
 }
 
@@ -253,7 +326,7 @@ mod tests {
     fn small_generated_inputs_agree() {
         for p in PROBLEMS {
             for seed in 0..40 {
-                let input = p.generate_seeded(seed, InputSize::Small);
+                let input = p.generate_seeded(seed, InputSize::Small, Domain::Reach);
                 let check = p.check(&input);
                 assert!(
                     check.solver.is_ok(),
@@ -271,12 +344,14 @@ mod tests {
     fn generators_are_deterministic() {
         for p in PROBLEMS {
             for size in [InputSize::Small, InputSize::Judge] {
-                assert_eq!(
-                    p.generate_seeded(9, size),
-                    p.generate_seeded(9, size),
-                    "{} {size}",
-                    p.id
-                );
+                for domain in [Domain::Inside, Domain::Beyond, Domain::Reach] {
+                    assert_eq!(
+                        p.generate_seeded(9, size, domain),
+                        p.generate_seeded(9, size, domain),
+                        "{} {size} {domain}",
+                        p.id
+                    );
+                }
             }
         }
     }

@@ -3,9 +3,12 @@
 //! Traps: cells written unsorted (sorted and reversed now and then), packed
 //! runs such as `1 2 3` (no move at all), losing positions (the pair gaps
 //! xor to 0), odd counts (the leftmost piece pairs with the wall), and in
-//! `Huge` cells up to `u64::MAX`, the last piece on `u64::MAX` itself.
+//! `Huge` cells up to `u64::MAX`, the last piece on `u64::MAX` itself. At the
+//! judge's scale, 1000 pieces on cells up to 10^4; beyond it (small, with
+//! `--beyond`), cells up to `u64::MAX`.
 
-use super::{InputSize, Problem, Source};
+use super::{at_judge_scale, JUDGE_SCALE_COUNT, wide, Domain, InputSize, Problem, Source};
+use crate::validate::poj_1704::{MAX_CASES, MAX_CELL, MAX_PIECES};
 use std::fmt::Write;
 
 pub const PROBLEM: Problem = Problem {
@@ -13,19 +16,23 @@ pub const PROBLEM: Problem = Problem {
     aliases: &[],
     about: "Georgia and Bob, staircase Nim on a line: who will win",
     generate,
+    validate: crate::validate::poj_1704::validate,
 };
 
-fn generate(src: &mut dyn Source, size: InputSize) -> Vec<u8> {
+fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
+    let judge_scale = at_judge_scale(src, size, domain);
     let cases = match size {
         InputSize::Small => src.range(1, 3),
-        InputSize::Judge => 20,
+        InputSize::Judge => MAX_CASES,
         InputSize::Huge => src.range(2, 4),
     };
     let mut out = format!("{cases}\n");
     for _ in 0..cases {
         let (n, max_cell) = match size {
+            InputSize::Small if judge_scale => (src.range(1, JUDGE_SCALE_COUNT.min(MAX_PIECES)), MAX_CELL),
+            InputSize::Small if wide(size, domain) && src.one_in(4) => (src.range(1, 2), u64::MAX),
             InputSize::Small => (src.range(1, 4), 12),
-            InputSize::Judge => (1000, 10_000),
+            InputSize::Judge => (MAX_PIECES, MAX_CELL),
             InputSize::Huge => (src.range(400_000, 600_000), u64::MAX),
         };
         let mut cells = position(src, n, max_cell);

@@ -8,7 +8,12 @@
 //!   F40, and at more Fibonacci differences after it), and for the largest
 //!   `k` that fits;
 //! - their neighbours: one heap or both moved by one;
-//! - a zero heap, equal heaps, and plain random pairs.
+//! - a zero heap, equal heaps, and plain random pairs;
+//! - the losing pairs where the usual `double` golden-ratio formula is wrong
+//!   (`floor(k * 1.618...)` in f64 off by one): Fibonacci differences and
+//!   sums of two Fibonacci numbers are scanned once for them, so a float
+//!   solution meets its first wrong answer in a handful of cases instead of
+//!   by luck. (f64 only finds where to look; every answer stays exact.)
 //!
 //! The losing pairs come from the solver's exact integer formula: the
 //! generator only chooses where to look; whether the answers there are right
@@ -25,6 +30,15 @@ pub struct WythoffTraps {
     k_max: u64,
     /// Fibonacci numbers (and neighbours) usable as differences.
     fibonacci_ks: Vec<u64>,
+    /// Differences whose losing pair the f64 formula gets wrong.
+    float_ks: Vec<u64>,
+}
+
+/// `floor(k * phi)` as a float program computes it, both common ways.
+fn float_lower(k: u64) -> [u128; 2] {
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    let kf = k as f64;
+    [(kf * phi) as u128, (kf * (1.0 + 5f64.sqrt()) / 2.0) as u128]
 }
 
 /// `b_k = a_k + k`, the larger heap of the losing pair of difference `k`.
@@ -55,10 +69,20 @@ impl WythoffTraps {
             let Some(next) = f.checked_add(g) else { break };
             (f, g) = (g, next);
         }
+        let fibonacci: Vec<u64> = fibonacci_ks.iter().copied().filter(|&k| k > 1).collect();
+        let mut float_ks: Vec<u64> = fibonacci
+            .iter()
+            .flat_map(|&f| fibonacci.iter().map(move |&g| f.saturating_add(g)))
+            .chain(fibonacci.iter().copied())
+            .filter(|&k| k <= fits && float_lower(k).iter().any(|&a| a != lower_wythoff(k)))
+            .collect();
+        float_ks.sort_unstable();
+        float_ks.dedup();
         WythoffTraps {
             max,
             k_max: fits,
             fibonacci_ks,
+            float_ks,
         }
     }
 
@@ -70,8 +94,9 @@ impl WythoffTraps {
 
     /// A difference worth trying: random, Fibonacci-like, or the largest.
     fn difference(&self, src: &mut dyn Source) -> u64 {
-        match src.range(0, 3) {
+        match src.range(0, 4) {
             0 => src.range(0, self.k_max),
+            4 if !self.float_ks.is_empty() => *src.pick(&self.float_ks),
             1 if !self.fibonacci_ks.is_empty() => {
                 // The largest Fibonacci differences are the interesting ones:
                 // favour the last ten (thirty entries with neighbours).
@@ -128,9 +153,15 @@ mod tests {
             assert!(upper(t.k_max + 1) > u128::from(max), "max {max}");
         }
         // 10^9 reaches the difference where f64 first breaks.
-        assert!(WythoffTraps::new(1_000_000_000)
-            .fibonacci_ks
-            .contains(&102_334_155));
+        let judge = WythoffTraps::new(1_000_000_000);
+        assert!(judge.fibonacci_ks.contains(&102_334_155));
+        // ... and the float traps are found: F40 and F42 (the losing pair
+        // 433494436 701408732), and sums such as F40 + F37.
+        for k in [102_334_155, 267_914_296, 141_422_324] {
+            assert!(judge.float_ks.contains(&k), "{:?}", judge.float_ks);
+        }
+        // Below 10^6 the float formula is right.
+        assert!(WythoffTraps::new(1_000_000).float_ks.is_empty());
     }
 
     #[test]

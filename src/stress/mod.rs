@@ -11,19 +11,31 @@
 //! shows it. Each of those is its own module so that each can be tested
 //! alone; this one only schedules them.
 //!
+//! Inputs are generated inside the judge's constraints unless `--beyond` (or
+//! `--size huge`) asks for more, and every failure says on which side of the
+//! problem's [validator](crate::validate) its input lies; shrinking an input
+//! that was inside keeps only candidates that are inside too.
+//!
 //! Cases are handed out in seed order to `jobs` threads and the first failure
-//! *by seed* is the one reported, so the outcome does not depend on `jobs`.
+//! *by seed* is the one reported, so the outcome does not depend on `jobs`:
+//! every case before it has been claimed, and each thread finishes the case
+//! it holds before it looks at the stop flag.
 
+pub mod cli;
+pub mod json;
+pub mod procfs;
 pub mod referee;
 pub mod report;
 pub mod run;
+pub mod shepherd;
 pub mod shrink;
 pub mod verdict;
 
-use crate::problems::{InputSize, Problem};
+use crate::problems::{Domain, InputSize, Problem};
+use crate::validate::Broken;
 use indicatif::{ProgressBar, ProgressStyle};
 use referee::{BeyondReach, Expected, Judge, OracleRunner, Referee};
-use run::Finished;
+use run::{Finished, Limits};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -44,14 +56,50 @@ pub struct Options {
     /// The first case's seed; case `i` uses `seed + i`.
     pub seed: u64,
     pub size: InputSize,
+    /// Inside the judge's constraints, or beyond them too.
+    pub domain: Domain,
+    /// CPU time per case (the wall clock allows `2 timeout + 1 s`).
     pub timeout: Duration,
+    /// Resident memory per case, bytes (`None`: no limit).
+    pub memory: Option<u64>,
     pub jobs: usize,
     pub comparison: Comparison,
     pub oracle: OracleRunner,
+    /// `--budget STATES` as given, for the repro line.
+    pub budget: Option<u64>,
     pub shrink: shrink::Limits,
     /// Directory to write the minimal failing input to.
     pub save: Option<PathBuf>,
     pub progress: bool,
+}
+
+impl Options {
+    /// The limits every case runs under (before the output cap, which
+    /// depends on the expected output).
+    pub fn limits(&self, expected_len: usize) -> Limits {
+        let cap = MAX_OUTPUT.max(expected_len.saturating_mul(2));
+        Limits::judge(self.timeout, self.memory, cap)
+    }
+
+    /// The options that run case `seed` again, exactly as it ran.
+    pub fn repro_flags(&self, seed: u64) -> String {
+        let mut flags = format!(
+            "--seed {seed} --cases 1 --size {} --timeout {} --memory {}",
+            self.size,
+            self.timeout.as_secs_f64(),
+            self.memory.map_or(0, |m| m >> 20)
+        );
+        if self.domain == Domain::Beyond {
+            flags.push_str(" --beyond");
+        }
+        if self.comparison == Comparison::Tokens {
+            flags.push_str(" --tokens");
+        }
+        if let Some(b) = self.budget {
+            flags.push_str(&format!(" --budget {b}"));
+        }
+        flags
+    }
 }
 
 /// One input, what was expected and what the program did.
@@ -59,9 +107,31 @@ pub struct Options {
 pub struct Case {
     pub seed: u64,
     pub input: Vec<u8>,
+    /// The input's length (kept when the bytes are dropped from a tally).
+    pub input_bytes: usize,
+    /// `Ok` inside the judge's constraints, else the first one broken.
+    pub inside: Result<(), Broken>,
     pub expected: Expected,
     pub run: Finished,
     pub failure: Option<Failure>,
+}
+
+impl Case {
+    /// `AC`, or the failure's verdict.
+    pub fn code(&self) -> &'static str {
+        self.failure.map_or("AC", |f| f.code())
+    }
+}
+
+/// What `inside`/`beyond` says in a report.
+pub fn side(inside: &Result<(), Broken>) -> String {
+    match inside {
+        Ok(()) => "inside the judge's constraints".to_string(),
+        Err(b) => format!(
+            "beyond the judge's constraints ({}: {})",
+            b.constraint, b.place
+        ),
+    }
 }
 
 /// How many cases each judge decided.
@@ -80,7 +150,9 @@ impl JudgeCounts {
             Judge::Oracle => self.oracle += 1,
             Judge::Solver(BeyondReach::Budget) => self.past_budget += 1,
             Judge::Solver(BeyondReach::Time) => self.past_time += 1,
-            Judge::Solver(BeyondReach::Skipped) => self.oracle_skipped += 1,
+            Judge::Solver(BeyondReach::Skipped) | Judge::Solver(BeyondReach::Shrinking) => {
+                self.oracle_skipped += 1
+            }
             Judge::Solver(BeyondReach::Broken) => self.oracle_broken += 1,
         }
     }
@@ -90,19 +162,86 @@ impl JudgeCounts {
     }
 }
 
+/// A measure and the seed of the case that set it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Peak<T> {
+    pub value: T,
+    pub seed: u64,
+}
+
+impl<T: PartialOrd + Copy> Peak<T> {
+    fn offer(&mut self, value: T, seed: u64) {
+        if value > self.value {
+            *self = Peak { value, seed };
+        }
+    }
+}
+
+/// What every case run adds up to: verdict counts, peaks, judges.
+#[derive(Clone, Debug, Default)]
+pub struct Totals {
+    pub done: u64,
+    /// Cases per verdict, in the order of [`verdict::CODES`].
+    pub verdicts: [u64; 6],
+    pub judges: JudgeCounts,
+    pub min_bytes: usize,
+    pub max_bytes: usize,
+    pub inside: u64,
+    pub peak_cpu: Peak<Duration>,
+    pub peak_wall: Peak<Duration>,
+    pub peak_memory: Peak<u64>,
+    /// Processes left running by programs when they exited (all ended).
+    pub left_behind: usize,
+    /// False when some case ran without a shepherd (escaped processes
+    /// could not be ended).
+    pub contained: bool,
+}
+
+impl Totals {
+    fn add(&mut self, case: &Case) {
+        if self.done == 0 {
+            self.min_bytes = usize::MAX;
+            self.contained = true;
+        }
+        self.done += 1;
+        let code = case.code();
+        if let Some(i) = verdict::CODES.iter().position(|c| *c == code) {
+            self.verdicts[i] += 1;
+        }
+        self.judges.add(case.expected.judge);
+        self.min_bytes = self.min_bytes.min(case.input_bytes);
+        self.max_bytes = self.max_bytes.max(case.input_bytes);
+        self.inside += u64::from(case.inside.is_ok());
+        self.peak_cpu.offer(case.run.cpu, case.seed);
+        self.peak_wall.offer(case.run.elapsed, case.seed);
+        self.peak_memory.offer(case.run.peak_memory, case.seed);
+        self.left_behind += case.run.left_behind;
+        self.contained &= case.run.contained;
+    }
+}
+
+/// Where the time of shrinking goes: checking candidates against the
+/// judge's constraints, computing their expected output (the solver), running
+/// the program on them, and the oracle's final word on the minimal input.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ShrinkTime {
+    pub validating: Duration,
+    pub judging: Duration,
+    pub running: Duration,
+    pub confirming: Duration,
+}
+
 /// A run where every case passed.
 #[derive(Clone, Debug)]
 pub struct Summary {
     pub id: &'static str,
     pub command: Vec<String>,
-    pub cases: u64,
     pub first_seed: u64,
     pub size: InputSize,
+    pub domain: Domain,
     pub comparison: Comparison,
-    pub min_bytes: usize,
-    pub max_bytes: usize,
-    pub judges: JudgeCounts,
-    pub slowest: Duration,
+    pub limits: Limits,
+    pub totals: Totals,
     pub elapsed: Duration,
 }
 
@@ -112,8 +251,11 @@ pub struct FailureReport {
     pub id: &'static str,
     pub command: Vec<String>,
     pub size: InputSize,
+    pub domain: Domain,
     pub comparison: Comparison,
-    pub timeout: Duration,
+    pub limits: Limits,
+    /// The options that run the failing case again.
+    pub repro_flags: String,
     /// 1-based position of the failing case in this run, and the run's length.
     pub case_number: u64,
     pub cases: u64,
@@ -122,33 +264,50 @@ pub struct FailureReport {
     pub failure: Failure,
     pub shrunk: shrink::Shrunk,
     pub shrink_time: Duration,
+    /// Where the shrinking time went.
+    pub shrink_spent: ShrinkTime,
     /// Where the minimal input was written, or why it could not be.
     pub saved: Option<Result<PathBuf, String>>,
+    /// The cases run before the stop, the failing one included.
+    pub totals: Totals,
     pub elapsed: Duration,
 }
 
 #[derive(Debug)]
 pub enum Outcome {
-    Passed(Summary),
+    Passed(Box<Summary>),
     Failed(Box<FailureReport>),
+}
+
+impl Outcome {
+    pub fn totals(&self) -> &Totals {
+        match self {
+            Outcome::Passed(s) => &s.totals,
+            Outcome::Failed(f) => &f.totals,
+        }
+    }
 }
 
 /// What the workers gather.
 struct Tally {
-    done: u64,
-    min_bytes: usize,
-    max_bytes: usize,
-    judges: JudgeCounts,
-    slowest: Duration,
+    /// Every case run, by index (for `--json`), without its bytes.
+    cases: Vec<(u64, Case)>,
     /// Failing cases and harness errors, by case index.
     failures: Vec<(u64, Case)>,
     errors: Vec<(u64, String)>,
 }
 
-/// Runs the stress test. An error is a problem of the run itself (the
-/// command cannot be started, a generator wrote an invalid input), not of
-/// the program under test.
+/// Runs the stress test, calling `each_case` on every case run (in the
+/// order they finish). An error is a problem of the run itself (the command
+/// cannot be started, a generator wrote an invalid input), not of the
+/// program under test.
 pub fn run(options: &Options) -> Result<Outcome, String> {
+    run_with(options, &mut |_| {})
+}
+
+/// [`run`], handing every finished case to `each_case` in seed order once
+/// the run is over (for `--json`).
+pub fn run_with(options: &Options, each_case: &mut dyn FnMut(&Case)) -> Result<Outcome, String> {
     let started = Instant::now();
     let referee = Referee::new(options.problem, options.oracle.clone());
     let bar = if options.progress {
@@ -166,11 +325,7 @@ pub fn run(options: &Options) -> Result<Outcome, String> {
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
     let tally = Mutex::new(Tally {
-        done: 0,
-        min_bytes: usize::MAX,
-        max_bytes: 0,
-        judges: JudgeCounts::default(),
-        slowest: Duration::ZERO,
+        cases: Vec::new(),
         failures: Vec::new(),
         errors: Vec::new(),
     });
@@ -185,20 +340,23 @@ pub fn run(options: &Options) -> Result<Outcome, String> {
                     break;
                 }
                 let seed = options.seed.wrapping_add(index);
-                let input = options.problem.generate_seeded(seed, options.size);
+                let input = options
+                    .problem
+                    .generate_seeded(seed, options.size, options.domain);
                 let result = generated_case(options, &referee, seed, input);
                 let mut t = tally.lock().unwrap_or_else(|e| e.into_inner());
                 match result {
                     Ok(case) => {
-                        t.done += 1;
-                        t.min_bytes = t.min_bytes.min(case.input.len());
-                        t.max_bytes = t.max_bytes.max(case.input.len());
-                        t.judges.add(case.expected.judge);
-                        t.slowest = t.slowest.max(case.run.elapsed);
                         if case.failure.is_some() {
                             stop.store(true, Ordering::SeqCst);
-                            t.failures.push((index, case));
+                            t.failures.push((index, case.clone()));
                         }
+                        let mut light = case;
+                        light.input = Vec::new();
+                        light.run.stdout = Vec::new();
+                        light.run.stderr = Vec::new();
+                        light.expected.output = Vec::new();
+                        t.cases.push((index, light));
                     }
                     Err(e) => {
                         stop.store(true, Ordering::SeqCst);
@@ -209,8 +367,8 @@ pub fn run(options: &Options) -> Result<Outcome, String> {
             });
         }
     });
-    let tally = tally.into_inner().unwrap_or_else(|e| e.into_inner());
-
+    let mut tally = tally.into_inner().unwrap_or_else(|e| e.into_inner());
+    tally.cases.sort_by_key(|(i, _)| *i);
     let first_failure = tally.failures.into_iter().min_by_key(|(i, _)| *i);
     let first_error = tally.errors.into_iter().min_by_key(|(i, _)| *i);
     let error_comes_first = match (&first_failure, &first_error) {
@@ -222,21 +380,29 @@ pub fn run(options: &Options) -> Result<Outcome, String> {
         bar.finish_and_clear();
         return Err(e);
     }
+    // Only the cases up to the first failure: those after it ran only
+    // because other jobs were ahead, and a run must not depend on `jobs`.
+    let last = first_failure.as_ref().map_or(u64::MAX, |(i, _)| *i);
+    let mut totals = Totals::default();
+    for (i, case) in &tally.cases {
+        if *i <= last {
+            totals.add(case);
+            each_case(case);
+        }
+    }
     let Some((index, original)) = first_failure else {
         bar.finish_and_clear();
-        return Ok(Outcome::Passed(Summary {
+        return Ok(Outcome::Passed(Box::new(Summary {
             id: options.problem.id,
             command: options.command.clone(),
-            cases: tally.done,
             first_seed: options.seed,
             size: options.size,
+            domain: options.domain,
             comparison: options.comparison,
-            min_bytes: if tally.done == 0 { 0 } else { tally.min_bytes },
-            max_bytes: tally.max_bytes,
-            judges: tally.judges,
-            slowest: tally.slowest,
+            limits: options.limits(0),
+            totals,
             elapsed: started.elapsed(),
-        }));
+        })));
     };
     let failure = original.failure.unwrap_or(Failure::WrongAnswer);
 
@@ -247,11 +413,28 @@ pub fn run(options: &Options) -> Result<Outcome, String> {
     bar.set_prefix("shrink");
     let shrink_started = Instant::now();
     let mut smallest: Option<Case> = None;
+    let keep_inside = original.inside.is_ok();
+    let problem = options.problem;
+    let mut spent = ShrinkTime::default();
     let shrunk = shrink::shrink(&original.input, options.shrink, |candidate| {
-        let Ok(expected) = referee.expected(candidate) else {
+        // Never out of the judge's constraints when the failure was inside
+        // them: a validator run costs microseconds, a program run much more.
+        let clock = Instant::now();
+        let inside = problem.validate(candidate);
+        spent.validating += clock.elapsed();
+        if keep_inside && inside.is_err() {
+            return shrink::Verdict::Invalid;
+        }
+        let clock = Instant::now();
+        let expected = referee.expected_by_solver(candidate);
+        spent.judging += clock.elapsed();
+        let Ok(expected) = expected else {
             return shrink::Verdict::Invalid;
         };
-        let Ok(case) = run_case(options, original.seed, candidate.to_vec(), expected) else {
+        let clock = Instant::now();
+        let case = run_case(options, original.seed, candidate.to_vec(), inside, expected);
+        spent.running += clock.elapsed();
+        let Ok(case) = case else {
             return shrink::Verdict::Passes;
         };
         bar.set_message(format!(
@@ -269,32 +452,32 @@ pub fn run(options: &Options) -> Result<Outcome, String> {
     });
     let shrink_time = shrink_started.elapsed();
     bar.finish_and_clear();
+    let clock = Instant::now();
     let mut minimal = match smallest {
         Some(case) if case.input == shrunk.input => case,
         _ => original.clone(),
     };
     if minimal.expected.judge != Judge::Oracle {
-        // The oracle may not have been asked; give it its full time on the
-        // one input the report is about, and take its word if the failure
-        // stands.
+        // Give the oracle its full time on the one input the report is
+        // about, and take its word: if it disagrees with the solver there,
+        // the report says so. Past its reach, say why the solver judged.
         if let Ok(expected) = referee.expected_without_skipping(&minimal.input) {
-            let cap = MAX_OUTPUT.max(expected.output.len().saturating_mul(2));
-            let again = verdict::judge(
-                &minimal.run,
-                &expected.output,
-                options.comparison,
-                options.timeout,
-                cap,
-            );
-            if expected.judge == Judge::Oracle && again == Some(failure) {
+            let limits = options.limits(expected.output.len());
+            let again = verdict::judge(&minimal.run, &expected.output, options.comparison, &limits);
+            if again == Some(failure) || expected.solver_disagrees {
+                minimal.failure = again;
                 minimal.expected = expected;
             }
         }
     }
+    spent.confirming = clock.elapsed();
     let saved = options.save.as_ref().map(|dir| {
         let path = dir.join(format!("{}-seed{}.in", options.problem.id, original.seed));
+        let verdict_path = path.with_extension("validate");
+        let (verdict, _) = crate::validate::verdict(options.problem, &minimal.input);
         std::fs::create_dir_all(dir)
             .and_then(|()| std::fs::write(&path, &minimal.input))
+            .and_then(|()| std::fs::write(&verdict_path, format!("{verdict}\n")))
             .map(|()| path.clone())
             .map_err(|e| format!("cannot write {}: {e}", path.display()))
     });
@@ -302,8 +485,10 @@ pub fn run(options: &Options) -> Result<Outcome, String> {
         id: options.problem.id,
         command: options.command.clone(),
         size: options.size,
+        domain: options.domain,
         comparison: options.comparison,
-        timeout: options.timeout,
+        limits: options.limits(0),
+        repro_flags: options.repro_flags(original.seed),
         case_number: index + 1,
         cases: options.cases,
         original,
@@ -311,7 +496,9 @@ pub fn run(options: &Options) -> Result<Outcome, String> {
         failure,
         shrunk,
         shrink_time,
+        shrink_spent: spent,
         saved,
+        totals,
         elapsed: started.elapsed(),
     })))
 }
@@ -329,7 +516,16 @@ fn generated_case(
             options.problem.id
         )
     })?;
-    run_case(options, seed, input, expected)
+    let inside = options.problem.validate(&input);
+    if options.domain == Domain::Inside && options.size != InputSize::Huge {
+        if let Err(b) = &inside {
+            return Err(format!(
+                "{}: the generated input of seed {seed} is beyond the judge's constraints ({b}); this is a bug of grundy's generator",
+                options.problem.id
+            ));
+        }
+    }
+    run_case(options, seed, input, inside, expected)
 }
 
 /// Runs the program on one valid input and judges the result.
@@ -337,24 +533,17 @@ fn run_case(
     options: &Options,
     seed: u64,
     input: Vec<u8>,
+    inside: Result<(), Broken>,
     expected: Expected,
 ) -> Result<Case, String> {
-    let cap = MAX_OUTPUT.max(expected.output.len().saturating_mul(2));
-    let limits = run::Limits {
-        timeout: options.timeout,
-        max_output: cap,
-    };
+    let limits = options.limits(expected.output.len());
     let finished = run::run(&options.command, &input, limits)?;
-    let failure = verdict::judge(
-        &finished,
-        &expected.output,
-        options.comparison,
-        options.timeout,
-        cap,
-    );
+    let failure = verdict::judge(&finished, &expected.output, options.comparison, &limits);
     Ok(Case {
         seed,
+        input_bytes: input.len(),
         input,
+        inside,
         expected,
         run: finished,
         failure,

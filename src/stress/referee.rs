@@ -14,16 +14,25 @@
 //! its budget is counted in states per position, and an input of many cases
 //! each under the budget can still take it minutes. A child process can be
 //! killed at the time limit; a thread cannot. Once it has run out of time on
-//! an input, it is not asked about inputs at least half that size: its cost
-//! grows much faster than the input, so it would most likely run out of time
-//! again, and a `--size judge` run (or the shrinking of a judge-size input)
-//! would otherwise spend the oracle's whole time limit on nearly every case.
-//! A wrong guess costs nothing but the oracle's word: the solver judges.
+//! an input, it is not asked about inputs at least half that *weight* (the
+//! number of tokens plus the sum of the numbers: a heap of 2^31 costs a
+//! search far more than many small heaps, and is still a short input): its
+//! cost grows much faster than that, so it would most likely run out of time
+//! again, and a run with judge-scale values would otherwise spend the
+//! oracle's whole time limit on nearly every such case. A wrong guess costs
+//! nothing but the oracle's word: the solver judges.
+//!
+//! While shrinking, candidates are judged by the solver alone
+//! ([`Referee::expected_by_solver`]): in process, in microseconds, and
+//! checked against the oracle everywhere else (`verify`, the fuzzers). Only
+//! the minimal input, the one the report is about, goes back to the oracle
+//! with its full time ([`Referee::expected_without_skipping`]), and if the
+//! oracle and the solver ever disagree there, the report says so.
 
 use super::run::{self, Exit, Limits};
 use crate::problems::Problem;
 use std::fmt;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// Why the solver judged instead of the oracle.
@@ -38,6 +47,8 @@ pub enum BeyondReach {
     Skipped,
     /// The oracle's process failed (a bug of ours; the solver stands in).
     Broken,
+    /// The oracle was not asked: a shrinking candidate.
+    Shrinking,
 }
 
 /// Who gave the expected output.
@@ -58,10 +69,13 @@ impl fmt::Display for Judge {
                 f.write_str("the solver (the oracle ran out of time)")
             }
             Judge::Solver(BeyondReach::Skipped) => f.write_str(
-                "the solver (the oracle was not asked: it ran out of time on an input at most twice as large)",
+                "the solver (the oracle was not asked: it ran out of time on an input at most twice as heavy)",
             ),
             Judge::Solver(BeyondReach::Broken) => {
                 f.write_str("the solver (the oracle's process failed)")
+            }
+            Judge::Solver(BeyondReach::Shrinking) => {
+                f.write_str("the solver (a shrinking candidate: the oracle was not asked)")
             }
         }
     }
@@ -72,6 +86,35 @@ impl fmt::Display for Judge {
 pub struct Expected {
     pub output: Vec<u8>,
     pub judge: Judge,
+    /// The oracle judged, and the solver's output differs from its: a bug of
+    /// grundy's, shown in the report.
+    pub solver_disagrees: bool,
+}
+
+/// `grundy oracle ID`, with `--budget STATES` only when one is given (so the
+/// command works with a `grundy` whose oracle has no such option).
+pub fn oracle_command(grundy: &str, id: &str, budget: Option<u64>) -> Vec<String> {
+    let mut command = vec![grundy.to_string(), "oracle".to_string(), id.to_string()];
+    if let Some(states) = budget {
+        command.extend(["--budget".to_string(), states.to_string()]);
+    }
+    command
+}
+
+/// What the oracle's cost grows with: tokens, plus the sum of the numbers.
+pub fn weight(input: &[u8]) -> u64 {
+    let mut total = 0u64;
+    for token in input
+        .split(u8::is_ascii_whitespace)
+        .filter(|t| !t.is_empty())
+    {
+        let value = std::str::from_utf8(token)
+            .ok()
+            .and_then(|t| t.parse::<u64>().ok())
+            .unwrap_or(0);
+        total = total.saturating_add(1).saturating_add(value);
+    }
+    total
 }
 
 /// Where the oracle runs.
@@ -92,8 +135,8 @@ pub enum OracleRunner {
 pub struct Referee {
     problem: &'static Problem,
     oracle: OracleRunner,
-    /// Inputs of this many bytes or more are not shown to the oracle.
-    oracle_skips_from: AtomicUsize,
+    /// Inputs of this [`weight`] or more are not shown to the oracle.
+    oracle_skips_from: AtomicU64,
 }
 
 impl Referee {
@@ -101,13 +144,27 @@ impl Referee {
         Referee {
             problem,
             oracle,
-            oracle_skips_from: AtomicUsize::new(usize::MAX),
+            oracle_skips_from: AtomicU64::new(u64::MAX),
         }
     }
 
     /// The expected output, or why the input is not valid.
     pub fn expected(&self, input: &[u8]) -> Result<Expected, String> {
         self.expected_unless_skipped(input, true)
+    }
+
+    /// The solver's output alone (for shrinking candidates), or why the
+    /// input is not valid.
+    pub fn expected_by_solver(&self, input: &[u8]) -> Result<Expected, String> {
+        let output = self
+            .problem
+            .solve(input)
+            .map_err(|e| format!("the solver rejects it: {e}"))?;
+        Ok(Expected {
+            output,
+            judge: Judge::Solver(BeyondReach::Shrinking),
+            solver_disagrees: false,
+        })
     }
 
     /// The same, asking the oracle even about an input it is likely too slow
@@ -125,27 +182,36 @@ impl Referee {
             Ok(Expected {
                 output: solved.clone(),
                 judge: Judge::Solver(why),
+                solver_disagrees: false,
+            })
+        };
+        let oracle = |output: Vec<u8>| {
+            Ok(Expected {
+                solver_disagrees: output != solved,
+                output,
+                judge: Judge::Oracle,
             })
         };
         match &self.oracle {
             OracleRunner::InProcess => match self.problem.oracle(input) {
-                Ok(out) => Ok(Expected {
-                    output: out.into_bytes(),
-                    judge: Judge::Oracle,
-                }),
+                Ok(out) => oracle(out.into_bytes()),
                 Err(oracle::problems::Failure::TooLarge(_)) => beyond(BeyondReach::Budget),
                 Err(oracle::problems::Failure::Invalid(m)) => Err(format!(
                     "the solver accepts it but the oracle does not (a bug of grundy's): {m}"
                 )),
             },
             OracleRunner::Command { .. }
-                if may_skip && input.len() >= self.oracle_skips_from.load(Ordering::Relaxed) =>
+                if may_skip && weight(input) >= self.oracle_skips_from.load(Ordering::Relaxed) =>
             {
                 beyond(BeyondReach::Skipped)
             }
             OracleRunner::Command { command, timeout } => {
+                // No memory limit: the oracle's budget bounds it (about 2 GiB
+                // at its largest default), and its refusal is an answer.
                 let limits = Limits {
-                    timeout: *timeout,
+                    cpu: *timeout,
+                    wall: *timeout,
+                    memory: None,
                     max_output: 1 << 30,
                 };
                 let finished = match run::run(command, input, limits) {
@@ -153,21 +219,18 @@ impl Referee {
                     Err(_) => return beyond(BeyondReach::Broken),
                 };
                 match finished.exit {
-                    Exit::Code(0) => Ok(Expected {
-                        output: finished.stdout,
-                        judge: Judge::Oracle,
-                    }),
+                    Exit::Code(0) => oracle(finished.stdout),
                     Exit::Code(2) => Err(format!(
                         "the solver accepts it but the oracle does not (a bug of grundy's): {}",
                         String::from_utf8_lossy(&finished.stderr).trim_end()
                     )),
                     Exit::Code(3) => beyond(BeyondReach::Budget),
-                    Exit::TimedOut => {
+                    Exit::CpuLimit | Exit::WallLimit => {
                         self.oracle_skips_from
-                            .fetch_min(input.len().div_ceil(2), Ordering::Relaxed);
+                            .fetch_min(weight(input).div_ceil(2), Ordering::Relaxed);
                         beyond(BeyondReach::Time)
                     }
-                    Exit::Code(_) | Exit::Signal(_) | Exit::TooMuchOutput => {
+                    Exit::Code(_) | Exit::Signal(_) | Exit::TooMuchOutput | Exit::MemoryLimit => {
                         beyond(BeyondReach::Broken)
                     }
                 }
@@ -207,15 +270,36 @@ mod tests {
         let e = referee.expected(b"2\n4 3\n2 1\n").unwrap();
         assert_eq!(e.judge, Judge::Solver(BeyondReach::Time));
         assert_eq!(e.output, b"second\nsecond\n");
-        // Half its size or more: not asked again, unless we insist.
+        // Half its weight or more (5 tokens + 12 = 17: from 9 on): not asked
+        // again, unless we insist.
         let started = std::time::Instant::now();
+        assert_eq!(weight(b"2\n4 3\n2 1\n"), 17);
         let e = referee.expected(b"1\n4 3\n").unwrap();
         assert_eq!(e.judge, Judge::Solver(BeyondReach::Skipped));
         assert!(started.elapsed() < Duration::from_millis(150));
         let e = referee.expected_without_skipping(b"1\n4 3\n").unwrap();
         assert_eq!(e.judge, Judge::Solver(BeyondReach::Time));
-        // Smaller still: asked.
+        // Lighter still: asked.
         let e = referee.expected(b"0\n").unwrap();
         assert_eq!(e.judge, Judge::Solver(BeyondReach::Time));
+    }
+
+    #[test]
+    fn the_budget_is_passed_only_when_given() {
+        assert_eq!(
+            oracle_command("/bin/grundy", "hdu-1846", None),
+            ["/bin/grundy", "oracle", "hdu-1846"]
+        );
+        assert_eq!(
+            oracle_command("grundy", "hdu-1846", Some(500_000)),
+            ["grundy", "oracle", "hdu-1846", "--budget", "500000"]
+        );
+    }
+
+    #[test]
+    fn a_heap_weighs_its_size() {
+        assert_eq!(weight(b"1\n2147483647\n0\n"), 3 + 2_147_483_648);
+        assert_eq!(weight(b"x 18446744073709551615 5"), u64::MAX);
+        assert_eq!(weight(b""), 0);
     }
 }

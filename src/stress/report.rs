@@ -7,10 +7,11 @@
 //! (`\r`, a trailing space, a missing final newline), since "looks the same"
 //! is exactly the failure an exact comparison reports.
 
-use super::run::{signal_name, Exit};
-use super::verdict::{seconds, Comparison};
-use super::{FailureReport, JudgeCounts, Summary};
+use super::run::{signal_name, Exit, Limits};
+use super::verdict::{mebibytes, seconds, Comparison, CODES};
+use super::{side, FailureReport, JudgeCounts, Summary, Totals};
 use crate::problems::escape::escape;
+use crate::problems::{is_beyond, Domain, InputSize};
 use std::fmt::{self, Write};
 
 /// Input lines shown before the rest is summarised.
@@ -25,26 +26,85 @@ const LCS_MAX_LINES: usize = 1000;
 
 impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let last_seed = self.first_seed.wrapping_add(self.cases.saturating_sub(1));
+        let t = &self.totals;
+        let last_seed = self.first_seed.wrapping_add(t.done.saturating_sub(1));
         writeln!(
             f,
-            "stress {}: all {} cases passed (seeds {} to {last_seed}, size {}, {})",
-            self.id, self.cases, self.first_seed, self.size, self.comparison
+            "stress {}: all {} cases passed (seeds {} to {last_seed}, size {}, {}, {})",
+            self.id,
+            t.done,
+            self.first_seed,
+            self.size,
+            domain_words(self.domain, self.size),
+            self.comparison
         )?;
-        writeln!(f, "  command: {}", shell_command(&self.command))?;
-        writeln!(
-            f,
-            "  inputs:  {} to {} bytes",
-            self.min_bytes, self.max_bytes
-        )?;
-        writeln!(f, "  judges:  {}", judges(&self.judges))?;
-        write!(
-            f,
-            "  time:    {} (slowest case {})",
-            seconds(self.elapsed),
-            seconds(self.slowest)
-        )
+        writeln!(f, "  command:  {}", shell_command(&self.command))?;
+        write_totals(f, t, &self.limits)?;
+        write!(f, "  elapsed:  {}", seconds(self.elapsed))
     }
+}
+
+fn domain_words(domain: Domain, size: InputSize) -> &'static str {
+    if is_beyond(size, domain) {
+        "inside and beyond the judge's constraints"
+    } else {
+        "inside the judge's constraints"
+    }
+}
+
+/// Verdict counts, peaks, limits and judges: the same in both reports.
+fn write_totals(f: &mut fmt::Formatter<'_>, t: &Totals, limits: &Limits) -> fmt::Result {
+    let counts: Vec<String> = CODES
+        .iter()
+        .zip(t.verdicts)
+        .filter(|(c, n)| *n > 0 || **c == "AC")
+        .map(|(c, n)| format!("{c} {n}"))
+        .collect();
+    writeln!(f, "  verdicts: {}", counts.join(", "))?;
+    writeln!(
+        f,
+        "  time:     peak {} CPU (seed {}), {} wall (seed {}); limit {} CPU, {} wall",
+        seconds(t.peak_cpu.value),
+        t.peak_cpu.seed,
+        seconds(t.peak_wall.value),
+        t.peak_wall.seed,
+        seconds(limits.cpu),
+        seconds(limits.wall)
+    )?;
+    let limit = limits.memory.map_or("none".to_string(), mebibytes);
+    writeln!(
+        f,
+        "  memory:   peak {} resident (seed {}); limit {limit}",
+        mebibytes(t.peak_memory.value),
+        t.peak_memory.seed
+    )?;
+    writeln!(
+        f,
+        "  inputs:   {} to {} bytes, {} of {} inside the judge's constraints",
+        t.min_bytes, t.max_bytes, t.inside, t.done
+    )?;
+    writeln!(f, "  judges:   {}", judges(&t.judges))?;
+    if t.left_behind > 0 {
+        writeln!(
+            f,
+            "  cleanup:  {} process{} left running by the program, ended with {}",
+            t.left_behind,
+            if t.left_behind == 1 { "" } else { "es" },
+            if t.left_behind == 1 {
+                "its case"
+            } else {
+                "their cases"
+            }
+        )?;
+    }
+    if !t.contained {
+        writeln!(
+            f,
+            "  warning:  no subreaper on this system: only the program's process group was ended, \
+             and a descendant that left it (setsid) may still be running"
+        )?;
+    }
+    Ok(())
 }
 
 fn judges(j: &JudgeCounts) -> String {
@@ -54,7 +114,7 @@ fn judges(j: &JudgeCounts) -> String {
         (j.past_time, "the oracle out of time"),
         (
             j.oracle_skipped,
-            "the oracle skipped after running out of time on a similar input",
+            "the oracle skipped: it ran out of time on an input at most twice as heavy",
         ),
         (j.oracle_broken, "the oracle's process failed"),
     ]
@@ -76,7 +136,8 @@ impl fmt::Display for FailureReport {
             "stress {}: FAILED at case {} of {} (seed {}, size {}): {}",
             self.id, self.case_number, self.cases, self.original.seed, self.size, self.failure
         )?;
-        writeln!(f, "  command: {}", shell_command(&self.command))?;
+        writeln!(f, "  command:  {}", shell_command(&self.command))?;
+        write_totals(f, &self.totals, &self.limits)?;
         writeln!(f)?;
         let s = &self.shrunk;
         let how = if minimal.input == self.original.input {
@@ -105,7 +166,24 @@ impl fmt::Display for FailureReport {
             s.runs,
             seconds(self.shrink_time)
         )?;
+        let t = &self.shrink_spent;
+        writeln!(
+            f,
+            "  (time: program runs {}, expected outputs {}, validator {}, the oracle on the minimal input {})",
+            seconds(t.running),
+            seconds(t.judging),
+            seconds(t.validating),
+            seconds(t.confirming)
+        )?;
         write_input(f, &minimal.input)?;
+        writeln!(f, "this input is {}", side(&minimal.inside))?;
+        if self.original.inside.is_ok() != minimal.inside.is_ok() {
+            writeln!(
+                f,
+                "  (the original input was {})",
+                side(&self.original.inside)
+            )?;
+        }
         writeln!(f)?;
         writeln!(f, "expected output judged by {}", minimal.expected.judge)?;
         if self.original.expected.judge != minimal.expected.judge {
@@ -115,30 +193,58 @@ impl fmt::Display for FailureReport {
                 self.original.expected.judge
             )?;
         }
+        if minimal.expected.solver_disagrees {
+            writeln!(
+                f,
+                "  NOTE: grundy's solver gives a different answer here than the oracle: a bug of \
+                 grundy's, please report it with this input"
+            )?;
+        }
         let run = &minimal.run;
         let printed = run.stdout.len();
+        let used = format!(
+            "{} CPU, {} wall, {} resident at most",
+            seconds(run.cpu),
+            seconds(run.elapsed),
+            mebibytes(run.peak_memory)
+        );
         match run.exit {
             Exit::Code(c) => writeln!(
                 f,
-                "the program exited with status {c} after {}, {printed} bytes on stdout",
-                seconds(run.elapsed)
+                "the program exited with status {c} ({used}), {printed} bytes on stdout"
             )?,
             Exit::Signal(s) => writeln!(
                 f,
-                "the program was killed by {} after {}, {printed} bytes on stdout",
-                signal_name(s),
-                seconds(run.elapsed)
+                "the program was killed by {} ({used}), {printed} bytes on stdout",
+                signal_name(s)
             )?,
-            Exit::TimedOut => writeln!(
+            Exit::CpuLimit => writeln!(
                 f,
-                "the program was killed at the timeout ({}), {printed} bytes on stdout",
-                seconds(self.timeout)
+                "the program was killed at the CPU time limit ({}; {used}), {printed} bytes on stdout",
+                seconds(self.limits.cpu)
+            )?,
+            Exit::WallLimit => writeln!(
+                f,
+                "the program was killed at the wall-clock limit ({}: 2 x --timeout + 1 s; {used}), {printed} bytes on stdout",
+                seconds(self.limits.wall)
+            )?,
+            Exit::MemoryLimit => writeln!(
+                f,
+                "the program was killed past the memory limit ({}; {used}), {printed} bytes on stdout",
+                self.limits.memory.map_or("none".to_string(), mebibytes)
             )?,
             Exit::TooMuchOutput => writeln!(
                 f,
-                "the program was killed after printing {printed} bytes in {}",
-                seconds(run.elapsed)
+                "the program was killed after printing {printed} bytes ({used})"
             )?,
+        }
+        if run.left_behind > 0 {
+            writeln!(
+                f,
+                "it left {} process{} running when it exited (ended by grundy)",
+                run.left_behind,
+                if run.left_behind == 1 { "" } else { "es" }
+            )?;
         }
         writeln!(
             f,
@@ -179,23 +285,20 @@ impl fmt::Display for FailureReport {
                 minimal.input.len()
             )?;
         }
-        let mut flags = format!(
-            "--seed {} --cases 1 --size {} --timeout {}",
-            self.original.seed,
-            self.size,
-            self.timeout.as_secs_f64()
-        );
-        if self.comparison == Comparison::Tokens {
-            flags.push_str(" --tokens");
-        }
         writeln!(
             f,
-            "  grundy stress {} {flags} -- {}",
+            "  grundy stress {} {} -- {}",
             self.id,
+            self.repro_flags,
             shell_command(&self.command)
         )?;
         match &self.saved {
-            Some(Ok(path)) => write!(f, "saved: {}", path.display()),
+            Some(Ok(path)) => write!(
+                f,
+                "saved: {} (and the validator's verdict in {})",
+                path.display(),
+                path.with_extension("validate").display()
+            ),
             Some(Err(e)) => write!(f, "not saved: {e}"),
             None => write!(f, "(not saved; --save DIR writes the input to a file)"),
         }

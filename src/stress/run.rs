@@ -1,7 +1,8 @@
-//! Running somebody else's program on one input, so that whatever it does
-//! (answer, crash, exit non-zero, hang, flood its stdout, never read its
-//! stdin) comes back as a value to report, never as a crash or a hang of
-//! `grundy` itself.
+//! Running somebody else's program on one input the way a judge does, so
+//! that whatever it does (answer, crash, exit non-zero, hang, eat memory,
+//! flood its stdout, leave processes behind) comes back as a value to
+//! report, never as a crash or a hang of `grundy` itself, and never as a
+//! process still running after its case.
 //!
 //! Why it is built this way:
 //! - stdin is fed by its own thread: a program that does not read its input
@@ -10,25 +11,58 @@
 //! - stdout and stderr are drained by their own threads for the same reason,
 //!   and stdout comes back in chunks so the waiting thread can stop at the
 //!   output cap instead of buffering whatever a runaway program prints;
-//! - the program runs in a process group of its own, and a hung or flooding
-//!   program is killed with its whole group (`kill -9 -PGID`): a shell
-//!   script's `sleep` would otherwise outlive it and keep the pipes open;
-//! - no thread is ever joined without a deadline, so even a grandchild that
-//!   escaped the group cannot make us wait past the timeout.
+//! - on Linux the program runs under a [`shepherd`](super::shepherd), a
+//!   subreaper of its own that ends every descendant when the program exits
+//!   and tells us the program's status at once: a descendant that keeps
+//!   stdout open cannot make us wait, and the verdict is the program's own;
+//! - the program's tree is sampled every few milliseconds from `/proc`
+//!   ([`super::procfs`]): resident memory summed over the tree (the memory
+//!   limit: see that module for why not an address-space limit), and CPU
+//!   time summed over the tree (the time limit). A program that waits
+//!   without using the CPU (a `sleep`, a read that never returns) is stopped
+//!   by the wall-clock limit instead, which [`Limits::judge`] sets to twice
+//!   the CPU limit plus a second, so parallel jobs on a loaded machine do not
+//!   turn slow answers into time-outs;
+//! - no thread is ever joined without a deadline.
 
+use super::procfs;
+#[cfg(target_os = "linux")]
+use super::shepherd;
+use super::shepherd::{Exited, CLEANED, EXITED, RECORD_WORDS, STARTED};
 use std::io::{ErrorKind, Read, Write};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+#[cfg(not(target_os = "linux"))]
+use std::os::unix::process::CommandExt;
+use std::os::unix::process::ExitStatusExt;
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// How long a program may run and how much it may print.
+/// How long a program may run, how much memory it may hold and how much it
+/// may print.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    pub timeout: Duration,
+    /// CPU time of the program and all its descendants.
+    pub cpu: Duration,
+    /// Wall-clock time: the limit of a program that waits.
+    pub wall: Duration,
+    /// Resident memory of the program and all its descendants, in bytes;
+    /// `None` for no limit.
+    pub memory: Option<u64>,
     /// Bytes of stdout past which the program is killed.
     pub max_output: usize,
+}
+
+impl Limits {
+    /// A judge's limits: `cpu` of CPU time, a wall clock of `2 cpu + 1 s`.
+    pub fn judge(cpu: Duration, memory: Option<u64>, max_output: usize) -> Limits {
+        Limits {
+            cpu,
+            wall: cpu * 2 + Duration::from_secs(1),
+            memory,
+            max_output,
+        }
+    }
 }
 
 /// How the program ended.
@@ -38,8 +72,12 @@ pub enum Exit {
     Code(i32),
     /// A signal killed it (not one of ours).
     Signal(i32),
-    /// It ran past the timeout and was killed.
-    TimedOut,
+    /// It used more CPU time than the limit and was killed.
+    CpuLimit,
+    /// It ran past the wall-clock limit (waiting, not computing) and was killed.
+    WallLimit,
+    /// Its tree held more resident memory than the limit and was killed.
+    MemoryLimit,
     /// It printed more than the cap and was killed.
     TooMuchOutput,
 }
@@ -52,11 +90,77 @@ pub struct Finished {
     pub stdout: Vec<u8>,
     /// The first [`STDERR_KEPT`] bytes of stderr.
     pub stderr: Vec<u8>,
+    /// Wall-clock time from start to the program's exit.
     pub elapsed: Duration,
+    /// CPU time of the program and its descendants.
+    pub cpu: Duration,
+    /// The largest resident memory seen, in bytes: the tree's sum at a
+    /// sample, or one process's high-water mark, whichever is larger (0
+    /// where `/proc` cannot be read).
+    pub peak_memory: u64,
+    /// Processes of the program's still alive when it exited, ended by the
+    /// shepherd.
+    pub left_behind: usize,
+    /// True when a shepherd contained the program (every descendant is
+    /// ended with the case); false where the kernel refused, and only the
+    /// program's process group is killed.
+    pub contained: bool,
 }
 
 /// Bytes of stderr kept for the report; the rest is read and dropped.
 pub const STDERR_KEPT: usize = 8 * 1024;
+
+/// How long after the program's exit we keep reading its stdout for the
+/// last bytes (the shepherd closes every other holder at once).
+const DRAIN_GRACE: Duration = Duration::from_millis(500);
+
+/// Messages of the shepherd.
+enum Report {
+    Started(i32),
+    Exited(Exited),
+    Cleaned(usize),
+}
+
+/// The pipe the shepherd reports on: `(read, write)` descriptors.
+fn report_pipe() -> Result<(std::fs::File, i32), String> {
+    let mut fds = [0i32; 2];
+    // SAFETY: pipe2 writes two descriptors into the array.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return Err(format!(
+            "cannot make a pipe: {}",
+            std::io::Error::last_os_error()
+        ));
+    }
+    use std::os::fd::FromRawFd;
+    // SAFETY: fds[0] is ours and open; the File closes it.
+    Ok((unsafe { std::fs::File::from_raw_fd(fds[0]) }, fds[1]))
+}
+
+fn read_reports(mut pipe: std::fs::File) -> Receiver<Report> {
+    let (send, receive) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut record = [0u8; RECORD_WORDS * 8];
+        while pipe.read_exact(&mut record).is_ok() {
+            let mut words = [0i64; RECORD_WORDS];
+            for (w, bytes) in words.iter_mut().zip(record.chunks_exact(8)) {
+                *w = i64::from_ne_bytes(bytes.try_into().expect("8 bytes"));
+            }
+            let report = match words[0] {
+                STARTED => Report::Started(words[1] as i32),
+                CLEANED => Report::Cleaned(words[1].max(0) as usize),
+                EXITED => match Exited::from_record(words) {
+                    Some(e) => Report::Exited(e),
+                    None => continue,
+                },
+                _ => continue,
+            };
+            if send.send(report).is_err() {
+                break;
+            }
+        }
+    });
+    receive
+}
 
 /// Runs `command` (program then arguments) with `input` on stdin. An error
 /// only when the program cannot be started at all.
@@ -65,14 +169,22 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
         .split_first()
         .ok_or_else(|| "no command to run".to_string())?;
     let start = Instant::now();
-    let mut child = Command::new(program)
+    let (report_read, report_write) = report_pipe()?;
+    let mut spawn = Command::new(program);
+    spawn
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0)
-        .spawn()
-        .map_err(|e| format!("cannot run `{program}`: {e}"))?;
+        .stderr(Stdio::piped());
+    #[cfg(target_os = "linux")]
+    shepherd::install(&mut spawn, report_write);
+    #[cfg(not(target_os = "linux"))]
+    spawn.process_group(0);
+    let spawned = spawn.spawn();
+    // SAFETY: our copy of the write end; the shepherd has its own.
+    unsafe { libc::close(report_write) };
+    let mut child = spawned.map_err(|e| format!("cannot run `{program}`: {e}"))?;
+    let reports = read_reports(report_read);
 
     if let Some(mut stdin) = child.stdin.take() {
         let input: Arc<[u8]> = Arc::from(input);
@@ -120,44 +232,51 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
         });
     }
 
-    let deadline = start + limits.timeout;
+    let mut watch = Watch {
+        child,
+        program: None,
+        // Without a shepherd the pipe closes at exec with no word.
+        contained: if cfg!(target_os = "linux") {
+            None
+        } else {
+            Some(false)
+        },
+        exited: None,
+        cleaned: None,
+        peak: 0,
+        cpu: Duration::ZERO,
+    };
     let mut stdout = Vec::new();
     let mut stdout_open = true;
-    let mut exited = None;
     let mut pause = Duration::from_millis(1);
-    let exit = loop {
-        if exited.is_none() {
-            match child.try_wait() {
-                Ok(Some(status)) => exited = Some(status),
-                Ok(None) => {}
-                Err(_) => {
-                    // Cannot ask about our own child: treat it as hung.
-                    kill(&mut child);
-                    break Exit::TimedOut;
-                }
+    let mut last_sample = Instant::now() - Duration::from_secs(1);
+    let killed = loop {
+        watch.read_reports(&reports);
+        if watch.program_ended() {
+            break None;
+        }
+        if last_sample.elapsed() >= Duration::from_millis(4) {
+            last_sample = Instant::now();
+            watch.sample();
+            if limits.memory.is_some_and(|m| watch.peak > m) {
+                break Some(Exit::MemoryLimit);
+            }
+            if watch.cpu > limits.cpu {
+                break Some(Exit::CpuLimit);
             }
         }
-        if let (Some(status), false) = (exited, stdout_open) {
-            break match (status.code(), status.signal()) {
-                (Some(code), _) => Exit::Code(code),
-                (None, Some(signal)) => Exit::Signal(signal),
-                (None, None) => Exit::Code(-1),
-            };
-        }
         let now = Instant::now();
-        if now >= deadline {
-            kill(&mut child);
-            break Exit::TimedOut;
+        if now - start >= limits.wall {
+            break Some(Exit::WallLimit);
         }
-        let wait = (deadline - now).min(pause);
+        let wait = pause.min(limits.wall - (now - start));
         if stdout_open {
             match chunks.recv_timeout(wait) {
                 Ok(chunk) => {
                     stdout.extend_from_slice(&chunk);
                     if stdout.len() > limits.max_output {
                         stdout.truncate(limits.max_output);
-                        kill(&mut child);
-                        break Exit::TooMuchOutput;
+                        break Some(Exit::TooMuchOutput);
                     }
                     continue;
                 }
@@ -167,32 +286,190 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
         } else {
             std::thread::sleep(wait);
         }
-        pause = (pause * 2).min(Duration::from_millis(10));
+        pause = (pause * 2).min(Duration::from_millis(4));
     };
     let elapsed = start.elapsed();
+    if killed.is_some() {
+        watch.kill();
+    }
+    // The rest of stdout: what the program wrote before it ended.
+    let drain_until = Instant::now() + DRAIN_GRACE;
+    while stdout_open && killed != Some(Exit::TooMuchOutput) {
+        let Some(left) = drain_until.checked_duration_since(Instant::now()) else {
+            break;
+        };
+        match chunks.recv_timeout(left) {
+            Ok(chunk) => {
+                stdout.extend_from_slice(&chunk);
+                if stdout.len() > limits.max_output {
+                    stdout.truncate(limits.max_output);
+                    break;
+                }
+            }
+            Err(_) => stdout_open = false,
+        }
+    }
+    let ended = watch.finish(&reports);
     let stderr = stderr_done
         .recv_timeout(Duration::from_millis(200))
         .unwrap_or_default();
+    let mut exit = match (killed, ended.status) {
+        (Some(k), _) => k,
+        (None, Some(status)) => exit_of(status),
+        (None, None) => Exit::Code(-1),
+    };
+    // A judge would have stopped it: the limits hold even for a program
+    // that finished between two samples.
+    if matches!(exit, Exit::Code(_) | Exit::Signal(_)) {
+        if limits.memory.is_some_and(|m| ended.peak > m) {
+            exit = Exit::MemoryLimit;
+        } else if ended.cpu > limits.cpu {
+            exit = Exit::CpuLimit;
+        }
+    }
     Ok(Finished {
         exit,
         stdout,
         stderr,
         elapsed,
+        cpu: ended.cpu,
+        peak_memory: ended.peak,
+        left_behind: ended.left_behind,
+        contained: ended.contained,
     })
 }
 
-/// Kills the child's whole process group, then the child itself in case the
-/// group could not be signalled, and reaps it.
-fn kill(child: &mut Child) {
-    let group = format!("-{}", child.id());
-    let _ = Command::new("kill")
-        .args(["-9", "--", &group])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status();
-    let _ = child.kill();
-    let _ = child.wait();
+fn exit_of(status: i32) -> Exit {
+    let status = std::process::ExitStatus::from_raw(status);
+    match (status.code(), status.signal()) {
+        (Some(code), _) => Exit::Code(code),
+        (None, Some(signal)) => Exit::Signal(signal),
+        (None, None) => Exit::Code(-1),
+    }
+}
+
+/// The program's process, its shepherd, and what was measured of them.
+struct Watch {
+    /// The shepherd, or the program itself when not contained.
+    child: Child,
+    program: Option<i32>,
+    /// Known once the shepherd reported (or its pipe closed without a word).
+    contained: Option<bool>,
+    exited: Option<Exited>,
+    cleaned: Option<usize>,
+    peak: u64,
+    cpu: Duration,
+}
+
+/// What is known once the program has ended.
+struct Ended {
+    status: Option<i32>,
+    cpu: Duration,
+    peak: u64,
+    left_behind: usize,
+    contained: bool,
+}
+
+impl Watch {
+    fn read_reports(&mut self, reports: &Receiver<Report>) {
+        loop {
+            match reports.try_recv() {
+                Ok(Report::Started(pid)) => {
+                    self.program = Some(pid);
+                    self.contained = Some(true);
+                }
+                Ok(Report::Exited(e)) => self.exited = Some(e),
+                Ok(Report::Cleaned(n)) => self.cleaned = Some(n),
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    // Closed at exec without a word: no shepherd.
+                    if self.contained.is_none() {
+                        self.contained = Some(false);
+                        self.program = Some(self.child.id() as i32);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+
+    fn program_ended(&mut self) -> bool {
+        match self.contained {
+            Some(true) => self.exited.is_some(),
+            Some(false) => matches!(self.child.try_wait(), Ok(Some(_)) | Err(_)),
+            None => false,
+        }
+    }
+
+    fn sample(&mut self) {
+        // The root's memory counts only when it is the program itself: a
+        // shepherd (or a root not yet known to be one) is a fork of grundy
+        // and shares its pages.
+        let root_is_program = self.contained == Some(false);
+        let (usage, _) = procfs::tree_usage(self.child.id() as i32, root_is_program);
+        self.peak = self.peak.max(usage.rss_bytes).max(usage.peak_rss_bytes);
+        self.cpu = self.cpu.max(usage.cpu);
+    }
+
+    /// Kills the program and everything it started.
+    fn kill(&mut self) {
+        let root = self.child.id() as i32;
+        let pids = procfs::tree(root, 10_000);
+        // SAFETY: kill only sends signals.
+        unsafe {
+            for &pid in pids.iter().skip(usize::from(self.contained == Some(true))) {
+                libc::kill(pid, libc::SIGKILL);
+            }
+            if let Some(program) = self.program {
+                libc::kill(-program, libc::SIGKILL);
+            }
+            if self.contained != Some(true) {
+                libc::kill(-root, libc::SIGKILL);
+            }
+        }
+        if self.contained != Some(true) {
+            let _ = self.child.kill();
+        }
+    }
+
+    /// Reaps the shepherd (or the program) and puts the measures together.
+    fn finish(mut self, reports: &Receiver<Report>) -> Ended {
+        let contained = self.contained == Some(true);
+        let deadline = Instant::now() + Duration::from_secs(3);
+        let status = loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => break Some(status),
+                Ok(None) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(1))
+                }
+                _ => {
+                    let _ = self.child.kill();
+                    break self.child.wait().ok();
+                }
+            }
+        };
+        // The shepherd's last word, sent just before it exited.
+        let last_word = Instant::now() + Duration::from_millis(100);
+        while contained && self.cleaned.is_none() && Instant::now() < last_word {
+            self.read_reports(reports);
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        let left_behind = self.cleaned.unwrap_or(0);
+        let (status, cpu) = match (contained, self.exited) {
+            (true, Some(e)) => (
+                Some(e.status),
+                Duration::from_micros(e.cpu_micros + e.orphans_cpu_micros),
+            ),
+            _ => (status.map(|s| s.into_raw()), Duration::ZERO),
+        };
+        Ended {
+            status,
+            cpu: self.cpu.max(cpu),
+            peak: self.peak,
+            left_behind,
+            contained,
+        }
+    }
 }
 
 /// The conventional name of a signal number (Linux numbering).
@@ -250,7 +527,9 @@ mod tests {
     }
 
     const QUICK: Limits = Limits {
-        timeout: Duration::from_secs(5),
+        cpu: Duration::from_secs(5),
+        wall: Duration::from_secs(10),
+        memory: Some(256 << 20),
         max_output: 1 << 20,
     };
 
@@ -274,14 +553,80 @@ mod tests {
     #[test]
     fn kills_a_hang_with_its_children() {
         let limits = Limits {
-            timeout: Duration::from_millis(300),
+            wall: Duration::from_millis(300),
             ..QUICK
         };
         // `sleep` is a grandchild holding stdout: only the group kill ends it.
         let f = run(&sh("echo partial; sleep 30; echo never"), b"", limits).unwrap();
-        assert_eq!(f.exit, Exit::TimedOut);
+        assert_eq!(f.exit, Exit::WallLimit);
         assert_eq!(f.stdout, b"partial\n");
         assert!(f.elapsed < Duration::from_secs(5), "{:?}", f.elapsed);
+    }
+
+    #[test]
+    fn a_memory_hog_is_stopped_at_the_limit_with_its_peak() {
+        if Command::new("python3").arg("--version").output().is_err() {
+            eprintln!("SKIPPED: python3 is not installed");
+            return;
+        }
+        let limits = Limits {
+            memory: Some(64 << 20),
+            ..QUICK
+        };
+        // Python holds 8 MiB more at each step, forever.
+        let hog = vec![
+            "python3".to_string(),
+            "-c".to_string(),
+            "x = []\nwhile True: x.append(bytearray(8 << 20))".to_string(),
+        ];
+        let f = run(&hog, b"", limits).unwrap();
+        assert_eq!(f.exit, Exit::MemoryLimit, "{f:?}");
+        assert!(f.peak_memory > 64 << 20, "{}", f.peak_memory);
+        assert!(f.elapsed < Duration::from_secs(5), "{:?}", f.elapsed);
+    }
+
+    #[test]
+    fn cpu_time_is_the_limit_and_is_measured() {
+        let limits = Limits {
+            cpu: Duration::from_millis(300),
+            ..QUICK
+        };
+        let f = run(&sh("while :; do :; done"), b"", limits).unwrap();
+        assert_eq!(f.exit, Exit::CpuLimit);
+        assert!(f.cpu >= Duration::from_millis(250), "{:?}", f.cpu);
+        // Sleeping uses no CPU: the wall clock stops it.
+        let limits = Limits {
+            cpu: Duration::from_millis(300),
+            wall: Duration::from_millis(600),
+            ..QUICK
+        };
+        let f = run(&sh("sleep 5"), b"", limits).unwrap();
+        assert_eq!(f.exit, Exit::WallLimit);
+        assert!(f.cpu < Duration::from_millis(300), "{:?}", f.cpu);
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn nothing_is_left_behind_and_the_exit_is_the_programs() {
+        // A setsid child holds stdout after the program exits: the verdict is
+        // the program's own status, at once, and the child is gone.
+        let marker = format!("grundy-run-test-{}", std::process::id());
+        let script = format!("setsid sh -c 'sleep 30; : {marker}' & echo done; exit 4");
+        let f = run(&sh(&script), b"", QUICK).unwrap();
+        assert_eq!(f.exit, Exit::Code(4));
+        assert_eq!(f.stdout, b"done\n");
+        assert!(f.contained);
+        assert!(f.left_behind >= 1, "{f:?}");
+        assert!(f.elapsed < Duration::from_secs(3), "{:?}", f.elapsed);
+        let found = Command::new("pgrep")
+            .args(["-f", &marker])
+            .output()
+            .unwrap();
+        assert!(
+            found.stdout.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&found.stdout)
+        );
     }
 
     #[test]

@@ -10,7 +10,8 @@
 //!    the input, or of the line just before the block;
 //! 2. remove tokens inside a line, likewise with a count decremented: the
 //!    line's own first number, the previous line's, or the input's;
-//! 3. replace a number by a smaller one: 0, 1, half, one less.
+//! 3. replace a number by a smaller one: 0, 1, half, then closer and closer
+//!    below it (a bisection), down to one less.
 //!
 //! It has no idea which token is a count or where a terminator is; it does not
 //! need one: a caller's test says whether a candidate is valid (the problem's
@@ -183,8 +184,13 @@ enum Edit {
 /// Blocks up to this size are tried at every position; larger ones only at
 /// multiples of their size.
 const SMALL_BLOCK: usize = 4;
-/// How many smaller numbers `Reduce` tries: 0, 1, half, one less.
-const REDUCE_CHOICES: usize = 4;
+/// Past this many items, even small blocks are tried only at multiples of
+/// their size: every position of a 1000-token line is thousands of program
+/// runs per pass, and the aligned blocks shrink the line first anyway (the
+/// every-position edits come back once it is this short).
+const LONG: usize = 64;
+/// At most how many smaller numbers `Reduce` tries (see [`smaller`]).
+const REDUCE_CHOICES: usize = 66;
 
 impl Text {
     /// `None` when the input is not UTF-8 (then it is not made of tokens).
@@ -285,19 +291,35 @@ impl Text {
 }
 
 /// Smaller numbers to try in place of `token`, smallest first: 0, 1, half,
-/// one less (those below it, without repeats). A token that is not a `u64`
-/// (a sign, a huge number, a word) can only become 0.
+/// then ever closer below it (`v - v/4`, `v - v/8`, ...), and three, two and
+/// one less: the first that still fails is kept, so a number comes down by
+/// bisection rather than one by one (a failure that needs a huge number is
+/// shrunk in about 64 steps, not millions), and three steps down get past a
+/// modulus of 2 or 3, where a bug of `n % m` hides between two multiples.
+/// A token that is not a `u64` (a sign, a huge number, a word) can only
+/// become 0.
 fn smaller(token: &str) -> Vec<String> {
     let Ok(v) = token.parse::<u64>() else {
         return vec!["0".to_string()];
     };
-    let mut out: Vec<u64> = Vec::with_capacity(REDUCE_CHOICES);
-    for c in [0, 1, v / 2, v.saturating_sub(1)] {
-        if c < v && !out.contains(&c) {
-            out.push(c);
+    let mut out: Vec<u64> = vec![0, 1, v / 2];
+    let mut shift = 2;
+    while shift < 64 && v >> shift > 3 {
+        out.push(v - (v >> shift));
+        shift += 1;
+    }
+    out.extend([
+        v.saturating_sub(3),
+        v.saturating_sub(2),
+        v.saturating_sub(1),
+    ]);
+    let mut seen = Vec::with_capacity(out.len());
+    for c in out {
+        if c < v && !seen.contains(&c) {
+            seen.push(c);
         }
     }
-    out.into_iter().map(|c| c.to_string()).collect()
+    seen.into_iter().map(|c| c.to_string()).collect()
 }
 
 /// Block sizes to remove from `n` items, largest first: halves down to
@@ -316,7 +338,7 @@ fn sizes(n: usize) -> Vec<usize> {
 /// `(start, len)` of the blocks to try removing from `n` items.
 fn blocks(n: usize) -> impl Iterator<Item = (usize, usize)> {
     sizes(n).into_iter().flat_map(move |size| {
-        let (step, starts) = if size > SMALL_BLOCK {
+        let (step, starts) = if size > SMALL_BLOCK || n > LONG {
             (size, 0..n)
         } else {
             (1, 0..n + 1 - size)
@@ -591,7 +613,12 @@ mod tests {
             choice: 0,
         };
         assert_eq!(t.render_with(word).unwrap(), b"3\n10 20 30\n\n0\n");
-        assert_eq!(smaller("10"), ["0", "1", "5", "9"]);
+        assert_eq!(smaller("10"), ["0", "1", "5", "7", "8", "9"]);
+        assert_eq!(
+            smaller("100"),
+            ["0", "1", "50", "75", "88", "94", "97", "98", "99"]
+        );
+        assert_eq!(smaller(&u64::MAX.to_string()).len(), REDUCE_CHOICES);
         assert_eq!(smaller("2"), ["0", "1"]);
         assert!(smaller("0").is_empty());
         assert_eq!(smaller("-3"), ["0"]);
@@ -605,6 +632,10 @@ mod tests {
         assert!(b.contains(&(6, 4)));
         assert!(b.iter().all(|&(s, l)| l >= 1 && s + l <= 10));
         assert_eq!(blocks(0).count(), 0);
+        // A long line: small blocks only where they align.
+        let long: Vec<_> = blocks(100).collect();
+        assert!(long.contains(&(96, 4)) && !long.contains(&(97, 4)));
+        assert!(long.contains(&(99, 1)));
         assert_eq!(decrements(6), [6, 3, 2, 1, 4]);
     }
 }

@@ -5,7 +5,7 @@
 //! still fails *the same way*, so that shrinking a segfault cannot wander off
 //! to a different, unrelated wrong answer.
 
-use super::run::{signal_name, Exit, Finished};
+use super::run::{signal_name, Exit, Finished, Limits};
 use std::fmt;
 use std::time::Duration;
 
@@ -53,44 +53,93 @@ impl Comparison {
 }
 
 /// One way to fail, checked in this order: how the program ended first, then
-/// what it printed.
+/// what it printed. Each belongs to one judge verdict ([`Failure::code`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Failure {
-    /// Killed after the timeout.
-    TimedOut(Duration),
-    /// Killed after printing more than the cap (bytes).
+    /// `TLE`: CPU time of the program and its descendants past the limit.
+    CpuTime(Duration),
+    /// `TLE`: still running at the wall-clock limit, without using its CPU
+    /// time (it waited: a sleep, a read that never returns).
+    WallTime(Duration),
+    /// `MLE`: resident memory of the program and its descendants past the
+    /// limit (bytes).
+    Memory(u64),
+    /// `OLE`: killed after printing more than the cap (bytes).
     TooMuchOutput(usize),
-    /// Killed by a signal it did not get from us.
+    /// `RE`: killed by a signal it did not get from us.
     Signal(i32),
-    /// Exited with a status other than 0.
+    /// `RE`: exited with a status other than 0.
     ExitCode(i32),
-    /// Exited 0 with nothing on stdout where an answer was expected.
+    /// `WA`: exited 0 with nothing on stdout where an answer was expected.
     NoOutput,
-    /// Printed bytes no answer contains (control characters, non-ASCII).
+    /// `WA`: printed bytes no answer contains (control characters, non-ASCII).
     Garbage,
-    /// Printed text with as many lines (tokens, under `--tokens`) as the
-    /// expected answer, but not the same.
+    /// `WA`: printed text with as many lines (tokens, under `--tokens`) as
+    /// the expected answer, but not the same.
     WrongAnswer,
-    /// Printed text with more or fewer lines (tokens) than expected: kept
-    /// apart from `WrongAnswer` so that shrinking an off-by-one answer does
-    /// not slide to, say, a stray blank line on an empty input.
+    /// `WA`: printed text with more or fewer lines (tokens) than expected:
+    /// kept apart from `WrongAnswer` so that shrinking an off-by-one answer
+    /// does not slide to, say, a stray blank line on an empty input.
     WrongLength,
 }
 
+impl Failure {
+    /// The judge's verdict: `TLE`, `MLE`, `OLE`, `RE` or `WA`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Failure::CpuTime(_) | Failure::WallTime(_) => "TLE",
+            Failure::Memory(_) => "MLE",
+            Failure::TooMuchOutput(_) => "OLE",
+            Failure::Signal(_) | Failure::ExitCode(_) => "RE",
+            Failure::NoOutput | Failure::Garbage | Failure::WrongAnswer | Failure::WrongLength => {
+                "WA"
+            }
+        }
+    }
+}
+
+/// Every verdict code, in the order a summary lists them.
+pub const CODES: [&str; 6] = ["AC", "WA", "TLE", "MLE", "RE", "OLE"];
+
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ", self.code())?;
         match self {
-            Failure::TimedOut(t) => write!(f, "timed out (killed after {})", seconds(*t)),
+            Failure::CpuTime(t) => write!(
+                f,
+                "(time limit exceeded: more than {} of CPU time)",
+                seconds(*t)
+            ),
+            Failure::WallTime(t) => write!(
+                f,
+                "(time limit exceeded: still running after {} of wall-clock time, waiting rather than computing)",
+                seconds(*t)
+            ),
+            Failure::Memory(limit) => write!(
+                f,
+                "(memory limit exceeded: more than {} resident)",
+                mebibytes(*limit)
+            ),
             Failure::TooMuchOutput(cap) => {
-                write!(f, "too much output (killed past {} bytes)", cap)
+                write!(f, "(output limit exceeded: killed past {cap} bytes)")
             }
-            Failure::Signal(s) => write!(f, "crashed: killed by {}", signal_name(*s)),
-            Failure::ExitCode(c) => write!(f, "exited with status {c}"),
-            Failure::NoOutput => f.write_str("no output"),
-            Failure::Garbage => f.write_str("garbage output (bytes that are not text)"),
-            Failure::WrongAnswer => f.write_str("wrong answer"),
-            Failure::WrongLength => f.write_str("wrong answer (wrong number of lines)"),
+            Failure::Signal(s) => write!(f, "(runtime error: killed by {})", signal_name(*s)),
+            Failure::ExitCode(c) => write!(f, "(runtime error: exited with status {c})"),
+            Failure::NoOutput => f.write_str("(wrong answer: no output)"),
+            Failure::Garbage => f.write_str("(wrong answer: garbage, bytes that are not text)"),
+            Failure::WrongAnswer => f.write_str("(wrong answer)"),
+            Failure::WrongLength => f.write_str("(wrong answer: wrong number of lines)"),
         }
+    }
+}
+
+/// Bytes as MiB, as judges state memory.
+pub fn mebibytes(bytes: u64) -> String {
+    let m = bytes as f64 / (1024.0 * 1024.0);
+    if m >= 100.0 {
+        format!("{m:.0} MiB")
+    } else {
+        format!("{m:.1} MiB")
     }
 }
 
@@ -111,17 +160,19 @@ fn is_text(b: u8) -> bool {
     matches!(b, b' '..=b'~' | b'\n' | b'\r' | b'\t')
 }
 
-/// The failure in `run`, if any, given the expected output.
+/// The failure in `run`, if any, given the expected output and the limits
+/// it ran under.
 pub fn judge(
     run: &Finished,
     expected: &[u8],
     comparison: Comparison,
-    timeout: Duration,
-    cap: usize,
+    limits: &Limits,
 ) -> Option<Failure> {
     match run.exit {
-        Exit::TimedOut => return Some(Failure::TimedOut(timeout)),
-        Exit::TooMuchOutput => return Some(Failure::TooMuchOutput(cap)),
+        Exit::CpuLimit => return Some(Failure::CpuTime(limits.cpu)),
+        Exit::WallLimit => return Some(Failure::WallTime(limits.wall)),
+        Exit::MemoryLimit => return Some(Failure::Memory(limits.memory.unwrap_or(0))),
+        Exit::TooMuchOutput => return Some(Failure::TooMuchOutput(limits.max_output)),
         Exit::Signal(s) => return Some(Failure::Signal(s)),
         Exit::Code(0) => {}
         Exit::Code(c) => return Some(Failure::ExitCode(c)),
@@ -149,16 +200,26 @@ mod tests {
             stdout: stdout.to_vec(),
             stderr: Vec::new(),
             elapsed: Duration::ZERO,
+            cpu: Duration::ZERO,
+            peak_memory: 0,
+            left_behind: 0,
+            contained: true,
         }
     }
+
+    const LIMITS: Limits = Limits {
+        cpu: Duration::from_secs(1),
+        wall: Duration::from_secs(3),
+        memory: Some(256 << 20),
+        max_output: 99,
+    };
 
     fn kind(exit: Exit, stdout: &[u8], comparison: Comparison) -> Option<Failure> {
         judge(
             &finished(exit, stdout),
             b"first\nsecond\n",
             comparison,
-            Duration::from_secs(1),
-            99,
+            &LIMITS,
         )
     }
 
@@ -198,8 +259,16 @@ mod tests {
             Some(Failure::Signal(11))
         );
         assert_eq!(
-            kind(Exit::TimedOut, right, Exact),
-            Some(Failure::TimedOut(Duration::from_secs(1)))
+            kind(Exit::CpuLimit, right, Exact),
+            Some(Failure::CpuTime(Duration::from_secs(1)))
+        );
+        assert_eq!(
+            kind(Exit::WallLimit, right, Exact),
+            Some(Failure::WallTime(Duration::from_secs(3)))
+        );
+        assert_eq!(
+            kind(Exit::MemoryLimit, right, Exact),
+            Some(Failure::Memory(256 << 20))
         );
         assert_eq!(
             kind(Exit::TooMuchOutput, b"", Exact),
@@ -208,9 +277,28 @@ mod tests {
     }
 
     #[test]
+    fn each_failure_has_its_judge_verdict_and_reason() {
+        assert_eq!(
+            Failure::Memory(256 << 20).to_string(),
+            "MLE (memory limit exceeded: more than 256 MiB resident)"
+        );
+        assert_eq!(
+            Failure::Signal(6).to_string(),
+            "RE (runtime error: killed by SIGABRT (6))"
+        );
+        assert_eq!(Failure::ExitCode(3).code(), "RE");
+        assert_eq!(Failure::CpuTime(Duration::from_secs(2)).code(), "TLE");
+        assert_eq!(Failure::WallTime(Duration::from_secs(5)).code(), "TLE");
+        assert_eq!(Failure::TooMuchOutput(9).code(), "OLE");
+        assert_eq!(Failure::WrongLength.code(), "WA");
+        assert_eq!(Failure::WrongAnswer.to_string(), "WA (wrong answer)");
+        assert_eq!(mebibytes(1536 * 1024), "1.5 MiB");
+    }
+
+    #[test]
     fn an_empty_answer_is_right_when_nothing_is_expected() {
         let f = finished(Exit::Code(0), b"");
-        assert_eq!(judge(&f, b"", Comparison::Exact, Duration::ZERO, 1), None);
+        assert_eq!(judge(&f, b"", Comparison::Exact, &LIMITS), None);
     }
 
     #[test]

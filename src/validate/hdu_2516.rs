@@ -1,0 +1,19 @@
+//! hdu-2516: one `n` (2 <= n < 2^31) per line until `0`, at least one.
+
+use super::{Broken, Reader};
+
+pub const MIN: u64 = 2;
+pub const MAX: u64 = (1 << 31) - 1;
+
+pub fn validate(r: &mut Reader) -> Result<(), Broken> {
+    let mut cases = 0;
+    loop {
+        let n = r.int("n", 0, MAX)?;
+        r.end_of_line()?;
+        if n.value == 0 {
+            return r.ensure(cases > 0, &n, "at least one case before the final `0`");
+        }
+        r.within(&n, MIN, MAX)?;
+        cases += 1;
+    }
+}

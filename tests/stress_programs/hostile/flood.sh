@@ -1,0 +1,3 @@
+# problem: hihocoder-1163
+# hostile: prints without end: OLE.
+yes Alice
