@@ -167,6 +167,53 @@ impl Dag {
         })
     }
 
+    /// The graph given as successor lists already grouped by node: the
+    /// successors of node `v` are `targets[starts[v]..starts[v + 1]]`, so
+    /// `starts` has one entry per node and a last one equal to
+    /// `targets.len()`. Why: a reader that gets the edges node by node (as
+    /// hdu-1524's input gives them) builds these two arrays as it reads, with
+    /// no list of edge pairs and no counting sort. Errors as [`Dag::new`]
+    /// (an edge's index is its place in `targets`).
+    ///
+    /// ```
+    /// use solver::dag::Dag;
+    /// // 0 -> 1, 0 -> 2, 2 -> 1
+    /// let dag = Dag::from_successor_lists(vec![0, 2, 2, 3], vec![1, 2, 1]).unwrap();
+    /// assert_eq!(dag.node_values(), &[2, 0, 1]);
+    /// ```
+    pub fn from_successor_lists(starts: Vec<u32>, targets: Vec<u32>) -> Result<Dag, DagError> {
+        let nodes = starts.len().saturating_sub(1);
+        if nodes > MAX_NODES {
+            return Err(DagError::TooManyNodes { nodes });
+        }
+        if targets.len() > MAX_EDGES {
+            return Err(DagError::TooManyEdges {
+                edges: targets.len(),
+            });
+        }
+        assert!(
+            starts.first() == Some(&0)
+                && starts.last() == Some(&(targets.len() as u32))
+                && starts.windows(2).all(|w| w[0] <= w[1]),
+            "successor lists must start at 0, never go back, and end at the edge count"
+        );
+        if let Some(index) = targets.iter().position(|&to| to as usize >= nodes) {
+            let from = starts.partition_point(|&s| s as usize <= index) - 1;
+            return Err(DagError::EdgeOutOfRange {
+                index,
+                from,
+                to: targets[index] as usize,
+                nodes,
+            });
+        }
+        let values = values(&starts, &targets)?;
+        Ok(Dag {
+            starts,
+            targets,
+            values,
+        })
+    }
+
     pub fn node_count(&self) -> usize {
         self.values.len()
     }
@@ -397,6 +444,34 @@ mod tests {
             Dag::new(3, &[(0, 1), (2, 2)]).unwrap_err(),
             DagError::Cycle { cycle: vec![2] }
         );
+    }
+
+    #[test]
+    fn successor_lists_give_the_same_graph_as_edges() {
+        // 0 -> 1, 2; 1 -> (none); 2 -> 3, 1; 3 -> 1; 4 -> 0, 3
+        let edges = [(0, 1), (0, 2), (2, 3), (2, 1), (3, 1), (4, 0), (4, 3)];
+        let lists =
+            Dag::from_successor_lists(vec![0, 2, 2, 4, 5, 7], vec![1, 2, 3, 1, 1, 0, 3]).unwrap();
+        let pairs = Dag::new(5, &edges).unwrap();
+        assert_eq!(lists.node_values(), pairs.node_values());
+        assert_eq!(lists.node_values(), &[1, 0, 2, 1, 0]);
+        for v in 0..5 {
+            assert!(lists.successors(v).eq(pairs.successors(v)));
+        }
+        // The first edge off the graph is named with the node it leaves.
+        assert_eq!(
+            Dag::from_successor_lists(vec![0, 1, 1, 3], vec![1, 0, 3]).unwrap_err(),
+            DagError::EdgeOutOfRange {
+                index: 2,
+                from: 2,
+                to: 3,
+                nodes: 3
+            }
+        );
+        assert!(matches!(
+            Dag::from_successor_lists(vec![0, 1, 2], vec![1, 0]),
+            Err(DagError::Cycle { .. })
+        ));
     }
 
     #[test]

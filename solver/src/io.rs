@@ -423,7 +423,7 @@ impl<R: Read> Tokens<R> {
     }
 
     /// The next unsigned number; the end of input is an error.
-    #[inline]
+    #[inline(always)]
     pub fn u64(&mut self, what: &str) -> Result<u64, InputError> {
         match self.try_u64(what)? {
             Some(v) => Ok(v),
@@ -432,7 +432,7 @@ impl<R: Read> Tokens<R> {
     }
 
     /// The next number, which must lie in `lo..=hi`.
-    #[inline]
+    #[inline(always)]
     pub fn u64_in(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64, InputError> {
         let v = self.u64(what)?;
         self.check_range(v, what, lo, hi)

@@ -30,15 +30,18 @@ const CYCLE_SHOWN: usize = 12;
 
 pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), InputError> {
     let mut t = Tokens::new(input);
-    let mut edges: Vec<(usize, usize)> = Vec::new();
     while let Some(nodes) = t.try_u64_in("the number of nodes N", 1, MAX_NODES as u64)? {
         let nodes_place = t.last_place();
         let nodes = nodes as usize;
         let last = nodes as u64 - 1;
-        edges.clear();
-        for from in 0..nodes {
+        // Successor lists as they are read, node by node: no edge pairs to
+        // sort afterwards.
+        let mut starts: Vec<u32> = Vec::with_capacity(nodes + 1);
+        let mut targets: Vec<u32> = Vec::with_capacity(nodes);
+        for _ in 0..nodes {
+            starts.push(targets.len() as u32);
             let degree = t.u64("the number of successors X of a node")?;
-            let room = (MAX_EDGES - edges.len()) as u64;
+            let room = (MAX_EDGES - targets.len()) as u64;
             if degree > room {
                 return Err(t.reject_last(
                     &format!("a number of successors that keeps the graph within {MAX_EDGES} edges (room for {room})"),
@@ -47,10 +50,12 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
             }
             for _ in 0..degree {
                 let to = t.u64_in("a successor node", 0, last)?;
-                edges.push((from, to as usize));
+                targets.push(to as u32);
             }
         }
-        let dag = Dag::new(nodes, &edges).map_err(|e| graph_error(nodes_place, &e))?;
+        starts.push(targets.len() as u32);
+        let dag = Dag::from_successor_lists(starts, targets)
+            .map_err(|e| graph_error(nodes_place, &e))?;
         let values = dag.node_values();
         loop {
             let tokens = t.u64("the number of tokens M of a query, or 0 to end the case")?;
