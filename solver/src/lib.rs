@@ -24,6 +24,7 @@ pub mod lieges;
 pub mod mnk;
 pub mod nim;
 pub mod northcott;
+pub mod octal;
 pub mod periodic;
 pub mod problems;
 pub mod split;
