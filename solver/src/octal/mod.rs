@@ -1,6 +1,8 @@
 //! Take-and-break games given by an octal or hexadecimal code.
+pub mod certificate;
 pub mod code;
 pub mod table;
 
+pub use certificate::Periodicity;
 pub use code::{Code, CodeError};
 pub use table::Table;

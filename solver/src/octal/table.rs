@@ -26,6 +26,13 @@ use crate::OutOfRange;
 /// The longest table the solver builds: two bytes a heap.
 pub const MAX_LENGTH: usize = 1 << 31;
 
+/// How many heaps the frequency of values is counted over.
+const FREQUENT_WINDOW: usize = 1 << 13;
+/// How many of the most frequent values a pending value tries as a part.
+const FREQUENT_VALUES: usize = 8;
+/// How many small heaps of a value it tries as the other part.
+const WITNESS_TRIES: usize = 8;
+
 /// The Grundy values of one heap under a code, for `n < len()`.
 #[derive(Clone, Debug)]
 pub struct Table {
@@ -55,6 +62,13 @@ pub struct Table {
     /// known to be options; and the same as a bitset while scanning.
     pending: Vec<u16>,
     wanted: Vec<u64>,
+    /// Every heap `a >= 1` by its value: where to look for a split that
+    /// makes a pending value.
+    heaps_of_value: Vec<Vec<u32>>,
+    /// The values most frequent among recent heaps, most frequent first, and
+    /// the counts they are chosen from.
+    frequent: Vec<u16>,
+    recent_count: Vec<u32>,
 }
 
 impl Table {
@@ -88,6 +102,9 @@ impl Table {
             next_mask_check: 64,
             pending: Vec::new(),
             wanted: vec![0; 1],
+            heaps_of_value: Vec::new(),
+            frequent: Vec::new(),
+            recent_count: Vec::new(),
         }
     }
 
@@ -176,6 +193,23 @@ impl Table {
     fn push(&mut self, g: u16) {
         let n = self.values.len();
         self.values.push(g);
+        if self.heaps_of_value.len() <= g as usize {
+            self.heaps_of_value.resize(g as usize + 1, Vec::new());
+            self.recent_count.resize(g as usize + 1, 0);
+        }
+        if n >= 1 {
+            self.heaps_of_value[g as usize].push(n as u32);
+        }
+        self.recent_count[g as usize] += 1;
+        if n % FREQUENT_WINDOW == FREQUENT_WINDOW - 1 {
+            let mut by_count: Vec<u16> = (0..self.recent_count.len() as u16)
+                .filter(|&v| self.recent_count[v as usize] > 0)
+                .collect();
+            by_count.sort_by_key(|&v| std::cmp::Reverse(self.recent_count[v as usize]));
+            by_count.truncate(FREQUENT_VALUES);
+            self.frequent = by_count;
+            self.recent_count.fill(0);
+        }
         if n >= 1 && self.is_rare(g) {
             self.rare_heaps.push(n as u32);
         }
@@ -295,6 +329,10 @@ impl Table {
     /// Removes from `pending` (rare values, ascending) every value some split
     /// of a listed remainder makes, in one scan that stops once none is left.
     fn resolve_pending(&mut self) {
+        self.try_likely_witnesses();
+        if self.pending.is_empty() {
+            return;
+        }
         let g = &self.values;
         let mut left = self.pending.len();
         for &v in &self.pending {
@@ -308,17 +346,6 @@ impl Table {
                     self.wanted[v / 64] &= !bit;
                     left -= 1;
                     if left == 0 {
-                        if self.values.len() % 1000 == 0 {
-                            eprintln!(
-                                "n {} last {} a {} r {} pending {:?} mask {}",
-                                self.values.len(),
-                                v,
-                                a,
-                                r,
-                                self.pending,
-                                self.mask
-                            );
-                        }
                         break 'scan;
                     }
                 }
@@ -330,6 +357,28 @@ impl Table {
             let still = wanted[v as usize / 64] & bit != 0;
             wanted[v as usize / 64] &= !bit;
             still
+        });
+    }
+
+    /// Drops from `pending` the values a likely split makes: a large part
+    /// of a frequent value `u` and a small part of value `v ^ u`, taken from
+    /// the first heaps of that value. A cheap first try before the scan.
+    fn try_likely_witnesses(&mut self) {
+        let g = &self.values;
+        let split_two = &self.split_two;
+        let frequent = &self.frequent;
+        let heaps_of_value = &self.heaps_of_value;
+        self.pending.retain(|&v| {
+            !split_two.iter().any(|&r| {
+                frequent.iter().any(|&u| {
+                    heaps_of_value.get((v ^ u) as usize).is_some_and(|heaps| {
+                        heaps
+                            .iter()
+                            .take(WITNESS_TRIES)
+                            .any(|&a| (a as usize) < r && g[r - a as usize] == u)
+                    })
+                })
+            })
         });
     }
 
