@@ -110,9 +110,11 @@ pub fn find(code: &Code, values: &[u16]) -> (Option<Periodicity>, Option<u64>) {
         // Where G(n + p) = G(n) holds for every n from `e` to the end; a
         // multiple of a long run's period holds at least as far down.
         let mut e = len - p;
-        if let Some(&(_, e0)) = long_runs.iter().find(|&&(p0, _)| p % p0 == 0) {
+        let inherited = long_runs.iter().find(|&&(p0, _)| p % p0 == 0);
+        if let Some(&(_, e0)) = inherited {
             e = e.min(e0);
         }
+        let inherited = inherited.is_some();
         while e > 0 && values[e - 1] == values[e - 1 + p] {
             e -= 1;
         }
@@ -122,7 +124,7 @@ pub fn find(code: &Code, values: &[u16]) -> (Option<Periodicity>, Option<u64>) {
         if needed <= len as u64 && proves(code, values, e as u64, p as u64) {
             return (Some(least(values, e, p)), None);
         }
-        if len - p - e >= 4 * p.max(16) {
+        if !inherited && len - p - e >= 4 * p.max(16) {
             long_runs.push((p, e));
             hint = Some(hint.map_or(needed, |h| h.min(needed)));
         }

@@ -47,6 +47,9 @@ pub struct Table {
     /// The rare/common split: a value `v` is rare iff `v & mask` has even
     /// parity (mask 0: every value rare, the plain quadratic computation).
     mask: u16,
+    /// The parity under the mask of a typical value at even and at odd
+    /// heaps; a heap whose value has the other parity is *rare*.
+    typical: [bool; 2],
     /// Every heap `a >= 1` of the table whose value is rare, ascending.
     rare_heaps: Vec<u32>,
     /// A power of two above every value so far (xors stay below it).
@@ -94,6 +97,7 @@ impl Table {
             leave_two,
             leave_three,
             mask: 0,
+            typical: [true, true],
             rare_heaps: Vec::new(),
             width: 1,
             marks: vec![0; 1],
@@ -210,7 +214,7 @@ impl Table {
             self.frequent = by_count;
             self.recent_count.fill(0);
         }
-        if n >= 1 && self.is_rare(g) {
+        if n >= 1 && self.is_rare_heap(n, g) {
             self.rare_heaps.push(n as u32);
         }
         if g as usize >= self.width {
@@ -220,8 +224,18 @@ impl Table {
         }
     }
 
-    fn is_rare(&self, v: u16) -> bool {
-        (v & self.mask).count_ones() % 2 == 0
+    fn parity(&self, v: u16) -> bool {
+        (v & self.mask).count_ones() % 2 == 1
+    }
+
+    /// Is heap `a`'s value `v` rare: not of the parity typical of its heaps?
+    fn is_rare_heap(&self, a: usize, v: u16) -> bool {
+        self.parity(v) != self.typical[a % 2]
+    }
+
+    /// The parity of `G(a) ^ G(r - a)` when both parts are typical.
+    fn typical_pair(&self, r: usize) -> bool {
+        r % 2 == 1 && self.typical[0] != self.typical[1]
     }
 
     fn mark(&mut self, v: usize) {
@@ -308,37 +322,53 @@ impl Table {
                 .find(|&v| !self.marked(v))
                 .unwrap_or(self.width);
         }
-        // The least common value not marked is no option at all; below it,
-        // a rare value not marked may still be made by two common parts.
-        let common_mex = (0..self.width)
-            .find(|&v| !self.marked(v) && !self.is_rare(v as u16))
-            .unwrap_or(self.width);
+        // An unmarked value whose parity no remainder's typical pair has is
+        // no option at all; below it, an unmarked value may still be made by
+        // two typical parts of a remainder whose typical pair has its parity.
         self.pending.clear();
-        for v in 0..common_mex {
-            if !self.marked(v) {
+        let mut bound = self.width;
+        for v in 0..self.width {
+            if self.marked(v) {
+                continue;
+            }
+            let parity = self.parity(v as u16);
+            if self
+                .split_two
+                .iter()
+                .any(|&r| self.typical_pair(r) == parity)
+            {
                 self.pending.push(v as u16);
+            } else {
+                bound = v;
+                break;
             }
         }
         if self.pending.is_empty() {
-            return common_mex;
+            return bound;
         }
         self.resolve_pending();
-        self.pending.first().map_or(common_mex, |&v| v as usize)
+        self.pending.first().map_or(bound, |&v| v as usize)
     }
 
-    /// Removes from `pending` (rare values, ascending) every value some split
-    /// of a listed remainder makes, in one scan that stops once none is left.
+    /// Removes from `pending` (ascending) every value some split of a
+    /// listed remainder makes: likely splits first, then one scan per
+    /// remainder that stops once none of the values it can make is left.
     fn resolve_pending(&mut self) {
         self.try_likely_witnesses();
-        if self.pending.is_empty() {
-            return;
-        }
-        let g = &self.values;
-        let mut left = self.pending.len();
-        for &v in &self.pending {
-            self.wanted[v as usize / 64] |= 1 << (v % 64);
-        }
-        'scan: for &r in &self.split_two {
+        for i in 0..self.split_two.len() {
+            let r = self.split_two[i];
+            let class = self.typical_pair(r);
+            let mut left = 0;
+            for &v in &self.pending {
+                if self.parity(v) == class {
+                    self.wanted[v as usize / 64] |= 1 << (v % 64);
+                    left += 1;
+                }
+            }
+            if left == 0 {
+                continue;
+            }
+            let g = &self.values;
             for a in 1..=r / 2 {
                 let v = (g[a] ^ g[r - a]) as usize;
                 let bit = 1u64 << (v % 64);
@@ -346,18 +376,23 @@ impl Table {
                     self.wanted[v / 64] &= !bit;
                     left -= 1;
                     if left == 0 {
-                        break 'scan;
+                        break;
                     }
                 }
             }
+            let wanted = &mut self.wanted;
+            let mask = self.mask;
+            self.pending.retain(|&v| {
+                let bit = 1u64 << (v % 64);
+                let parity = (v & mask).count_ones() % 2 == 1;
+                let found = parity == class && wanted[v as usize / 64] & bit == 0;
+                wanted[v as usize / 64] &= !bit;
+                !found
+            });
+            if self.pending.is_empty() {
+                return;
+            }
         }
-        let wanted = &mut self.wanted;
-        self.pending.retain(|&v| {
-            let bit = 1u64 << (v % 64);
-            let still = wanted[v as usize / 64] & bit != 0;
-            wanted[v as usize / 64] &= !bit;
-            still
-        });
     }
 
     /// Drops from `pending` the values a likely split makes: a large part
@@ -382,32 +417,60 @@ impl Table {
         });
     }
 
-    /// Chooses the mask that makes the fewest of the recent heaps rare, and
-    /// rebuilds the list of rare heaps if it changes.
+    /// Chooses the mask and typical parities that make the fewest of the
+    /// recent heaps rare, among those under which a typical heap's value is
+    /// never the parity of a remainder's typical pair (else the split would
+    /// not pay), and rebuilds the list of rare heaps if they change.
     fn reconsider_mask(&mut self) {
         let n = self.values.len();
         let width = self.width.min(1 << 10);
-        let mut count = vec![0u64; self.width];
-        for &v in &self.values[n / 2..] {
-            count[v as usize] += 1;
+        let mut count = vec![[0u64; 2]; self.width];
+        for a in n / 2..n {
+            count[self.values[a] as usize][a % 2] += 1;
         }
-        let rare_under = |mask: usize| -> u64 {
+        // The parities of `k` of the moves that split in two.
+        let split_parities: Vec<usize> = if self.code.is_finite() {
+            let mut ks: Vec<usize> = self.leave_two.iter().map(|k| k % 2).collect();
+            ks.sort_unstable();
+            ks.dedup();
+            ks
+        } else {
+            vec![0, 1]
+        };
+        let pays = |typical: [bool; 2]| {
+            (0..2).all(|x| {
+                split_parities.iter().all(|&y| {
+                    let pair = (x ^ y) % 2 == 1 && typical[0] != typical[1];
+                    typical[x] != pair
+                })
+            })
+        };
+        let rare_under = |mask: usize, typical: [bool; 2]| -> u64 {
             (0..self.width)
-                .filter(|&v| (v & mask).count_ones() % 2 == 0)
-                .map(|v| count[v])
+                .map(|v| {
+                    let parity = (v & mask).count_ones() % 2 == 1;
+                    (0..2)
+                        .filter(|&s| parity != typical[s])
+                        .map(|s| count[v][s])
+                        .sum::<u64>()
+                })
                 .sum()
         };
-        let current = rare_under(self.mask as usize);
-        let (best, fewest) = (1..width)
-            .map(|m| (m, rare_under(m)))
-            .min_by_key(|&(_, c)| c)
-            .unwrap_or((0, current));
-        if fewest.saturating_mul(4) < current.saturating_mul(3) {
-            self.mask = best as u16;
-            self.rare_heaps = (1..n)
-                .filter(|&a| self.is_rare(self.values[a]))
-                .map(|a| a as u32)
-                .collect();
+        let current = rare_under(self.mask as usize, self.typical);
+        let choices = [[true, true], [false, true], [true, false], [false, false]];
+        let best = (1..width)
+            .flat_map(|m| choices.iter().filter(|&&t| pays(t)).map(move |&t| (m, t)))
+            .map(|(m, t)| (m, t, rare_under(m, t)))
+            .min_by_key(|&(_, _, c)| c);
+        if let Some((mask, typical, fewest)) = best {
+            if fewest.saturating_mul(4) < current.saturating_mul(3) {
+                self.mask = mask as u16;
+                self.typical = typical;
+                self.rare_heaps = (1..n)
+                    .filter(|&a| self.is_rare_heap(a, self.values[a]))
+                    .map(|a| a as u32)
+                    .collect();
+            }
         }
     }
 }
