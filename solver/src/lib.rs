@@ -19,6 +19,7 @@ pub mod climbing_hill;
 pub mod dag;
 pub mod fibonacci_nim;
 pub mod georgia_bob;
+pub mod grundy_game;
 pub mod io;
 pub mod lieges;
 pub mod mnk;
