@@ -176,6 +176,30 @@ enum Command {
         #[arg(long)]
         input: Option<std::path::PathBuf>,
     },
+    /// Compute the nim-sequence of a take-and-break code: first values, the
+    /// certified preperiod and period (Guy-Smith) or "no period up to N",
+    /// the largest value and where, the rare values, the time.
+    #[command(
+        after_help = "Examples:\n  grundy octal 0.77\n  grundy octal 0.376\n  grundy octal 0.16 --values 100 --csv\n  grundy octal 0.137 --plot dawsons-chess.svg\n  grundy octal 4.[3] --max 500"
+    )]
+    Octal {
+        /// The code, e.g. 0.77, .137, 0.F (hexadecimal), 4.[3] (repeating tail).
+        code: String,
+        /// How many heaps to compute at most while looking for a period
+        /// (default 5,000,000; 600 for codes that leave three heaps, 2,000
+        /// for codes with a repeating tail).
+        #[arg(long)]
+        max: Option<usize>,
+        /// Print G(0..N).
+        #[arg(long, default_value_t = 32)]
+        values: usize,
+        /// Machine-readable output: a summary row, then n,g rows.
+        #[arg(long)]
+        csv: bool,
+        /// Draw n against G(n) to this SVG file, preperiod and one period marked.
+        #[arg(long, value_name = "FILE.svg")]
+        plot: Option<std::path::PathBuf>,
+    },
     /// Check every position up to a size bound in every game (and seeded small
     /// inputs of every problem), then random ones until the budget runs out.
     ///
@@ -208,6 +232,13 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Check { game, position } => check(&game, &position),
+        Command::Octal {
+            code,
+            max,
+            values,
+            csv,
+            plot,
+        } => octal(&code, max, values, csv, plot.as_deref()),
         Command::Verify {
             budget,
             seed,
@@ -290,6 +321,66 @@ fn main() -> ExitCode {
             ExitCode::from(stress::cli::run_and_print(&options, json))
         }
     }
+}
+
+/// `grundy octal`: solve one code, with a progress bar on a terminal.
+fn octal(
+    code: &str,
+    max: Option<usize>,
+    values: usize,
+    csv: bool,
+    plot: Option<&std::path::Path>,
+) -> ExitCode {
+    use grundy::octal_cli;
+    let code = match solver::octal::Code::parse(code) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("grundy octal: {code}: {e}");
+            eprintln!("  {code}");
+            eprintln!("  {}^", " ".repeat(e.column.saturating_sub(1)));
+            return ExitCode::from(2);
+        }
+    };
+    let options = octal_cli::Options {
+        code,
+        max,
+        values,
+        csv,
+        show_time: true,
+    };
+    let bar = if std::io::stderr().is_terminal() {
+        indicatif::ProgressBar::new(options.max_len() as u64)
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{prefix} [{bar:40}] {pos}/{len} heaps ({per_sec})",
+        )
+        .expect("valid template")
+        .progress_chars("=> "),
+    );
+    bar.set_prefix(options.code.to_string());
+    let report = octal_cli::run(&options, &mut |n| bar.set_position(n as u64));
+    bar.finish_and_clear();
+    let report = match report {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("grundy octal: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    print!("{}", octal_cli::render(&options, &report));
+    if let Some(path) = plot {
+        if let Err(e) = std::fs::write(path, octal_cli::svg(&report)) {
+            eprintln!("grundy octal: cannot write {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
+        if !csv {
+            println!("plot:        {}", path.display());
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 /// Seconds, decimals allowed, more than zero.

@@ -20,6 +20,8 @@ static WYTHOFF: Registered<games::wythoff::Wythoff> = Registered::new();
 static FIBONACCI_NIM: Registered<games::fibonacci_nim::FibonacciNim> = Registered::new();
 static LIEGES: Registered<games::lieges::Lieges> = Registered::new();
 static DAG: Registered<games::dag::Dag> = Registered::new();
+static OCTAL: Registered<games::octal::Octal> = Registered::new();
+static GRUNDY_GAME: Registered<games::grundy_game::GrundyGame> = Registered::new();
 
 /// The game families.
 pub fn games() -> Vec<&'static dyn Game> {
@@ -36,6 +38,8 @@ pub fn games() -> Vec<&'static dyn Game> {
         &NORTHCOTT,
         &DAG,
         &SPLIT,
+        &OCTAL,
+        &GRUNDY_GAME,
         &LIEGES,
         &MNK,
     ]

@@ -32,6 +32,8 @@ properties! {
     fibonacci_nim => games::fibonacci_nim::FibonacciNim,
     lieges => games::lieges::Lieges,
     dag => games::dag::Dag,
+    octal => games::octal::Octal,
+    grundy_game => games::grundy_game::GrundyGame,
 }
 
 /// Every registered family has a property above: the macro's list and the

@@ -1,0 +1,200 @@
+//! Take-and-break games by their rules: a digit of the code says what a move
+//! that takes `k` counters from one heap may leave of it (nothing, one heap,
+//! two heaps, three heaps).
+//!
+//! A position is the multiset of its non-empty heaps (sorted), searched as
+//! one game: the oracle never splits it into independent heaps, never xors,
+//! and keeps no table of values by heap size. The code is read here again, by
+//! a reader of its own, so that a mistake of the solver's reader shows.
+
+use crate::search::{Moves, Rules};
+
+/// The rules of a code `d0.d1d2...` with an optional repeating `[tail]`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TakeAndBreak {
+    d0: u8,
+    digits: Vec<u8>,
+    tail: Vec<u8>,
+}
+
+/// Take `take` counters from a heap of `heap` and leave `leave` (ascending).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    pub heap: u64,
+    pub take: u64,
+    pub leave: Vec<u64>,
+}
+
+impl TakeAndBreak {
+    /// Reads a code such as `0.77`, `.137`, `4.[3]`, `0.F`; `None` if it is
+    /// not one.
+    pub fn parse(text: &str) -> Option<TakeAndBreak> {
+        let (before, after) = text.split_once('.')?;
+        let d0 = match before {
+            "" => 0,
+            one if one.len() == 1 => u8::from_str_radix(one, 16).ok()?,
+            _ => return None,
+        };
+        if d0 & 3 != 0 {
+            return None;
+        }
+        let (head, tail) = match after.split_once('[') {
+            Some((head, rest)) => (head, rest.strip_suffix(']')?),
+            None => (after, ""),
+        };
+        if after.contains('[') && tail.is_empty() {
+            return None;
+        }
+        let read = |s: &str| -> Option<Vec<u8>> {
+            s.chars().map(|c| c.to_digit(16).map(|d| d as u8)).collect()
+        };
+        Some(TakeAndBreak {
+            d0,
+            digits: read(head)?,
+            tail: read(tail)?,
+        })
+    }
+
+    /// What a move that takes `k` counters may leave (a sum of 1, 2, 4, 8).
+    pub fn digit(&self, k: u64) -> u8 {
+        if k == 0 {
+            return self.d0;
+        }
+        match usize::try_from(k - 1) {
+            Ok(i) if i < self.digits.len() => self.digits[i],
+            _ if self.tail.is_empty() => 0,
+            _ => {
+                let past = k - 1 - self.digits.len() as u64;
+                self.tail[(past % self.tail.len() as u64) as usize]
+            }
+        }
+    }
+
+    /// The largest `k` a move may take from a heap of `size`.
+    fn most_taken(&self, size: u64) -> u64 {
+        if self.tail.is_empty() {
+            size.min(self.digits.len() as u64)
+        } else {
+            size
+        }
+    }
+
+    /// Every way one heap of `size` may be moved in, lazily (a heap may be
+    /// near `u64::MAX`): counters taken, then what is left.
+    pub fn heap_moves(&self, size: u64) -> impl Iterator<Item = (u64, Vec<u64>)> + '_ {
+        (0..=self.most_taken(size)).flat_map(move |k| {
+            let d = self.digit(k);
+            let rest = size - k;
+            let nothing = (k >= 1 && rest == 0 && d & 1 != 0).then(Vec::new);
+            let one = (k >= 1 && rest >= 1 && d & 2 != 0).then(|| vec![rest]);
+            let two = (d & 4 != 0)
+                .then(|| (1..=rest / 2).map(move |a| vec![a, rest - a]))
+                .into_iter()
+                .flatten();
+            let three = (d & 8 != 0)
+                .then(|| {
+                    (1..=rest / 3).flat_map(move |a| {
+                        (a..=(rest - a) / 2).map(move |b| vec![a, b, rest - a - b])
+                    })
+                })
+                .into_iter()
+                .flatten();
+            nothing
+                .into_iter()
+                .chain(one)
+                .chain(two)
+                .chain(three)
+                .map(move |leave| (k, leave))
+        })
+    }
+}
+
+impl Rules for TakeAndBreak {
+    /// The non-empty heaps, ascending.
+    type Position = Vec<u64>;
+    type Move = Move;
+
+    fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Move, Vec<u64>> {
+        Box::new(
+            heaps
+                .iter()
+                .enumerate()
+                .filter(move |&(i, &h)| i == 0 || heaps[i - 1] != h)
+                .flat_map(move |(i, &h)| {
+                    self.heap_moves(h).map(move |(take, leave)| {
+                        let mut next: Vec<u64> = heaps[..i].to_vec();
+                        next.extend(&heaps[i + 1..]);
+                        next.extend(&leave);
+                        next.sort_unstable();
+                        (
+                            Move {
+                                heap: h,
+                                take,
+                                leave,
+                            },
+                            next,
+                        )
+                    })
+                }),
+        )
+    }
+}
+
+/// A position as the oracle keeps it: the non-empty heaps, ascending.
+pub fn position(heaps: &[u64]) -> Vec<u64> {
+    let mut v: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    v.sort_unstable();
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Searcher;
+
+    fn values(code: &str, up_to: u64) -> Vec<u64> {
+        let mut s = Searcher::new(TakeAndBreak::parse(code).unwrap(), 1_000_000);
+        (0..=up_to)
+            .map(|n| s.analyze(&position(&[n])).unwrap().grundy.unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn kayles_as_the_oeis_begins() {
+        // OEIS A002186.
+        assert_eq!(
+            values("0.77", 15),
+            [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7]
+        );
+        // Dawson's chess, OEIS A002187.
+        assert_eq!(values(".137", 12), [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2]);
+    }
+
+    #[test]
+    fn two_equal_heaps_lose() {
+        let mut s = Searcher::new(TakeAndBreak::parse("4.[3]").unwrap(), 1_000_000);
+        assert!(!s.analyze(&position(&[5, 5])).unwrap().player_to_move_wins);
+        assert!(s.analyze(&position(&[5, 6])).unwrap().player_to_move_wins);
+    }
+
+    #[test]
+    fn codes_and_digits() {
+        let c = TakeAndBreak::parse("8.1[37]").unwrap();
+        assert_eq!(
+            (0..7).map(|k| c.digit(k)).collect::<Vec<_>>(),
+            [8, 1, 3, 7, 3, 7, 3]
+        );
+        assert_eq!(c.digit(u64::MAX), 7); // k - 2 is odd: the second of [37]
+        for bad in ["077", "1.7", "0.[", "0.[]", "0.7g", "00.7"] {
+            assert!(TakeAndBreak::parse(bad).is_none(), "{bad}");
+        }
+        // A heap of 4 under 0.04 (take two, leave two heaps): 1+1 only.
+        let moves: Vec<_> = TakeAndBreak::parse("0.04").unwrap().heap_moves(4).collect();
+        assert_eq!(moves, [(2, vec![1, 1])]);
+        let moves: Vec<_> = TakeAndBreak::parse("0.8").unwrap().heap_moves(7).collect();
+        assert_eq!(
+            moves,
+            [(1, vec![1, 1, 4]), (1, vec![1, 2, 3]), (1, vec![2, 2, 2])]
+        );
+    }
+}

@@ -1,0 +1,558 @@
+//! `G(n)` of one heap for every `n` below a length, by the rare/common split.
+//!
+//! Why not the plain mex: a heap's options include `G(a) ^ G(b)` for every
+//! split `a + b = r`, so the plain computation is quadratic, and the long
+//! preperiods of the published table (0.376: 2,268,248) need millions of
+//! heaps. The split of Gangolli and Plambeck makes it close to linear.
+//!
+//! Pick a bit mask `m` and call a value *rare* when `v & m` has an even
+//! number of ones, *common* otherwise. Whatever `m` is, the rare values are a
+//! subgroup of index two under xor: rare ^ rare and common ^ common are rare,
+//! rare ^ common is common. So a split option `G(a) ^ G(b)` is common exactly
+//! when one part is rare, and every common option of a heap is found by
+//! walking the (few) heaps whose value is rare. The mex is then the least
+//! value that is neither marked nor, for a rare candidate, made by two common
+//! parts; that last question is answered by a scan that stops at its first
+//! witness (a value that is an option is usually found within a few steps).
+//! The answer does not depend on `m`; only the speed does, and `m` is chosen
+//! from the values seen so far to make rare heaps as few as possible.
+//!
+//! Memory: the values as `u16`, the list of rare heaps, and a bitset of one
+//! heap's options; no table of options by heap.
+
+use super::code::{Code, LEAVE_NOTHING, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
+use crate::OutOfRange;
+
+/// The longest table the solver builds: two bytes a heap.
+pub const MAX_LENGTH: usize = 1 << 31;
+
+/// How many heaps the frequency of values is counted over.
+const FREQUENT_WINDOW: usize = 1 << 13;
+/// How many of the most frequent values a pending value tries as a part.
+const FREQUENT_VALUES: usize = 8;
+/// How many small heaps of a value it tries as the other part.
+const WITNESS_TRIES: usize = 8;
+
+/// The Grundy values of one heap under a code, for `n < len()`.
+#[derive(Clone, Debug)]
+pub struct Table {
+    code: Code,
+    values: Vec<u16>,
+    /// For a finite code: the `k >= 1` whose digit has bit 1, 2; the `k >= 0`
+    /// whose digit has bit 4, 8.
+    take_all: Vec<usize>,
+    leave_one: Vec<usize>,
+    leave_two: Vec<usize>,
+    leave_three: Vec<usize>,
+    /// The rare/common split: a value `v` is rare iff `v & mask` has even
+    /// parity (mask 0: every value rare, the plain quadratic computation).
+    mask: u16,
+    /// The parity under the mask of a typical value at even and at odd
+    /// heaps; a heap whose value has the other parity is *rare*.
+    typical: [bool; 2],
+    /// Every heap `a >= 1` of the table whose value is rare, ascending.
+    rare_heaps: Vec<u32>,
+    /// A power of two above every value so far (xors stay below it).
+    width: usize,
+    /// One heap's options, a bit per value, `width` bits in use.
+    marks: Vec<u64>,
+    /// Scratch: the remainders `n - k` a heap splits into two or three parts.
+    split_two: Vec<usize>,
+    split_three: Vec<usize>,
+    /// When to reconsider the mask next.
+    next_mask_check: usize,
+    /// Scratch: rare values below the least common non-option, not yet
+    /// known to be options; and the same as a bitset while scanning.
+    pending: Vec<u16>,
+    wanted: Vec<u64>,
+    /// Every heap `a >= 1` by its value: where to look for a split that
+    /// makes a pending value.
+    heaps_of_value: Vec<Vec<u32>>,
+    /// The values most frequent among recent heaps, most frequent first, and
+    /// the counts they are chosen from.
+    frequent: Vec<u16>,
+    recent_count: Vec<u32>,
+}
+
+impl Table {
+    /// An empty table for `code` (call [`Table::extend_to`]).
+    pub fn new(code: Code) -> Table {
+        let mut by_bit = [Vec::new(), Vec::new(), Vec::new(), Vec::new()];
+        if let Some(t) = code.length() {
+            for k in 0..=t as usize {
+                let d = code.digit(k as u64);
+                for (bit, list) in by_bit.iter_mut().enumerate() {
+                    if d & (1 << bit) != 0 && (k > 0 || bit >= 2) {
+                        list.push(k);
+                    }
+                }
+            }
+        }
+        let [take_all, leave_one, leave_two, leave_three] = by_bit;
+        Table {
+            code,
+            values: Vec::new(),
+            take_all,
+            leave_one,
+            leave_two,
+            leave_three,
+            mask: 0,
+            typical: [true, true],
+            rare_heaps: Vec::new(),
+            width: 1,
+            marks: vec![0; 1],
+            split_two: Vec::new(),
+            split_three: Vec::new(),
+            next_mask_check: 64,
+            pending: Vec::new(),
+            wanted: vec![0; 1],
+            heaps_of_value: Vec::new(),
+            frequent: Vec::new(),
+            recent_count: Vec::new(),
+        }
+    }
+
+    pub fn code(&self) -> &Code {
+        &self.code
+    }
+
+    /// How many heaps the table holds: `G(n)` is known for `n < len()`.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// `G(0), G(1), ...` so far.
+    pub fn values(&self) -> &[u16] {
+        &self.values
+    }
+
+    /// `G(n)`, if the table reaches `n`.
+    pub fn get(&self, n: u64) -> Option<u16> {
+        usize::try_from(n)
+            .ok()
+            .and_then(|n| self.values.get(n).copied())
+    }
+
+    /// How many heaps of the table have a rare value, and the mask in use.
+    pub fn rare_split(&self) -> (usize, u16) {
+        (self.rare_heaps.len(), self.mask)
+    }
+
+    /// The rare values (those with even parity under the mask) that occur in
+    /// the table, ascending.
+    pub fn rare_values(&self) -> Vec<u16> {
+        let mut seen: Vec<u16> = self
+            .rare_heaps
+            .iter()
+            .map(|&a| self.values[a as usize])
+            .collect();
+        if !self.values.is_empty() {
+            seen.push(self.values[0]);
+        }
+        seen.sort_unstable();
+        seen.dedup();
+        seen
+    }
+
+    /// Computes `G(n)` for every `n < len`.
+    pub fn extend_to(&mut self, len: usize) -> Result<(), OutOfRange> {
+        self.extend_with_progress(len, &mut |_| {})
+    }
+
+    /// Like [`Table::extend_to`], calling `progress(n)` now and then.
+    pub fn extend_with_progress(
+        &mut self,
+        len: usize,
+        progress: &mut dyn FnMut(usize),
+    ) -> Result<(), OutOfRange> {
+        if len > MAX_LENGTH {
+            return Err(OutOfRange {
+                what: format!("a table of {len} heaps (at most {MAX_LENGTH})"),
+            });
+        }
+        self.values.reserve(len.saturating_sub(self.values.len()));
+        while self.values.len() < len {
+            let n = self.values.len();
+            if n == self.next_mask_check {
+                self.reconsider_mask();
+                self.next_mask_check = n.saturating_mul(2);
+            }
+            if n % (1 << 16) == 0 {
+                progress(n);
+            }
+            let g = self.value_of(n);
+            let g = u16::try_from(g).map_err(|_| OutOfRange {
+                what: format!("G({n}) = {g} does not fit in 16 bits"),
+            })?;
+            self.push(g);
+        }
+        progress(self.values.len());
+        Ok(())
+    }
+
+    fn push(&mut self, g: u16) {
+        let n = self.values.len();
+        self.values.push(g);
+        if self.heaps_of_value.len() <= g as usize {
+            self.heaps_of_value.resize(g as usize + 1, Vec::new());
+            self.recent_count.resize(g as usize + 1, 0);
+        }
+        if n >= 1 {
+            self.heaps_of_value[g as usize].push(n as u32);
+        }
+        self.recent_count[g as usize] += 1;
+        if n % FREQUENT_WINDOW == FREQUENT_WINDOW - 1 {
+            let mut by_count: Vec<u16> = (0..self.recent_count.len() as u16)
+                .filter(|&v| self.recent_count[v as usize] > 0)
+                .collect();
+            by_count.sort_by_key(|&v| std::cmp::Reverse(self.recent_count[v as usize]));
+            by_count.truncate(FREQUENT_VALUES);
+            self.frequent = by_count;
+            self.recent_count.fill(0);
+        }
+        if n >= 1 && self.is_rare_heap(n, g) {
+            self.rare_heaps.push(n as u32);
+        }
+        if g as usize >= self.width {
+            self.width = (g as usize + 1).next_power_of_two();
+            self.marks.resize(self.width.div_ceil(64), 0);
+            self.wanted.resize(self.width.div_ceil(64), 0);
+        }
+    }
+
+    fn parity(&self, v: u16) -> bool {
+        (v & self.mask).count_ones() % 2 == 1
+    }
+
+    /// Is heap `a`'s value `v` rare: not of the parity typical of its heaps?
+    fn is_rare_heap(&self, a: usize, v: u16) -> bool {
+        self.parity(v) != self.typical[a % 2]
+    }
+
+    /// The parity of `G(a) ^ G(r - a)` when both parts are typical.
+    fn typical_pair(&self, r: usize) -> bool {
+        r % 2 == 1 && self.typical[0] != self.typical[1]
+    }
+
+    fn mark(&mut self, v: usize) {
+        self.marks[v / 64] |= 1 << (v % 64);
+    }
+
+    fn marked(&self, v: usize) -> bool {
+        self.marks[v / 64] & (1 << (v % 64)) != 0
+    }
+
+    /// Collects the moves of heap `n`: marks the values left by moves that
+    /// leave at most one heap, and lists the remainders split in two or three.
+    fn collect_moves(&mut self, n: usize) {
+        self.split_two.clear();
+        self.split_three.clear();
+        if self.code.is_finite() {
+            if self.take_all.contains(&n) {
+                self.mark(0);
+            }
+            for i in 0..self.leave_one.len() {
+                let k = self.leave_one[i];
+                if k < n {
+                    self.mark(self.values[n - k] as usize);
+                }
+            }
+            for &k in &self.leave_two {
+                if n >= k + 2 {
+                    self.split_two.push(n - k);
+                }
+            }
+            for &k in &self.leave_three {
+                if n >= k + 3 {
+                    self.split_three.push(n - k);
+                }
+            }
+        } else {
+            for k in 0..=n {
+                let d = self.code.digit(k as u64);
+                if k == n && k > 0 && d & LEAVE_NOTHING != 0 {
+                    self.mark(0);
+                }
+                if k < n && k > 0 && d & LEAVE_ONE != 0 {
+                    self.mark(self.values[n - k] as usize);
+                }
+                if n >= k + 2 && d & LEAVE_TWO != 0 {
+                    self.split_two.push(n - k);
+                }
+                if n >= k + 3 && d & LEAVE_THREE != 0 {
+                    self.split_three.push(n - k);
+                }
+            }
+        }
+    }
+
+    /// `G(n)` from the values below `n`.
+    fn value_of(&mut self, n: usize) -> usize {
+        let words = self.width.div_ceil(64);
+        self.marks[..words].fill(0);
+        self.collect_moves(n);
+        let g = &self.values;
+        // Two parts, one of them rare: every common option and some rare ones.
+        for &r in &self.split_two {
+            for &a in &self.rare_heaps {
+                let a = a as usize;
+                if a >= r {
+                    break;
+                }
+                let v = (g[a] ^ g[r - a]) as usize;
+                self.marks[v / 64] |= 1 << (v % 64);
+            }
+        }
+        // Three parts: every split, smallest part first.
+        for &r in &self.split_three {
+            for a in 1..=r / 3 {
+                for b in a..=(r - a) / 2 {
+                    let v = (g[a] ^ g[b] ^ g[r - a - b]) as usize;
+                    self.marks[v / 64] |= 1 << (v % 64);
+                }
+            }
+        }
+        if self.mask == 0 {
+            // Every split was marked: the plain mex.
+            return (0..self.width)
+                .find(|&v| !self.marked(v))
+                .unwrap_or(self.width);
+        }
+        // An unmarked value whose parity no remainder's typical pair has is
+        // no option at all; below it, an unmarked value may still be made by
+        // two typical parts of a remainder whose typical pair has its parity.
+        self.pending.clear();
+        let mut bound = self.width;
+        for v in 0..self.width {
+            if self.marked(v) {
+                continue;
+            }
+            let parity = self.parity(v as u16);
+            if self
+                .split_two
+                .iter()
+                .any(|&r| self.typical_pair(r) == parity)
+            {
+                self.pending.push(v as u16);
+            } else {
+                bound = v;
+                break;
+            }
+        }
+        if self.pending.is_empty() {
+            return bound;
+        }
+        self.resolve_pending();
+        self.pending.first().map_or(bound, |&v| v as usize)
+    }
+
+    /// Removes from `pending` (ascending) every value some split of a
+    /// listed remainder makes: likely splits first, then one scan per
+    /// remainder that stops once none of the values it can make is left.
+    fn resolve_pending(&mut self) {
+        self.try_likely_witnesses();
+        for i in 0..self.split_two.len() {
+            let r = self.split_two[i];
+            let class = self.typical_pair(r);
+            let mut left = 0;
+            for &v in &self.pending {
+                if self.parity(v) == class {
+                    self.wanted[v as usize / 64] |= 1 << (v % 64);
+                    left += 1;
+                }
+            }
+            if left == 0 {
+                continue;
+            }
+            let g = &self.values;
+            for a in 1..=r / 2 {
+                let v = (g[a] ^ g[r - a]) as usize;
+                let bit = 1u64 << (v % 64);
+                if self.wanted[v / 64] & bit != 0 {
+                    self.wanted[v / 64] &= !bit;
+                    left -= 1;
+                    if left == 0 {
+                        break;
+                    }
+                }
+            }
+            let wanted = &mut self.wanted;
+            let mask = self.mask;
+            self.pending.retain(|&v| {
+                let bit = 1u64 << (v % 64);
+                let parity = (v & mask).count_ones() % 2 == 1;
+                let found = parity == class && wanted[v as usize / 64] & bit == 0;
+                wanted[v as usize / 64] &= !bit;
+                !found
+            });
+            if self.pending.is_empty() {
+                return;
+            }
+        }
+    }
+
+    /// Drops from `pending` the values a likely split makes: a large part
+    /// of a frequent value `u` and a small part of value `v ^ u`, taken from
+    /// the first heaps of that value. A cheap first try before the scan.
+    fn try_likely_witnesses(&mut self) {
+        let g = &self.values;
+        let split_two = &self.split_two;
+        let frequent = &self.frequent;
+        let heaps_of_value = &self.heaps_of_value;
+        self.pending.retain(|&v| {
+            !split_two.iter().any(|&r| {
+                frequent.iter().any(|&u| {
+                    heaps_of_value.get((v ^ u) as usize).is_some_and(|heaps| {
+                        heaps
+                            .iter()
+                            .take(WITNESS_TRIES)
+                            .any(|&a| (a as usize) < r && g[r - a as usize] == u)
+                    })
+                })
+            })
+        });
+    }
+
+    /// Chooses the mask and typical parities that make the fewest of the
+    /// recent heaps rare, among those under which a typical heap's value is
+    /// never the parity of a remainder's typical pair (else the split would
+    /// not pay), and rebuilds the list of rare heaps if they change.
+    fn reconsider_mask(&mut self) {
+        let n = self.values.len();
+        let width = self.width.min(1 << 10);
+        let mut count = vec![[0u64; 2]; self.width];
+        for a in n / 2..n {
+            count[self.values[a] as usize][a % 2] += 1;
+        }
+        // The parities of `k` of the moves that split in two.
+        let split_parities: Vec<usize> = if self.code.is_finite() {
+            let mut ks: Vec<usize> = self.leave_two.iter().map(|k| k % 2).collect();
+            ks.sort_unstable();
+            ks.dedup();
+            ks
+        } else {
+            vec![0, 1]
+        };
+        let pays = |typical: [bool; 2]| {
+            (0..2).all(|x| {
+                split_parities.iter().all(|&y| {
+                    let pair = (x ^ y) % 2 == 1 && typical[0] != typical[1];
+                    typical[x] != pair
+                })
+            })
+        };
+        let rare_under = |mask: usize, typical: [bool; 2]| -> u64 {
+            (0..self.width)
+                .map(|v| {
+                    let parity = (v & mask).count_ones() % 2 == 1;
+                    (0..2)
+                        .filter(|&s| parity != typical[s])
+                        .map(|s| count[v][s])
+                        .sum::<u64>()
+                })
+                .sum()
+        };
+        let current = rare_under(self.mask as usize, self.typical);
+        let choices = [[true, true], [false, true], [true, false], [false, false]];
+        let best = (1..width)
+            .flat_map(|m| choices.iter().filter(|&&t| pays(t)).map(move |&t| (m, t)))
+            .map(|(m, t)| (m, t, rare_under(m, t)))
+            .min_by_key(|&(_, _, c)| c);
+        if let Some((mask, typical, fewest)) = best {
+            if fewest.saturating_mul(4) < current.saturating_mul(3) {
+                self.mask = mask as u16;
+                self.typical = typical;
+                self.rare_heaps = (1..n)
+                    .filter(|&a| self.is_rare_heap(a, self.values[a]))
+                    .map(|a| a as u32)
+                    .collect();
+            }
+        }
+    }
+}
+
+/// `G(n)` for `n < len` straight from the definition: every move, every
+/// split (the test of [`Table`]).
+pub fn values_by_definition(code: &Code, len: usize) -> Vec<u16> {
+    let mut g: Vec<u16> = Vec::with_capacity(len);
+    for n in 0..len {
+        let mut options = Vec::new();
+        for k in 0..=n {
+            let d = code.digit(k as u64);
+            let r = n - k;
+            if k > 0 && r == 0 && d & LEAVE_NOTHING != 0 {
+                options.push(0);
+            }
+            if k > 0 && r >= 1 && d & LEAVE_ONE != 0 {
+                options.push(g[r]);
+            }
+            if d & LEAVE_TWO != 0 {
+                for a in 1..r {
+                    options.push(g[a] ^ g[r - a]);
+                }
+            }
+            if d & LEAVE_THREE != 0 {
+                for a in 1..r {
+                    for b in 1..r - a {
+                        options.push(g[a] ^ g[b] ^ g[r - a - b]);
+                    }
+                }
+            }
+        }
+        let mex = (0u16..).find(|v| !options.contains(v)).expect("finite");
+        g.push(mex);
+    }
+    g
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(code: &str, len: usize) -> Vec<u16> {
+        let mut t = Table::new(Code::parse(code).unwrap());
+        t.extend_to(len).unwrap();
+        t.values().to_vec()
+    }
+
+    #[test]
+    fn kayles_and_dawsons_chess_begin_as_the_oeis_says() {
+        // OEIS A002186 and A002187.
+        let kayles = [
+            0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5,
+            4, 7, 2,
+        ];
+        assert_eq!(table("0.77", kayles.len()), kayles);
+        let chess = [
+            0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0,
+            4, 5, 2, 7, 4,
+        ];
+        assert_eq!(table("0.137", chess.len()), chess);
+    }
+
+    #[test]
+    fn table_matches_the_definition() {
+        for code in [
+            "0.77", "0.07", "0.137", "0.16", "0.56", "0.127", "0.376", "4.[3]", "8.[3]", "0.8",
+            "0.F", "4.7", "C.1", "0.0", "0.1[2]", "0.4", "0.6", "0.B4", "0.3F",
+        ] {
+            let c = Code::parse(code).unwrap();
+            let len = if c.leaves_three() { 60 } else { 300 };
+            assert_eq!(table(code, len), values_by_definition(&c, len), "{code}");
+        }
+    }
+
+    #[test]
+    fn extending_in_steps_gives_the_same_table() {
+        let mut t = Table::new(Code::parse("0.16").unwrap());
+        for len in [0, 1, 5, 64, 65, 300, 2000] {
+            t.extend_to(len).unwrap();
+        }
+        assert_eq!(t.values(), &table("0.16", 2000)[..]);
+        assert!(t.rare_split().0 < 2000 / 4, "{:?}", t.rare_split());
+    }
+}

@@ -1,0 +1,431 @@
+//! Take-and-break games (octal and hexadecimal codes): heaps played under one
+//! code, the code drawn at random as well as the heaps.
+//!
+//! Compared: outcome, Grundy value of the position, winning moves (the heap's
+//! size, counters taken, heaps left; the oracle's position is a multiset, so
+//! moves from equal heaps are one). Laws of the solver's own answers, at any
+//! size: a winning move leaves value 0; `G(n)` is the mex of its options on
+//! the solver's own table at sampled `n`; and a certified period holds at a
+//! sampled `n` far past the window that proved it (the value the period
+//! gives is the mex of the options the period gives).
+
+use crate::family::{list, parse_numbers, Comparison, Family};
+use arbitrary::{Arbitrary, Unstructured};
+use oracle::search::Searcher;
+use solver::octal::{Code, Solution};
+use std::collections::HashMap;
+use std::fmt;
+
+pub const ORACLE_BUDGET: usize = 300_000;
+
+/// How far the solver's table goes at least for a check (enough for the
+/// certificates of most small codes); codes that leave three heaps cost a
+/// cube, and get less.
+const TABLE_LENGTH: usize = 400;
+const TABLE_LENGTH_THREE: usize = 48;
+
+/// Heaps under one code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OctalPosition {
+    pub code: Code,
+    pub heaps: Vec<u64>,
+}
+
+impl<'a> Arbitrary<'a> for OctalPosition {
+    fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
+        let code = arbitrary_code(u)?;
+        let largest = if code.leaves_three() { 9 } else { 12 };
+        let n = u.int_in_range(1..=3)?;
+        let heaps = (0..n)
+            .map(|_| u.int_in_range(0..=largest))
+            .collect::<Result<_, _>>()?;
+        Ok(OctalPosition { code, heaps })
+    }
+}
+
+/// A random code of 1 to 4 digits, octal or hexadecimal, with or without a
+/// `d0`, now and then with a one-digit repeating tail.
+pub fn arbitrary_code(u: &mut Unstructured<'_>) -> arbitrary::Result<Code> {
+    let hex = u.ratio(1, 3)?;
+    let top = if hex { 15 } else { 7 };
+    let d0 = *u.choose(&[
+        0u8,
+        0,
+        0,
+        4,
+        if hex { 8 } else { 4 },
+        if hex { 12 } else { 0 },
+    ])?;
+    let len = u.int_in_range(1..=4)?;
+    let digits = (0..len)
+        .map(|_| u.int_in_range(0..=top))
+        .collect::<Result<Vec<u8>, _>>()?;
+    let tail = if u.ratio(1, 6)? {
+        vec![u.int_in_range(1..=top)?]
+    } else {
+        vec![]
+    };
+    Ok(Code::new(d0, digits, tail))
+}
+
+impl fmt::Display for OctalPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "--code {}", self.code)?;
+        for h in &self.heaps {
+            write!(f, " {h}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Splits `--code CODE` (or `--code=CODE`) off the arguments.
+pub fn take_code_option(args: &[String]) -> Result<(Code, Vec<String>), String> {
+    let mut code = None;
+    let mut rest = Vec::new();
+    let mut words = args.iter();
+    while let Some(w) = words.next() {
+        let text = if w == "--code" {
+            Some(
+                words
+                    .next()
+                    .ok_or("--code needs a value (e.g. 0.77)")?
+                    .as_str(),
+            )
+        } else {
+            w.strip_prefix("--code=")
+        };
+        match text {
+            Some(t) => code = Some(Code::parse(t).map_err(|e| format!("--code {t}: {e}"))?),
+            None => rest.push(w.clone()),
+        }
+    }
+    Ok((code.ok_or("missing --code (e.g. --code 0.77)")?, rest))
+}
+
+/// The solver's table for the code (the period when it finds one), long
+/// enough for `largest`.
+pub fn solve(code: &Code, largest: u64) -> Result<Solution, String> {
+    let base = if code.leaves_three() {
+        TABLE_LENGTH_THREE
+    } else {
+        TABLE_LENGTH
+    };
+    let len = usize::try_from(largest.saturating_add(1))
+        .unwrap_or(usize::MAX)
+        .max(base);
+    // Heaps past the base length are answered by a period or refused.
+    let len = if len > base * 4 { base } else { len };
+    Solution::compute(code.clone(), len, &mut |_| {}).map_err(|e| e.to_string())
+}
+
+/// Every value heap `n` can move to, by the solver's own values (`None`
+/// where a value is refused, or the heap has too many splits to list).
+pub fn option_values(s: &Solution, n: u64) -> Option<Vec<u64>> {
+    let code = s.code();
+    let most = code.length().map_or(n, |t| t.min(n));
+    let limit_two = 20_000;
+    let limit_three = 400;
+    let mut out = Vec::new();
+    for k in 0..=most {
+        let d = code.digit(k);
+        let r = n - k;
+        if k >= 1 && r == 0 && d & 1 != 0 {
+            out.push(0);
+        }
+        if k >= 1 && r >= 1 && d & 2 != 0 {
+            out.push(s.grundy(r).ok()?);
+        }
+        if r >= 2 && d & 4 != 0 {
+            if r > limit_two {
+                return None;
+            }
+            for a in 1..=r / 2 {
+                out.push(s.grundy(a).ok()? ^ s.grundy(r - a).ok()?);
+            }
+        }
+        if r >= 3 && d & 8 != 0 {
+            if r > limit_three {
+                return None;
+            }
+            for a in 1..=r / 3 {
+                for b in a..=(r - a) / 2 {
+                    out.push(s.grundy(a).ok()? ^ s.grundy(b).ok()? ^ s.grundy(r - a - b).ok()?);
+                }
+            }
+        }
+    }
+    Some(out)
+}
+
+fn mex(values: &[u64]) -> u64 {
+    (0..).find(|v| !values.contains(v)).expect("finite")
+}
+
+fn move_text(size: u64, take: u64, leave: &[u64]) -> String {
+    let left = if leave.is_empty() {
+        "nothing".to_string()
+    } else {
+        leave
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join("+")
+    };
+    format!("{size} take {take} leave {left}")
+}
+
+pub struct Octal;
+
+/// How many codes' searchers and solutions are kept.
+const CACHED_CODES: usize = 64;
+
+/// The oracle's searchers (and the solver's solutions) for recent codes.
+#[derive(Default)]
+pub struct OctalOracle {
+    searchers: HashMap<Code, Searcher<oracle::octal::TakeAndBreak>>,
+    solutions: HashMap<(Code, u64), Result<Solution, String>>,
+}
+
+impl OctalOracle {
+    fn searcher(
+        &mut self,
+        code: &Code,
+    ) -> Result<&mut Searcher<oracle::octal::TakeAndBreak>, String> {
+        if !self.searchers.contains_key(code) && self.searchers.len() >= CACHED_CODES {
+            self.searchers.clear();
+        }
+        if !self.searchers.contains_key(code) {
+            let text = code.to_string();
+            let rules = oracle::octal::TakeAndBreak::parse(&text)
+                .ok_or_else(|| format!("the oracle cannot read the code {text}"))?;
+            self.searchers
+                .insert(code.clone(), Searcher::new(rules, ORACLE_BUDGET));
+        }
+        Ok(self.searchers.get_mut(code).expect("inserted"))
+    }
+
+    fn solution(&mut self, code: &Code, largest: u64) -> Result<Solution, String> {
+        if self.solutions.len() >= CACHED_CODES {
+            self.solutions.clear();
+        }
+        self.solutions
+            .entry((code.clone(), largest))
+            .or_insert_with(|| solve(code, largest))
+            .clone()
+    }
+}
+
+/// Codes the exhaustive sweep runs over: the named games, a splitting `d0`,
+/// hexadecimal codes, repeating tails.
+pub fn sweep_codes() -> Vec<Code> {
+    [
+        "0.77", "0.07", "0.137", "0.007", "0.3", "0.6", "0.16", "4.[3]", "8.[3]", "0.8", "0.F",
+        "C.1", "4.07",
+    ]
+    .iter()
+    .map(|c| Code::parse(c).expect("a sweep code"))
+    .collect()
+}
+
+impl Family for Octal {
+    type Position = OctalPosition;
+    type Oracle = OctalOracle;
+
+    const NAME: &'static str = "octal";
+    const ABOUT: &'static str =
+        "take-and-break games by octal or hexadecimal code (Kayles 0.77, Dawson's chess 0.137, Lasker's Nim 4.[3]): heaps under one code";
+    const SYNTAX: &'static str = "--code CODE HEAP... (e.g. `--code 0.137 7 12 3`)";
+    const EXHAUSTIVE_SIZE: u32 = 10;
+
+    fn parse(args: &[String]) -> Result<OctalPosition, String> {
+        let (code, rest) = take_code_option(args)?;
+        if rest.is_empty() {
+            return Err("give at least one heap".into());
+        }
+        let heaps = parse_numbers(&rest, |i| format!("heap {}", i + 1))?;
+        Ok(OctalPosition { code, heaps })
+    }
+
+    fn size(p: &OctalPosition) -> u64 {
+        p.heaps.iter().copied().max().unwrap_or(0)
+    }
+
+    fn positions_of_size(size: u32) -> Vec<OctalPosition> {
+        let s = u64::from(size);
+        let mut out = Vec::new();
+        for code in sweep_codes() {
+            out.push(OctalPosition {
+                code: code.clone(),
+                heaps: vec![s],
+            });
+            for other in 0..=s {
+                out.push(OctalPosition {
+                    code: code.clone(),
+                    heaps: vec![s, other],
+                });
+            }
+        }
+        out
+    }
+
+    fn compare(p: &OctalPosition, cache: &mut OctalOracle) -> Comparison {
+        let mut c = Comparison::default();
+        let largest = p.heaps.iter().copied().max().unwrap_or(0);
+        let answer = cache.searcher(&p.code).and_then(|s| {
+            s.analyze(&oracle::octal::position(&p.heaps))
+                .map_err(|e| e.to_string())
+        });
+        let solution = cache.solution(&p.code, largest);
+        let grundy = solution
+            .as_ref()
+            .map_err(Clone::clone)
+            .and_then(|s| s.grundy_of_heaps(&p.heaps).map_err(|e| e.to_string()));
+        let moves = solution
+            .as_ref()
+            .map_err(Clone::clone)
+            .and_then(|s| s.winning_moves(&p.heaps).map_err(|e| e.to_string()));
+        if let Ok(Some(pp)) = solution.as_ref().map(|s| s.periodicity()) {
+            c.note(format!(
+                "certified preperiod {}, period {}",
+                pp.preperiod, pp.period
+            ));
+        }
+        c.impartial_rows(&grundy, &answer);
+        c.row(
+            "winning-moves",
+            moves.as_ref().map_err(Clone::clone).map(|ms| {
+                let mut found: Vec<(u64, u64, Vec<u64>)> = ms
+                    .iter()
+                    .map(|m| (p.heaps[m.heap], m.take, m.leave.clone()))
+                    .collect();
+                found.sort();
+                found.dedup();
+                list(found.iter().map(|(h, k, l)| move_text(*h, *k, l)))
+            }),
+            answer.as_ref().map_err(Clone::clone).map(|a| {
+                let mut found: Vec<(u64, u64, Vec<u64>)> = a
+                    .winning_moves
+                    .iter()
+                    .map(|m| (m.heap, m.take, m.leave.clone()))
+                    .collect();
+                found.sort();
+                found.dedup();
+                list(found.iter().map(|(h, k, l)| move_text(*h, *k, l)))
+            }),
+        );
+
+        let Ok(s) = solution else { return c };
+        // A winning move leaves value 0.
+        if let Ok(ms) = &moves {
+            for m in ms {
+                let mut next = p.heaps.clone();
+                next.remove(m.heap);
+                next.extend(&m.leave);
+                let after = s.grundy_of_heaps(&next);
+                c.law("winning-move-leaves-a-loss", after == Ok(0), || {
+                    format!(
+                        "after {} the value is {after:?}",
+                        move_text(p.heaps[m.heap], m.take, &m.leave)
+                    )
+                });
+            }
+            if let Ok(g) = &grundy {
+                c.law("win-has-a-winning-move", *g == 0 || !ms.is_empty(), || {
+                    "won, yet no winning move".into()
+                });
+            }
+        }
+        // G(n) is the mex of its options, at the heaps and at sampled n of
+        // the table.
+        let len = s.table().len() as u64;
+        let mut sampled: Vec<u64> = p.heaps.iter().copied().filter(|&h| h < len).collect();
+        let seed = p
+            .heaps
+            .iter()
+            .fold(17u64, |x, &h| x.wrapping_mul(31).wrapping_add(h));
+        sampled.extend([seed % len.max(1), len.saturating_sub(1 + seed % 7)]);
+        // A certified period, far past its window.
+        if let Some(pp) = s.periodicity() {
+            let far_cap = if p.code.leaves_three() { 300 } else { 12_000 };
+            let far = (len * 3 + seed % (pp.period + 17)).min(far_cap);
+            if far >= len {
+                sampled.push(far);
+            }
+        }
+        for n in sampled {
+            let (Ok(g), Some(options)) = (s.grundy(n), option_values(&s, n)) else {
+                continue;
+            };
+            let m = mex(&options);
+            let law = if n < len {
+                "grundy-is-mex-of-options"
+            } else {
+                "certified-period-holds-far-out"
+            };
+            c.law(law, g == m, || {
+                format!("heap {n}: value {g}, mex of options {m}")
+            });
+        }
+        c
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn parse_and_display_round_trip() {
+        for text in [
+            "--code 0.137 7 12 3",
+            "--code 4.[3] 5",
+            "--code 0.F 0 18446744073709551615",
+        ] {
+            let p = Octal::parse(&words(text)).unwrap();
+            assert_eq!(p.to_string(), text);
+        }
+        let e = Octal::parse(&words("--code 0.7z 3")).unwrap_err();
+        assert!(e.contains("column 4"), "{e}");
+        assert!(Octal::parse(&words("3 4")).unwrap_err().contains("--code"));
+        assert!(Octal::parse(&words("--code 0.77")).is_err());
+    }
+
+    #[test]
+    fn small_positions_agree() {
+        let mut o = OctalOracle::default();
+        for size in 0..7 {
+            for p in Octal::positions_of_size(size) {
+                let c = Octal::compare(&p, &mut o);
+                assert!(
+                    c.discrepancies("octal", &p.to_string()).is_empty(),
+                    "{p}: {c:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn huge_kayles_heap_by_its_period() {
+        let p = Octal::parse(&words("--code 0.77 1000000000000000000 5")).unwrap();
+        let c = Octal::compare(&p, &mut OctalOracle::default());
+        assert_eq!(c.notes, ["certified preperiod 71, period 12"]);
+        assert!(c.broken_laws.is_empty(), "{c:?}");
+        assert!(c.rows[1].solver.is_ok(), "{c:?}");
+    }
+
+    #[test]
+    fn a_wrong_value_breaks_the_mex_law() {
+        // The law can fail: a table of the wrong game is not the mex of the
+        // options of this one.
+        let s = solve(&Code::parse("0.77").unwrap(), 50).unwrap();
+        let options = option_values(&s, 10).unwrap();
+        assert_eq!(mex(&options), s.grundy(10).unwrap());
+        let other = solve(&Code::parse("0.07").unwrap(), 50).unwrap();
+        let wrong = option_values(&other, 10).unwrap();
+        assert_ne!(mex(&wrong), s.grundy(10).unwrap());
+    }
+}

@@ -1,0 +1,337 @@
+//! `grundy octal CODE`: what a person computing an octal game runs. The
+//! nim-sequence of one code, its certified period (or how far none was
+//! found), the largest value, the rare values, the time; as text, CSV or an
+//! SVG picture.
+//!
+//! Why in the harness and not the solver: it is presentation (a progress
+//! bar, a picture, a file), around the solver's `Solution`.
+
+use solver::octal::{certificate, Code, Solution};
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+/// The default search length: enough for every row of the published table
+/// (0.376 needs 4,536,506 heaps).
+pub const DEFAULT_MAX: usize = 5_000_000;
+/// For codes that leave three heaps (the table costs a cube).
+pub const DEFAULT_MAX_THREE: usize = 600;
+/// For codes with a repeating tail (no period is sought).
+pub const DEFAULT_MAX_TAIL: usize = 2_000;
+
+/// What to compute and how to show it.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub code: Code,
+    /// The search length (`--max`); `None`: a default by the kind of code.
+    pub max: Option<usize>,
+    /// How many first values to print (`--values`).
+    pub values: usize,
+    pub csv: bool,
+    /// Print the time (off in snapshot tests: it is not reproducible).
+    pub show_time: bool,
+}
+
+/// One code solved, with what the report shows.
+pub struct Report {
+    pub solution: Solution,
+    pub elapsed: Duration,
+    pub max: usize,
+}
+
+impl Options {
+    pub fn max_len(&self) -> usize {
+        self.max.unwrap_or(if self.code.leaves_three() {
+            DEFAULT_MAX_THREE
+        } else if !self.code.is_finite() {
+            DEFAULT_MAX_TAIL
+        } else {
+            DEFAULT_MAX
+        })
+    }
+}
+
+/// Solves the code, calling `progress(heaps done)` now and then.
+pub fn run(options: &Options, progress: &mut dyn FnMut(usize)) -> Result<Report, String> {
+    let max = options.max_len();
+    let start = Instant::now();
+    let solution =
+        Solution::compute(options.code.clone(), max, progress).map_err(|e| e.to_string())?;
+    Ok(Report {
+        solution,
+        elapsed: start.elapsed(),
+        max,
+    })
+}
+
+/// The largest value of the table and the first heap that has it.
+fn largest(values: &[u16]) -> (u16, usize) {
+    values.iter().enumerate().fold(
+        (0, 0),
+        |(best, at), (n, &v)| if v > best { (v, n) } else { (best, at) },
+    )
+}
+
+fn join(values: &[u16]) -> String {
+    values
+        .iter()
+        .map(u16::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The report as text (or CSV).
+pub fn render(options: &Options, report: &Report) -> String {
+    let s = &report.solution;
+    let table = s.table();
+    let values = table.values();
+    let shown = &values[..options.values.min(values.len())];
+    let (top, top_at) = largest(values);
+    let rare = table.rare_values();
+    let (rare_heaps, mask) = table.rare_split();
+    let code = s.code();
+    let seconds = format!(
+        "{}.{:03}",
+        report.elapsed.as_secs(),
+        report.elapsed.subsec_millis()
+    );
+    let mut out = String::new();
+    if options.csv {
+        let (pre, per) = s.periodicity().map_or((String::new(), String::new()), |p| {
+            (p.preperiod.to_string(), p.period.to_string())
+        });
+        let _ = writeln!(
+            out,
+            "code,computed,preperiod,period,largest,largest_at,rare_values{}",
+            if options.show_time { ",seconds" } else { "" }
+        );
+        let _ = writeln!(
+            out,
+            "{code},{},{pre},{per},{top},{top_at},{}{}",
+            table.len(),
+            join(&rare),
+            if options.show_time {
+                format!(",{seconds}")
+            } else {
+                String::new()
+            }
+        );
+        if !shown.is_empty() {
+            let _ = writeln!(out, "n,g");
+            for (n, g) in shown.iter().enumerate() {
+                let _ = writeln!(out, "{n},{g}");
+            }
+        }
+        return out;
+    }
+    let kind = if code.is_hexadecimal() {
+        "hexadecimal"
+    } else {
+        "octal"
+    };
+    let length = code
+        .length()
+        .map_or("a repeating tail".to_string(), |t| format!("length {t}"));
+    let _ = writeln!(out, "code:        {code} ({kind}, {length})");
+    let _ = writeln!(
+        out,
+        "computed:    G(0) .. G({})",
+        table.len().saturating_sub(1)
+    );
+    if !shown.is_empty() {
+        let _ = writeln!(out, "values:      G(0..{}) = {}", shown.len(), join(shown));
+    }
+    match (s.periodicity(), code.is_finite()) {
+        (Some(p), _) => {
+            let end = certificate::window_end(code, p.preperiod, p.period).unwrap_or(0);
+            let _ = writeln!(
+                out,
+                "period:      certified preperiod {}, period {} (Guy-Smith: G(n + {}) = G(n) for {} <= n < {} proves it for all n >= {})",
+                p.preperiod, p.period, p.period, p.preperiod, end, p.preperiod
+            );
+        }
+        (None, true) => {
+            let _ = writeln!(out, "period:      no period up to {}", table.len());
+        }
+        (None, false) => {
+            let _ = writeln!(
+                out,
+                "period:      not sought (a repeating tail: the theorem needs a finite code)"
+            );
+        }
+    }
+    let _ = writeln!(out, "largest:     {top}, first at n = {top_at}");
+    if mask == 0 {
+        let _ = writeln!(out, "rare values: (no rare/common split used)");
+    } else {
+        let _ = writeln!(
+            out,
+            "rare values: {} ({} rare heaps; mask {mask:#x})",
+            join(&rare),
+            rare_heaps
+        );
+    }
+    if options.show_time {
+        let _ = writeln!(out, "time:        {seconds} s");
+    }
+    out
+}
+
+/// The nim-sequence as the classic picture: `n` across, `G(n)` up, the
+/// preperiod's end and one period marked. Long tables are drawn one column
+/// per bucket of heaps (a bar from the least to the largest value in it).
+/// Integer coordinates only.
+pub fn svg(report: &Report) -> String {
+    let s = &report.solution;
+    let values = s.table().values();
+    let (top, _) = largest(values);
+    let len = values.len().max(1) as u64;
+    let (w, h, left, bottom, margin) = (1000u64, 320u64, 50u64, 40u64, 20u64);
+    let top = u64::from(top).max(1);
+    let x = |n: u64| left + n * w / len;
+    let y = |g: u64| margin + h - g * h / top;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" viewBox="0 0 {} {}" font-family="sans-serif" font-size="12">"#,
+        w + left + margin,
+        h + margin + bottom,
+        w + left + margin,
+        h + margin + bottom
+    );
+    let _ = writeln!(out, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    if let Some(p) = s.periodicity() {
+        let (e, per) = (p.preperiod, p.period);
+        let x0 = x(e.min(len));
+        let x1 = x((e + per).min(len)).max(x0 + 1);
+        let _ = writeln!(
+            out,
+            r##"<rect x="{x0}" y="{margin}" width="{}" height="{h}" fill="#fde8c8"/>"##,
+            x1 - x0
+        );
+        let _ = writeln!(
+            out,
+            r##"<line x1="{x0}" y1="{margin}" x2="{x0}" y2="{}" stroke="#d04010" stroke-width="1"/>"##,
+            margin + h
+        );
+        let _ = writeln!(
+            out,
+            r##"<text x="{}" y="{}" fill="#d04010">preperiod {e}, period {per}</text>"##,
+            x0 + 4,
+            margin + 12
+        );
+    }
+    // One mark per column: the values of the heaps that fall in it.
+    let columns = w.min(len);
+    let mut column = 0u64;
+    let mut lo = u64::MAX;
+    let mut hi = 0u64;
+    let mut marks = String::new();
+    for (n, &g) in values.iter().enumerate() {
+        let c = n as u64 * columns / len;
+        if c != column {
+            push_mark(&mut marks, x(column * len / columns), y(lo), y(hi));
+            column = c;
+            lo = u64::MAX;
+            hi = 0;
+        }
+        lo = lo.min(u64::from(g));
+        hi = hi.max(u64::from(g));
+    }
+    if lo != u64::MAX {
+        push_mark(&mut marks, x(column * len / columns), y(lo), y(hi));
+    }
+    let _ = writeln!(out, r##"<g fill="#203080">{marks}</g>"##);
+    // Axes.
+    let _ = writeln!(
+        out,
+        r#"<path d="M{left} {margin} V{} H{}" fill="none" stroke="black"/>"#,
+        margin + h,
+        left + w
+    );
+    let _ = writeln!(
+        out,
+        r#"<text x="{left}" y="{}">0</text><text x="{}" y="{}" text-anchor="end">n = {}</text>"#,
+        margin + h + 16,
+        left + w,
+        margin + h + 16,
+        len - 1
+    );
+    let _ = writeln!(
+        out,
+        r#"<text x="{}" y="{}" text-anchor="end">{top}</text><text x="{}" y="{}" text-anchor="end">0</text>"#,
+        left - 6,
+        margin + 10,
+        left - 6,
+        margin + h
+    );
+    let _ = writeln!(
+        out,
+        r#"<text x="{}" y="{}" text-anchor="middle">G(n) of {}</text>"#,
+        left + w / 2,
+        margin + h + 32,
+        s.code()
+    );
+    out.push_str("</svg>\n");
+    out
+}
+
+fn push_mark(out: &mut String, x: u64, y_lo: u64, y_hi: u64) {
+    let _ = write!(
+        out,
+        r#"<rect x="{x}" y="{}" width="1" height="{}"/>"#,
+        y_hi.saturating_sub(1),
+        y_lo - y_hi + 2
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(code: &str) -> Options {
+        Options {
+            code: Code::parse(code).unwrap(),
+            max: None,
+            values: 32,
+            csv: false,
+            show_time: false,
+        }
+    }
+
+    #[test]
+    fn kayles_report() {
+        let o = options("0.77");
+        let r = run(&o, &mut |_| {}).unwrap();
+        let text = render(&o, &r);
+        assert!(text.contains("certified preperiod 71, period 12"), "{text}");
+        assert!(
+            text.contains(
+                "G(0..32) = 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 5 4 7 2"
+            ),
+            "{text}"
+        );
+        assert!(text.contains("largest:     8, first at n = 27"), "{text}");
+        let picture = svg(&r);
+        assert!(picture.starts_with("<svg") && picture.ends_with("</svg>\n"));
+        assert!(picture.contains("preperiod 71, period 12"));
+    }
+
+    #[test]
+    fn csv_and_no_period() {
+        let mut o = options("0.16");
+        o.max = Some(1000);
+        o.csv = true;
+        o.values = 3;
+        let r = run(&o, &mut |_| {}).unwrap();
+        let text = render(&o, &r);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0],
+            "code,computed,preperiod,period,largest,largest_at,rare_values"
+        );
+        assert!(lines[1].starts_with("0.16,1000,,,"), "{text}");
+        assert_eq!(&lines[2..], ["n,g", "0,0", "1,1", "2,0"]);
+        o.csv = false;
+        assert!(render(&o, &r).contains("no period up to 1000"));
+    }
+}
