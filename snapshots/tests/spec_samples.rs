@@ -1,4 +1,4 @@
-//! Every sample and worked example of `problems.md`, byte for byte, through the
+//! Every sample and worked example of `problems.md` and `problems-2.md`, byte for byte, through the
 //! solver and (where it reaches) the oracle.
 //!
 //! The snapshots pin what the solver prints; this pins what the specification
@@ -59,6 +59,19 @@ const SAMPLES: &[(&str, &str, &str)] = &[
     ("cf-603c", "1 2\n3\n", "Nicky\n"),
     ("hdu-1907", "2\n3\n3 5 1\n1\n1\n", "John\nBrother\n"),
     ("hdu-1848", "1 1 1\n1 4 1\n0 0 0\n", "Fibo\nNacci\n"),
+    // problems-2.md
+    ("hdu-3032", "2\n3\n2 2 3\n2\n3 3\n", "Alice\nBob\n"),
+    (
+        "hdu-5795",
+        "2\n2\n4 4\n3\n1 2 4\n",
+        "Second player wins.\nFirst player wins.\n",
+    ),
+    ("poj-2311", "2 2\n3 2\n4 2\n", "LOSE\nLOSE\nWIN\n"),
+    (
+        "hdu-1729",
+        "3\n2 0\n3 3\n6 2\n2\n6 3\n6 3\n0\n",
+        "Case 1:\nYes\nCase 2:\nNo\n",
+    ),
 ];
 
 #[test]
@@ -72,8 +85,8 @@ fn every_problem_has_a_sample_here() {
     }
     assert_eq!(
         solver::problems::PROBLEMS.len(),
-        17,
-        "problems.md has seventeen problems"
+        17 + 4,
+        "problems.md has seventeen problems, and four of problems-2.md are in"
     );
 }
 

@@ -15,12 +15,15 @@
 //! assert_eq!(moves, [solver::nim::NimMove { heap: 0, leave: 1 }]);
 //! ```
 
+pub mod box_filling;
 pub mod climbing_hill;
+pub mod cutting_game;
 pub mod dag;
 pub mod fibonacci_nim;
 pub mod georgia_bob;
 pub mod grundy_game;
 pub mod io;
+pub mod lasker_nim;
 pub mod lieges;
 pub mod mnk;
 pub mod nim;
@@ -29,6 +32,7 @@ pub mod octal;
 pub mod periodic;
 pub mod problems;
 pub mod split;
+pub mod split_into_three;
 pub mod staircase_nim;
 pub mod subtraction;
 pub mod sum;

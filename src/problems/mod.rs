@@ -185,6 +185,10 @@ problems! {
     cf_603c,
     hdu_1907,
     hdu_1848,
+    hdu_3032,
+    hdu_5795,
+    poj_2311,
+    hdu_1729,
 }
 
 /// The problem with this id or alias.

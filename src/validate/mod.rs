@@ -458,6 +458,10 @@ validators! {
     cf_603c,
     hdu_1907,
     hdu_1848,
+    hdu_3032,
+    hdu_5795,
+    poj_2311,
+    hdu_1729,
 }
 
 #[cfg(test)]

@@ -71,6 +71,10 @@ problems! {
     "cf-603c" => cf_603c,
     "hdu-1907" => hdu_1907,
     "hdu-1848" => hdu_1848,
+    "hdu-3032" => hdu_3032,
+    "hdu-5795" => hdu_5795,
+    "poj-2311" => poj_2311,
+    "hdu-1729" => hdu_1729,
 }
 
 pub fn find(id: &str) -> Option<&'static Problem> {

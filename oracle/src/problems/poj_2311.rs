@@ -1,0 +1,76 @@
+//! poj-2311 by search of the real game: pieces of grid paper; a move cuts
+//! one piece along any grid line into two; a cut that leaves a `1 x 1` piece
+//! wins at once. No reduction: cuts that leave a strip of width 1 are
+//! searched like any other, so the solver's "never cut off a strip" is
+//! checked, not assumed.
+
+use super::{budget, Failure, Words};
+use crate::search::{Moves, Rules, Searcher};
+
+/// The rules. A position is the multiset of pieces `(short side, long
+/// side)`, sorted; the empty position is the game just won by the player who
+/// moved into it (no pieces, no move: the player to move has lost).
+pub struct Cutting;
+
+fn piece(a: u64, b: u64) -> (u64, u64) {
+    (a.min(b), a.max(b))
+}
+
+impl Rules for Cutting {
+    type Position = Vec<(u64, u64)>;
+    /// (piece index, the two parts)
+    type Move = (usize, (u64, u64), (u64, u64));
+
+    fn moves<'a>(&'a self, pieces: &'a Vec<(u64, u64)>) -> Moves<'a, Self::Move, Self::Position> {
+        Box::new((0..pieces.len()).flat_map(move |i| {
+            let (a, b) = pieces[i];
+            let across = (1..a).map(move |x| (piece(x, b), piece(a - x, b)));
+            let along = (1..b).map(move |y| (piece(a, y), piece(a, b - y)));
+            across.chain(along).map(move |(p, q)| {
+                let next = if p == (1, 1) || q == (1, 1) {
+                    Vec::new()
+                } else {
+                    let mut next: Vec<(u64, u64)> =
+                        pieces[..i].iter().chain(&pieces[i + 1..]).copied().collect();
+                    next.push(p);
+                    next.push(q);
+                    next.sort_unstable();
+                    next
+                };
+                ((i, p, q), next)
+            })
+        }))
+    }
+}
+
+pub fn answer(input: &[u8]) -> Result<String, Failure> {
+    let mut w = Words::new(input);
+    let mut sheets = Vec::new();
+    while !w.at_end() {
+        let width = w.number_between("the width W", 1, u64::MAX)?;
+        let height = w.number_between("the height H", 1, u64::MAX)?;
+        sheets.push(piece(width, height));
+    }
+    let mut searcher = Searcher::new(Cutting, budget::for_length(1));
+    let mut out = String::new();
+    for sheet in sheets {
+        let result = searcher
+            .analyze(&vec![sheet])
+            .map_err(|e| Failure::TooLarge(format!("a {} x {} sheet: {e}", sheet.0, sheet.1)))?;
+        out.push_str(if result.player_to_move_wins { "WIN\n" } else { "LOSE\n" });
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sample_and_edges() {
+        assert_eq!(answer(b"2 2\n3 2\n4 2\n").unwrap(), "LOSE\nLOSE\nWIN\n");
+        assert_eq!(answer(b"1 1 1 2 3 3").unwrap(), "LOSE\nWIN\nLOSE\n");
+        assert!(matches!(answer(b"2 0"), Err(Failure::Invalid(_))));
+        assert!(matches!(answer(b"2 3 4"), Err(Failure::Invalid(_))));
+    }
+}
