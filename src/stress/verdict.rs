@@ -133,14 +133,16 @@ impl fmt::Display for Failure {
     }
 }
 
-/// Bytes as MiB, as judges state memory.
+/// Bytes as MiB, as judges state memory, to a tenth and rounded up: a peak
+/// past a limit never prints as the limit itself (`256.0 MiB` would read as
+/// within a 256 MiB limit when it was 256.04).
+/// Whole MiB (a limit, usually) print without a fraction.
 pub fn mebibytes(bytes: u64) -> String {
-    let m = bytes as f64 / (1024.0 * 1024.0);
-    if m >= 100.0 {
-        format!("{m:.0} MiB")
-    } else {
-        format!("{m:.1} MiB")
+    if bytes % (1 << 20) == 0 {
+        return format!("{} MiB", bytes >> 20);
     }
+    let tenths = (u128::from(bytes) * 10).div_ceil(1 << 20);
+    format!("{}.{} MiB", tenths / 10, tenths % 10)
 }
 
 /// A duration as people write it in a report: `1 s`, `0.25 s`.
@@ -293,6 +295,10 @@ mod tests {
         assert_eq!(Failure::WrongLength.code(), "WA");
         assert_eq!(Failure::WrongAnswer.to_string(), "WA (wrong answer)");
         assert_eq!(mebibytes(1536 * 1024), "1.5 MiB");
+        assert_eq!(mebibytes(256 << 20), "256 MiB");
+        assert_eq!(mebibytes((256 << 20) + 1), "256.1 MiB");
+        assert_eq!(mebibytes(0), "0 MiB");
+        assert_eq!(mebibytes((3 << 20) - 1), "3.0 MiB");
     }
 
     #[test]
