@@ -26,6 +26,8 @@ use crate::OutOfRange;
 /// The longest table the solver builds: two bytes a heap.
 pub const MAX_LENGTH: usize = 1 << 31;
 
+/// How many small parts of each remainder are tried before likely splits.
+const SHORT_SCAN: usize = 8;
 /// How many heaps the frequency of values is counted over.
 const FREQUENT_WINDOW: usize = 1 << 13;
 /// How many of the most frequent values a pending value tries as a part.
@@ -354,7 +356,22 @@ impl Table {
     /// listed remainder makes: likely splits first, then one scan per
     /// remainder that stops once none of the values it can make is left.
     fn resolve_pending(&mut self) {
+        // The first small parts of every remainder, then likely splits,
+        // then the whole scan.
+        self.scan_splits(SHORT_SCAN);
+        if self.pending.is_empty() {
+            return;
+        }
         self.try_likely_witnesses();
+        if !self.pending.is_empty() {
+            self.scan_splits(usize::MAX);
+        }
+    }
+
+    /// Drops from `pending` the values made by splits `(a, r - a)` with
+    /// `a <= min(r / 2, most)` of each listed remainder `r`, one pass per
+    /// remainder that stops once none of the values it can make is left.
+    fn scan_splits(&mut self, most: usize) {
         for i in 0..self.split_two.len() {
             let r = self.split_two[i];
             let class = self.typical_pair(r);
@@ -369,7 +386,7 @@ impl Table {
                 continue;
             }
             let g = &self.values;
-            for a in 1..=r / 2 {
+            for a in 1..=(r / 2).min(most) {
                 let v = (g[a] ^ g[r - a]) as usize;
                 let bit = 1u64 << (v % 64);
                 if self.wanted[v / 64] & bit != 0 {
