@@ -420,17 +420,24 @@ impl Table {
         let split_two = &self.split_two;
         let frequent = &self.frequent;
         let heaps_of_value = &self.heaps_of_value;
+        let (mask, typical) = (self.mask, self.typical);
         self.pending.retain(|&v| {
-            !split_two.iter().any(|&r| {
-                frequent.iter().any(|&u| {
-                    heaps_of_value.get((v ^ u) as usize).is_some_and(|heaps| {
-                        heaps
-                            .iter()
-                            .take(WITNESS_TRIES)
-                            .any(|&a| (a as usize) < r && g[r - a as usize] == u)
+            let parity = (v & mask).count_ones() % 2 == 1;
+            let made = |r: usize| {
+                // Only remainders whose typical pair has v's parity make v.
+                let class = r % 2 == 1 && typical[0] != typical[1];
+                class == parity
+                    && (0..WITNESS_TRIES).any(|i| {
+                        frequent.iter().any(|&u| {
+                            let w = (v ^ u) as usize;
+                            w < heaps_of_value.len()
+                                && heaps_of_value[w]
+                                    .get(i)
+                                    .is_some_and(|&a| (a as usize) < r && g[r - a as usize] == u)
+                        })
                     })
-                })
-            })
+            };
+            !split_two.iter().any(|&r| made(r))
         });
     }
 
