@@ -17,6 +17,14 @@
 //! The answer does not depend on `m`; only the speed does, and `m` is chosen
 //! from the values seen so far to make rare heaps as few as possible.
 //!
+//! One refinement (games of period 4 such as 0.127 need it): the typical
+//! parity may differ between even and odd heaps. A heap is rare when its
+//! value's parity is not the typical one of its heap's parity; a split
+//! `(a, r - a)` then has a typical parity that depends on `r`'s parity only,
+//! and an option of the other parity has exactly one rare part. The choice
+//! is kept to typical parities under which a heap's typical value is never
+//! the typical parity of its remainders' splits, so the split pays.
+//!
 //! Memory: the values as `u16`, the list of rare heaps, and a bitset of one
 //! heap's options; no table of options by heap.
 
