@@ -222,6 +222,7 @@ pub fn svg(report: &Report) -> String {
     }
     // One mark per column: the values of the heaps that fall in it.
     let columns = w.min(len);
+    let dot = (w / columns).clamp(1, 3);
     let mut column = 0u64;
     let mut lo = u64::MAX;
     let mut hi = 0u64;
@@ -229,7 +230,7 @@ pub fn svg(report: &Report) -> String {
     for (n, &g) in values.iter().enumerate() {
         let c = n as u64 * columns / len;
         if c != column {
-            push_mark(&mut marks, x(column * len / columns), y(lo), y(hi));
+            push_mark(&mut marks, x(column * len / columns), y(lo), y(hi), dot);
             column = c;
             lo = u64::MAX;
             hi = 0;
@@ -238,7 +239,7 @@ pub fn svg(report: &Report) -> String {
         hi = hi.max(u64::from(g));
     }
     if lo != u64::MAX {
-        push_mark(&mut marks, x(column * len / columns), y(lo), y(hi));
+        push_mark(&mut marks, x(column * len / columns), y(lo), y(hi), dot);
     }
     let _ = writeln!(out, r##"<g fill="#203080">{marks}</g>"##);
     // Axes.
@@ -275,12 +276,14 @@ pub fn svg(report: &Report) -> String {
     out
 }
 
-fn push_mark(out: &mut String, x: u64, y_lo: u64, y_hi: u64) {
+/// A column's mark: a dot for one value, a bar from the least to the largest.
+fn push_mark(out: &mut String, x: u64, y_lo: u64, y_hi: u64, width: u64) {
     let _ = write!(
         out,
-        r#"<rect x="{x}" y="{}" width="1" height="{}"/>"#,
-        y_hi.saturating_sub(1),
-        y_lo - y_hi + 2
+        r#"<rect x="{}" y="{}" width="{width}" height="{}"/>"#,
+        x.saturating_sub(width / 2),
+        y_hi.saturating_sub(width / 2),
+        y_lo - y_hi + width
     );
 }
 

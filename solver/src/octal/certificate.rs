@@ -50,6 +50,11 @@
 //! least divisor with `G(n + d) = G(n)` on `e <= n < e + p`; the least
 //! preperiod is one past the last `n < e` with `G(n + d) != G(n)` (every
 //! period has the same least preperiod).
+//!
+//! The bound cannot be shortened by one heap: on 0.004 (`e = 1`, `p = 1`,
+//! the split term) and on 0.001 (`e = 1`, `p = 3`, the `t + 1` term) the
+//! hypothesis holds on the shorter window and the conclusion fails (tests
+//! below).
 
 use super::code::{Code, LEAVE_THREE, LEAVE_TWO};
 
@@ -195,6 +200,29 @@ mod tests {
         assert_eq!(window_end(&nim_like, 0, 4), Some(4));
         assert_eq!(window_end(&nim_like, 9, 4), Some(12));
         assert_eq!(window_end(&Code::parse("4.[3]").unwrap(), 0, 1), None);
+    }
+
+    /// The bound is tight: on a window one heap shorter the hypothesis holds
+    /// and the conclusion fails (found by a search over the three-digit
+    /// codes).
+    #[test]
+    fn one_heap_shorter_is_not_enough() {
+        // 0.004 (t = 3): G = 0 0 0 0 0 1 ... For e = 1, p = 1 the split term
+        // gives N = 2 + 1 + 3 - 1 = 5. G(n + 1) = G(n) for 1 <= n < 4, yet
+        // G(5) = 1 != G(4) = 0.
+        let c = Code::parse("0.004").unwrap();
+        assert_eq!(window_end(&c, 1, 1), Some(5));
+        let v = values("0.004", 50);
+        assert!((1..4).all(|n| v[n] == v[n + 1]));
+        assert_ne!(v[4], v[5]);
+        assert!(!proves(&c, &v, 1, 1));
+        // 0.001 (take exactly 3, t = 3): the t + 1 term. For e = 1, p = 3,
+        // N = 4; G(n + 3) = G(n) for 1 <= n < 3, yet G(6) = 0 != G(3) = 1.
+        let c = Code::parse("0.001").unwrap();
+        assert_eq!(window_end(&c, 1, 3), Some(4));
+        let v = values("0.001", 50);
+        assert!((1..3).all(|n| v[n] == v[n + 3]));
+        assert_ne!(v[3], v[6]);
     }
 
     /// Every certificate found on a short table holds on a much longer one.

@@ -17,6 +17,14 @@
 //! The answer does not depend on `m`; only the speed does, and `m` is chosen
 //! from the values seen so far to make rare heaps as few as possible.
 //!
+//! One refinement (games of period 4 such as 0.127 need it): the typical
+//! parity may differ between even and odd heaps. A heap is rare when its
+//! value's parity is not the typical one of its heap's parity; a split
+//! `(a, r - a)` then has a typical parity that depends on `r`'s parity only,
+//! and an option of the other parity has exactly one rare part. The choice
+//! is kept to typical parities under which a heap's typical value is never
+//! the typical parity of its remainders' splits, so the split pays.
+//!
 //! Memory: the values as `u16`, the list of rare heaps, and a bitset of one
 //! heap's options; no table of options by heap.
 
@@ -26,6 +34,8 @@ use crate::OutOfRange;
 /// The longest table the solver builds: two bytes a heap.
 pub const MAX_LENGTH: usize = 1 << 31;
 
+/// How many small parts of each remainder are tried before likely splits.
+const SHORT_SCAN: usize = 8;
 /// How many heaps the frequency of values is counted over.
 const FREQUENT_WINDOW: usize = 1 << 13;
 /// How many of the most frequent values a pending value tries as a part.
@@ -354,7 +364,22 @@ impl Table {
     /// listed remainder makes: likely splits first, then one scan per
     /// remainder that stops once none of the values it can make is left.
     fn resolve_pending(&mut self) {
+        // The first small parts of every remainder, then likely splits,
+        // then the whole scan.
+        self.scan_splits(SHORT_SCAN);
+        if self.pending.is_empty() {
+            return;
+        }
         self.try_likely_witnesses();
+        if !self.pending.is_empty() {
+            self.scan_splits(usize::MAX);
+        }
+    }
+
+    /// Drops from `pending` the values made by splits `(a, r - a)` with
+    /// `a <= min(r / 2, most)` of each listed remainder `r`, one pass per
+    /// remainder that stops once none of the values it can make is left.
+    fn scan_splits(&mut self, most: usize) {
         for i in 0..self.split_two.len() {
             let r = self.split_two[i];
             let class = self.typical_pair(r);
@@ -369,7 +394,7 @@ impl Table {
                 continue;
             }
             let g = &self.values;
-            for a in 1..=r / 2 {
+            for a in 1..=(r / 2).min(most) {
                 let v = (g[a] ^ g[r - a]) as usize;
                 let bit = 1u64 << (v % 64);
                 if self.wanted[v / 64] & bit != 0 {
@@ -403,17 +428,24 @@ impl Table {
         let split_two = &self.split_two;
         let frequent = &self.frequent;
         let heaps_of_value = &self.heaps_of_value;
+        let (mask, typical) = (self.mask, self.typical);
         self.pending.retain(|&v| {
-            !split_two.iter().any(|&r| {
-                frequent.iter().any(|&u| {
-                    heaps_of_value.get((v ^ u) as usize).is_some_and(|heaps| {
-                        heaps
-                            .iter()
-                            .take(WITNESS_TRIES)
-                            .any(|&a| (a as usize) < r && g[r - a as usize] == u)
+            let parity = (v & mask).count_ones() % 2 == 1;
+            let made = |r: usize| {
+                // Only remainders whose typical pair has v's parity make v.
+                let class = r % 2 == 1 && typical[0] != typical[1];
+                class == parity
+                    && (0..WITNESS_TRIES).any(|i| {
+                        frequent.iter().any(|&u| {
+                            let w = (v ^ u) as usize;
+                            w < heaps_of_value.len()
+                                && heaps_of_value[w]
+                                    .get(i)
+                                    .is_some_and(|&a| (a as usize) < r && g[r - a as usize] == u)
+                        })
                     })
-                })
-            })
+            };
+            !split_two.iter().any(|&r| made(r))
         });
     }
 
