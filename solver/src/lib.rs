@@ -27,6 +27,7 @@ pub mod lieges;
 pub mod mnk;
 pub mod nim;
 pub mod northcott;
+pub mod paint_chain;
 pub mod periodic;
 pub mod problems;
 pub mod split;
@@ -34,6 +35,7 @@ pub mod split_into_three;
 pub mod staircase_nim;
 pub mod subtraction;
 pub mod sum;
+pub mod treblecross;
 pub mod wythoff;
 
 use std::fmt;
