@@ -546,6 +546,23 @@ impl<R: Read> Tokens<R> {
     }
 }
 
+/// Appends `n` in decimal to a line being built (one `write_all` per line
+/// instead of one per number: the writer is behind a virtual call).
+pub fn push_u64(line: &mut Vec<u8>, n: u64) {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    let mut rest = n;
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    line.extend_from_slice(&digits[i..]);
+}
+
 /// Writes `n` in decimal, without the formatting machinery (the contest
 /// programs print millions of numbers).
 pub fn write_u64(out: &mut dyn Write, n: u64) -> io::Result<()> {

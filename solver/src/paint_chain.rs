@@ -12,15 +12,16 @@
 //! every move leaves two rows with no move, value 1). Longer rows up to
 //! [`ROW_LIMIT`] are tabled; past it the solver refuses.
 
-use std::collections::HashMap;
-
 /// The longest row whose value is computed by mex.
 pub const ROW_LIMIT: u64 = 1 << 14;
 
-/// Values of rows, by `m`, computed as far as asked.
+/// Values of rows, by `m`, computed as far as asked (`u16`: a value is at
+/// most the number of options, `ROW_LIMIT / 2 + 1`).
 #[derive(Default)]
 pub struct Tables {
-    by_m: HashMap<u64, Vec<u32>>,
+    /// `by_m[m]`: the values of rows `0..` for moves painting `m`. Only
+    /// `m` up to a third of [`ROW_LIMIT`] ever needs one.
+    by_m: Vec<Vec<u16>>,
     seen: Vec<u32>,
     stamp: u32,
 }
@@ -45,9 +46,14 @@ impl Tables {
         }
         let len = len as usize;
         let m = m as usize;
-        let values = self.by_m.entry(m as u64).or_default();
+        if self.by_m.len() <= m {
+            self.by_m.resize_with(m + 1, Vec::new);
+        }
+        let values = &mut self.by_m[m];
         if values.len() <= len {
-            let target = len.max(2 * values.len()).min(ROW_LIMIT as usize);
+            // Each value needs only the smaller ones: the table grows to
+            // exactly what is asked, never recomputed.
+            let target = len;
             // A value is at most the number of options, below `target`.
             let size = (target + 1).next_power_of_two() * 2;
             if self.seen.len() < size {
@@ -57,17 +63,19 @@ impl Tables {
                 let l = values.len();
                 self.stamp += 1;
                 if l >= m {
-                    for a in 0..=l - m {
-                        self.seen[(values[a] ^ values[l - m - a]) as usize] = self.stamp;
+                    // The run leaves a and l - m - a: each pair once.
+                    let rest = l - m;
+                    for a in 0..=rest / 2 {
+                        self.seen[(values[a] ^ values[rest - a]) as usize] = self.stamp;
                     }
                 }
                 let mex = (0..)
                     .find(|&v| self.seen[v] != self.stamp)
                     .expect("a value is free");
-                values.push(mex as u32);
+                values.push(mex as u16);
             }
         }
-        Some(values[len])
+        Some(u32::from(values[len]))
     }
 }
 

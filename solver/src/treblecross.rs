@@ -41,14 +41,9 @@ impl Table {
         Some(self.values[n])
     }
 
-    /// The value of a run the table has already reached (runs inside a
-    /// board whose longest run was asked for first).
-    fn known(&self, n: usize) -> u32 {
-        self.values[n]
-    }
-
     fn grow_to(&mut self, n: usize) {
-        let target = n.max(2 * self.values.len()).clamp(256, GAP_LIMIT);
+        // Each value needs only the smaller ones: grow to what is asked.
+        let target = n.clamp(256, GAP_LIMIT);
         // Values are at most the number of options, `target`: the xors stay
         // below the next power of two of it.
         let size = (target + 1).next_power_of_two() * 2;
@@ -87,63 +82,83 @@ pub struct RunTooLong {
 }
 
 /// The verdict on a board (`true` = an `X`), with no three `X` in a row
-/// (the caller checks). Linear in the board after the table.
+/// (the caller checks).
 pub fn analyze(board: &[bool], table: &mut Table) -> Result<Verdict, RunTooLong> {
-    let n = board.len();
-    let x = |i: isize| i >= 0 && (i as usize) < n && board[i as usize];
+    let xs: Vec<usize> = (0..board.len()).filter(|&i| board[i]).collect();
+    let mut cells = Vec::new();
+    Ok(if winning_cells(board.len(), &xs, table, &mut cells)? {
+        Verdict::Winning(cells)
+    } else {
+        Verdict::Losing
+    })
+}
+
+/// The same verdict from the board's length and its `X` cells (ascending,
+/// no three consecutive): true when the player to move wins, with the
+/// winning cells (0-based, ascending) in `cells`. Linear in the board after
+/// the table, and nothing allocated when `cells` has room.
+pub fn winning_cells(
+    n: usize,
+    xs: &[usize],
+    table: &mut Table,
+    cells: &mut Vec<usize>,
+) -> Result<bool, RunTooLong> {
+    cells.clear();
     // A move that completes three wins at once, and if one exists every
-    // other move loses: the opponent completes it.
-    let completing: Vec<usize> = (0..n)
-        .filter(|&j| {
-            let j = j as isize;
-            !board[j as usize]
-                && ((x(j - 2) && x(j - 1)) || (x(j - 1) && x(j + 1)) || (x(j + 1) && x(j + 2)))
-        })
-        .collect();
-    if !completing.is_empty() {
-        return Ok(Verdict::Winning(completing));
-    }
-    // Playable cells: at least three away from every X.
-    let mut near = vec![false; n];
-    for (i, _) in board.iter().enumerate().filter(|(_, &b)| b) {
-        for c in near
-            .iter_mut()
-            .take((i + 3).min(n))
-            .skip(i.saturating_sub(2))
-        {
-            *c = true;
+    // other move loses: the opponent completes it. Such cells sit beside
+    // two adjacent X, or between two X one apart (and are empty: a third X
+    // there would make three already).
+    for pair in xs.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        if b - a == 1 {
+            if a >= 1 {
+                cells.push(a - 1);
+            }
+            if b + 1 < n {
+                cells.push(b + 1);
+            }
+        } else if b - a == 2 {
+            cells.push(a + 1);
         }
     }
-    let mut runs = Vec::new();
-    let mut i = 0;
-    while i < n {
-        if near[i] {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < n && !near[i] {
-            i += 1;
-        }
-        runs.push((start, i - start));
+    if !cells.is_empty() {
+        cells.sort_unstable();
+        cells.dedup();
+        return Ok(true);
     }
-    let longest = runs.iter().map(|&(_, len)| len).max().unwrap_or(0);
+    // Playable cells are at least three away from every X: the runs between
+    // consecutive X (and before the first, after the last).
+    let run_of = |from: usize, to: usize| (from, to.saturating_sub(from));
+    let mut total = 0;
+    let mut longest = 0;
+    let mut from = 0;
+    for &i in xs.iter().chain(std::iter::once(&(n + 2))) {
+        let (_, len) = run_of(from, i.saturating_sub(2));
+        longest = longest.max(len);
+        from = i + 3;
+    }
     table.value(longest).ok_or(RunTooLong { run: longest })?;
-    let total = runs.iter().fold(0, |acc, &(_, len)| acc ^ table.known(len));
-    if total == 0 {
-        return Ok(Verdict::Losing);
+    let g = &table.values;
+    from = 0;
+    for &i in xs.iter().chain(std::iter::once(&(n + 2))) {
+        total ^= g[run_of(from, i.saturating_sub(2)).1];
+        from = i + 3;
     }
-    let mut winning = Vec::new();
-    for &(start, len) in &runs {
-        let rest = total ^ table.known(len);
+    if total == 0 {
+        return Ok(false);
+    }
+    from = 0;
+    for &i in xs.iter().chain(std::iter::once(&(n + 2))) {
+        let (start, len) = run_of(from, i.saturating_sub(2));
+        let rest = total ^ g[len];
         for i in 1..=len {
-            let after = table.known(i.saturating_sub(3)) ^ table.known((len - i).saturating_sub(2));
-            if rest == after {
-                winning.push(start + i - 1);
+            if rest == g[i.saturating_sub(3)] ^ g[(len - i).saturating_sub(2)] {
+                cells.push(start + i - 1);
             }
         }
+        from = i + 3;
     }
-    Ok(Verdict::Winning(winning))
+    Ok(true)
 }
 
 #[cfg(test)]

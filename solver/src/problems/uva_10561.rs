@@ -8,42 +8,51 @@
 //! is an error at its token. A run of playable cells past
 //! [`crate::treblecross::GAP_LIMIT`] is refused.
 
-use crate::io::{write_u64, InputError, Tokens};
-use crate::treblecross::{analyze, Table, Verdict};
+use crate::io::{push_u64, InputError, Tokens};
+use crate::treblecross::{winning_cells, Table};
 use std::io::{BufRead, Write};
 
 pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), InputError> {
     let mut t = Tokens::new(input);
     let mut table = Table::new();
     let mut word = Vec::new();
-    let mut board = Vec::new();
     let cases = t.u64("the number of boards T")?;
     let what = "a board of `.` and `X`, at least 3 cells, no three `X` in a row";
+    let mut line = Vec::new();
+    let mut xs = Vec::new();
+    let mut cells = Vec::new();
     for _ in 0..cases {
         t.word(what, &mut word)?;
-        board.clear();
-        for &b in &word {
+        // One pass: the characters, the X cells, three X in a row.
+        xs.clear();
+        let mut row = 0;
+        let mut three = false;
+        for (i, &b) in word.iter().enumerate() {
             match b {
-                b'.' => board.push(false),
-                b'X' => board.push(true),
+                b'.' => row = 0,
+                b'X' => {
+                    xs.push(i);
+                    row += 1;
+                    three |= row >= 3;
+                }
                 _ => return Err(t.reject_last(what, t.last_text())),
             }
         }
-        let three = board.windows(3).any(|w| w.iter().all(|&x| x));
-        if board.len() < 3 || three {
+        if word.len() < 3 || three {
             return Err(t.reject_last(what, t.last_text()));
         }
-        match analyze(&board, &mut table) {
-            Ok(Verdict::Losing) => output.write_all(b"LOSING\n\n")?,
-            Ok(Verdict::Winning(cells)) => {
-                output.write_all(b"WINNING\n")?;
+        line.clear();
+        match winning_cells(word.len(), &xs, &mut table, &mut cells) {
+            Ok(false) => line.extend_from_slice(b"LOSING\n\n"),
+            Ok(true) => {
+                line.extend_from_slice(b"WINNING\n");
                 for (k, &c) in cells.iter().enumerate() {
                     if k > 0 {
-                        output.write_all(b" ")?;
+                        line.push(b' ');
                     }
-                    write_u64(output, c as u64 + 1)?;
+                    push_u64(&mut line, c as u64 + 1);
                 }
-                output.write_all(b"\n")?;
+                line.push(b'\n');
             }
             Err(e) => {
                 return Err(t.unanswerable_last(format!(
@@ -53,6 +62,7 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
                 )))
             }
         }
+        output.write_all(&line)?;
     }
     t.expect_end()
 }
