@@ -86,6 +86,10 @@ const SAMPLES: &[(&str, &str, &str)] = &[
         "2\n3 1\n4 2\n",
         "Case #1: aekdycoin\nCase #2: abcdxyzk\n",
     ),
+    // hdu-2999 has no public sample: {1, 2} is Kayles (a row of 4 won, 12
+    // won, 0 lost); under {2} a row of 1 has no move and a row of 5 is
+    // lost (Dawson's Kayles' 0 at 5).
+    ("hdu-2999", "2\n1 2\n3\n4\n0\n12\n1\n2\n2\n1\n5\n", "1\n2\n1\n2\n2\n"),
 ];
 
 #[test]
@@ -99,8 +103,8 @@ fn every_problem_has_a_sample_here() {
     }
     assert_eq!(
         solver::problems::PROBLEMS.len(),
-        17 + 7,
-        "problems.md has seventeen problems, and seven of problems-2.md are in"
+        17 + 8,
+        "problems.md has seventeen problems, and the eight of problems-2.md"
     );
 }
 

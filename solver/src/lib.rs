@@ -30,6 +30,7 @@ pub mod northcott;
 pub mod paint_chain;
 pub mod periodic;
 pub mod problems;
+pub mod run_removal;
 pub mod split;
 pub mod split_into_three;
 pub mod staircase_nim;

@@ -192,6 +192,7 @@ problems! {
     poj_3537,
     uva_10561,
     hdu_3980,
+    hdu_2999,
 }
 
 /// The problem with this id or alias.

@@ -465,6 +465,7 @@ validators! {
     poj_3537,
     uva_10561,
     hdu_3980,
+    hdu_2999,
 }
 
 #[cfg(test)]

@@ -63,6 +63,7 @@ problems! {
     "poj-3537" => poj_3537,
     "uva-10561" => uva_10561,
     "hdu-3980" => hdu_3980,
+    "hdu-2999" => hdu_2999,
 }
 
 /// The problem with this id.
