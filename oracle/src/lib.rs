@@ -41,4 +41,5 @@ pub mod split;
 pub mod staircase_nim;
 pub mod subtraction;
 pub mod sum;
+pub mod treblecross;
 pub mod wythoff;

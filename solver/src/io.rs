@@ -422,6 +422,41 @@ impl<R: Read> Tokens<R> {
         }
     }
 
+    /// The next token's bytes, whole, into `out` (a board, a word): the
+    /// end of input is an error. What it allocates is the token's real
+    /// length, never a number the input claims. Check the bytes and blame
+    /// them with [`Tokens::reject_last`].
+    pub fn word(&mut self, what: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
+        out.clear();
+        if !self.skip_space()? {
+            return Err(self.at_end_error(what));
+        }
+        self.begin_token();
+        self.start_careful();
+        loop {
+            self.refill()?;
+            let buf = &self.buf[self.start..self.end];
+            if buf.is_empty() {
+                return Ok(());
+            }
+            let end = buf.iter().position(|&b| is_space(b)).unwrap_or(buf.len());
+            let ended = end < buf.len();
+            out.extend_from_slice(&buf[..end]);
+            let room = (MAX_TOKEN_LEN + 1).saturating_sub(self.scratch.len());
+            self.scratch.extend_from_slice(&buf[..end.min(room)]);
+            self.consume(end);
+            if ended {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The last token as an error message shows it (cut at
+    /// [`MAX_TOKEN_LEN`] bytes).
+    pub fn last_text(&self) -> String {
+        self.found_text()
+    }
+
     /// The next unsigned number; the end of input is an error.
     #[inline(always)]
     pub fn u64(&mut self, what: &str) -> Result<u64, InputError> {
@@ -509,6 +544,23 @@ impl<R: Read> Tokens<R> {
             }
         }
     }
+}
+
+/// Appends `n` in decimal to a line being built (one `write_all` per line
+/// instead of one per number: the writer is behind a virtual call).
+pub fn push_u64(line: &mut Vec<u8>, n: u64) {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    let mut rest = n;
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    line.extend_from_slice(&digits[i..]);
 }
 
 /// Writes `n` in decimal, without the formatting machinery (the contest

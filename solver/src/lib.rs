@@ -29,13 +29,16 @@ pub mod mnk;
 pub mod nim;
 pub mod northcott;
 pub mod octal;
+pub mod paint_chain;
 pub mod periodic;
 pub mod problems;
+pub mod run_removal;
 pub mod split;
 pub mod split_into_three;
 pub mod staircase_nim;
 pub mod subtraction;
 pub mod sum;
+pub mod treblecross;
 pub mod wythoff;
 
 use std::fmt;

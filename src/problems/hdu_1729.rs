@@ -30,7 +30,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 3), 6, MAX_CAPACITY),
         InputSize::Small => (src.range(1, 3), 3, 9),
         InputSize::Judge => (2_000, MAX_BOXES, MAX_CAPACITY),
-        InputSize::Huge => (src.range(80_000, 100_000), MAX_BOXES, u64::MAX),
+        InputSize::Huge => (src.range(16_000, 20_000), MAX_BOXES, u64::MAX),
     };
     let mut out = String::new();
     for _ in 0..cases {

@@ -189,6 +189,10 @@ problems! {
     hdu_5795,
     poj_2311,
     hdu_1729,
+    poj_3537,
+    uva_10561,
+    hdu_3980,
+    hdu_2999,
 }
 
 /// The problem with this id or alias.

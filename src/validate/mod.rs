@@ -462,6 +462,10 @@ validators! {
     hdu_5795,
     poj_2311,
     hdu_1729,
+    poj_3537,
+    uva_10561,
+    hdu_3980,
+    hdu_2999,
 }
 
 #[cfg(test)]

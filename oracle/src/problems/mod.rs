@@ -75,6 +75,10 @@ problems! {
     "hdu-5795" => hdu_5795,
     "poj-2311" => poj_2311,
     "hdu-1729" => hdu_1729,
+    "poj-3537" => poj_3537,
+    "uva-10561" => uva_10561,
+    "hdu-3980" => hdu_3980,
+    "hdu-2999" => hdu_2999,
 }
 
 pub fn find(id: &str) -> Option<&'static Problem> {

@@ -90,6 +90,21 @@ impl Words {
         Ok(v)
     }
 
+    /// The next word as it is written (a board), which `ok` must accept.
+    pub fn word(&mut self, what: &str, ok: impl Fn(&[u8]) -> bool) -> Result<Vec<u8>, Failure> {
+        match self.words.get(self.next) {
+            Some((w, _, _)) if ok(w.as_bytes()) => {
+                let word = w.as_bytes().to_vec();
+                self.next += 1;
+                Ok(word)
+            }
+            _ => Err(Failure::Invalid(format!(
+                "{}: expected {what}",
+                self.here()
+            ))),
+        }
+    }
+
     /// Fails unless every word has been read.
     pub fn finish(&self) -> Result<(), Failure> {
         if self.at_end() {
