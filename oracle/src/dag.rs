@@ -104,6 +104,12 @@ impl Rules for TokenGraph {
                 })
         }))
     }
+
+    /// Tokens are alike: which token stands on which node does not matter,
+    /// only how many stand on each. The nodes under them, ascending.
+    fn canonical(&self, tokens: &mut Vec<usize>) {
+        tokens.sort_unstable();
+    }
 }
 
 #[cfg(test)]

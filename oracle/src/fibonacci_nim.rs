@@ -27,6 +27,19 @@ impl Rules for FibonacciNim {
             (1..=limit.min(heap)).map(move |r| (Remove { r }, (heap - r, r.saturating_mul(2)))),
         )
     }
+
+    /// A limit past the heap allows the same removals as the heap itself.
+    fn canonical(&self, p: &mut (u64, u64)) {
+        p.1 = p.1.min(p.0);
+    }
+
+    fn successors(&self, &(heap, limit): &(u64, u64), limit_out: usize, out: &mut Vec<(u64, u64)>) {
+        out.extend(
+            (1..=limit.min(heap))
+                .map(|r| (heap - r, r.saturating_mul(2)))
+                .take(limit_out.saturating_add(1)),
+        );
+    }
 }
 
 #[cfg(test)]

@@ -97,6 +97,11 @@ impl Rules for Subtraction {
             })
         }))
     }
+
+    /// Heaps in any order are one position; an empty heap has no move.
+    fn canonical(&self, heaps: &mut Vec<u64>) {
+        crate::nim::sorted_nonzero(heaps);
+    }
 }
 
 #[cfg(test)]

@@ -29,6 +29,21 @@ impl Rules for Wythoff {
             (1..=a.min(b)).map(move |take| (WythoffMove::Both { take }, (a - take, b - take)));
         Box::new(first.chain(second).chain(both))
     }
+
+    /// The two heaps play alike: `(a, b)` and `(b, a)` are one position.
+    fn canonical(&self, p: &mut (u64, u64)) {
+        if p.0 > p.1 {
+            *p = (p.1, p.0);
+        }
+    }
+
+    fn successors(&self, &(a, b): &(u64, u64), limit: usize, out: &mut Vec<(u64, u64)>) {
+        let want = limit.saturating_add(1);
+        let first = (1..=a).map(|take| (a - take, b));
+        let second = (1..=b).map(|take| (a, b - take));
+        let both = (1..=a.min(b)).map(|take| (a - take, b - take));
+        out.extend(first.chain(second).chain(both).take(want));
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! searching until the budget runs out: this is counting the game tree, not
 //! knowing its answer.
 
-use super::{Failure, Words, BUDGET};
+use super::{Failure, Words, states};
 use crate::search::Searcher;
 use crate::subtraction::{Subtraction, SubtractionSet};
 
@@ -32,15 +32,16 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     w.finish()?;
     let mut out = String::new();
     for (n, m) in heaps {
-        if tree_size(n, m) > BUDGET as u128 {
+        if tree_size(n, m) > states() as u128 {
             return Err(Failure::TooLarge(format!(
-                "heap {n} under take 1..{m}: {} states and moves, more than {BUDGET}",
-                tree_size(n, m)
+                "heap {n} under take 1..{m}: {} states and moves, more than {} (the budget; --budget STATES raises it)",
+                tree_size(n, m),
+                states()
             )));
         }
         let rules = Subtraction { set: SubtractionSet::OneTo(m) };
         let result =
-            Searcher::new(rules, BUDGET).analyze(&vec![n]).map_err(|e| Failure::TooLarge(e.to_string()))?;
+            Searcher::new(rules, states()).analyze(&vec![n]).map_err(|e| Failure::TooLarge(e.to_string()))?;
         out.push_str(if result.player_to_move_wins { "first\n" } else { "second\n" });
     }
     Ok(out)

@@ -1,7 +1,7 @@
 //! hdu-1847 by search: each `n` is one heap from which a power of two may be
 //! taken.
 
-use super::{Failure, Words, BUDGET};
+use super::{Failure, Words, states};
 use crate::search::Searcher;
 use crate::subtraction::{Subtraction, SubtractionSet};
 
@@ -14,7 +14,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     let rules = Subtraction {
         set: SubtractionSet::PowersOfTwo,
     };
-    let mut searcher = Searcher::new(rules, BUDGET);
+    let mut searcher = Searcher::new(rules, states());
     let mut out = String::new();
     for n in heaps {
         let result = searcher

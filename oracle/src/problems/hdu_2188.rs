@@ -6,7 +6,7 @@
 //! Nothing here treats the race as a subtraction game (the solver does); this
 //! program is what checks that translation.
 
-use super::{Failure, Words, BUDGET};
+use super::{Failure, Words, states};
 use crate::search::{Moves, Rules, Searcher};
 
 /// The race to `goal` with gifts of 1 to `most`.
@@ -41,7 +41,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     w.finish()?;
     let mut out = String::new();
     for race in races {
-        let result = Searcher::new(race, BUDGET)
+        let result = Searcher::new(race, states())
             .analyze(&0)
             .map_err(|e| Failure::TooLarge(e.to_string()))?;
         out.push_str(if result.player_to_move_wins {
