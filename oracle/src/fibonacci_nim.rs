@@ -20,6 +20,11 @@ impl Rules for FibonacciNim {
     type Position = (u64, u64);
     type Move = Remove;
 
+    /// A heap and a limit always fit one integer.
+    fn pack(&self, &(heap, limit): &(u64, u64)) -> Option<u128> {
+        Some(u128::from(heap) | (u128::from(limit) << 64))
+    }
+
     fn moves<'a>(&'a self, &(heap, limit): &'a (u64, u64)) -> Moves<'a, Remove, (u64, u64)> {
         // `2r` past u64::MAX is held as u64::MAX: the heap never exceeds that,
         // so the same removals stay allowed.

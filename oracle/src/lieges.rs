@@ -74,6 +74,14 @@ impl Rules for Lieges {
     type Position = Heaps;
     type Move = LiegeMove;
 
+    /// Sizes and counts, interleaved, when they fit one integer.
+    fn pack(&self, heaps: &Heaps) -> Option<u128> {
+        if heaps.len() > 15 {
+            return None;
+        }
+        crate::search::pack_numbers(heaps.iter().flat_map(|&(s, c)| [u128::from(s), c]))
+    }
+
     fn moves<'a>(&'a self, heaps: &'a Heaps) -> Moves<'a, LiegeMove, Heaps> {
         let k = u128::from(self.k);
         Box::new(heaps.iter().enumerate().flat_map(move |(i, &(size, _))| {

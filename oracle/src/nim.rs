@@ -47,6 +47,11 @@ impl Rules for Nim {
         self.convention
     }
 
+    /// The list fits one integer when it is short and its numbers small.
+    fn pack(&self, position: &Vec<u64>) -> Option<u128> {
+        crate::search::pack_numbers(position.iter().map(|&n| n as u128))
+    }
+
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Take, Vec<u64>> {
         Box::new(heaps.iter().enumerate().flat_map(move |(heap, &size)| {
             heap_moves(size).map(move |(take, left)| {

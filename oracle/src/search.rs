@@ -78,6 +78,37 @@ pub trait Rules {
                 .map(|(_, child)| child),
         );
     }
+
+    /// `position` (already canonical) packed into one integer, when it fits:
+    /// the memo then keys it by that integer, inline, instead of by a copy of
+    /// the position on the heap. Must be one-to-one over the positions it
+    /// packs (two positions never share a packed form). The default packs
+    /// nothing.
+    fn pack(&self, position: &Self::Position) -> Option<u128> {
+        let _ = position;
+        None
+    }
+}
+
+/// Packs numbers, each below `2^bits`, after a header of their count and
+/// `bits`; `None` when they do not fit in 128 bits. One-to-one: the header
+/// says how to read the rest. For the [`Rules::pack`] of list positions.
+pub fn pack_numbers(numbers: impl Iterator<Item = u128> + Clone) -> Option<u128> {
+    let (len, largest) = numbers
+        .clone()
+        .fold((0usize, 0u128), |(n, m), x| (n + 1, m.max(x)));
+    let bits = (128 - largest.leading_zeros()) as usize;
+    // Header: 5 bits of count, 7 of width.
+    if len >= 32 || 12 + len * bits > 128 {
+        return None;
+    }
+    let mut packed = (len as u128) | ((bits as u128) << 5);
+    let mut at = 12;
+    for n in numbers {
+        packed |= n << at;
+        at += bits;
+    }
+    Some(packed)
 }
 
 /// The moves of a position, produced on demand.
@@ -142,6 +173,8 @@ pub struct Searcher<R: Rules> {
     /// For normal play the Grundy value; for misere play 1 (player to move
     /// wins) or 0 (loses); [`IN_PROGRESS`] for positions on the search stack.
     memo: FxHashMap<R::Position, u64>,
+    /// The same for positions the rules pack into an integer.
+    packed: FxHashMap<u128, u64>,
     budget: usize,
     memo_cap: usize,
     /// The children of every frame on the stack, one after another, each with
@@ -169,6 +202,7 @@ impl<R: Rules> Searcher<R> {
         Searcher {
             rules,
             memo: FxHashMap::default(),
+            packed: FxHashMap::default(),
             budget,
             memo_cap: memo_cap_for(budget),
             children: Vec::new(),
@@ -197,7 +231,36 @@ impl<R: Rules> Searcher<R> {
 
     /// How many positions are remembered right now.
     pub fn memo_len(&self) -> usize {
-        self.memo.len()
+        self.memo.len() + self.packed.len()
+    }
+
+    fn memo_get(&self, position: &R::Position) -> Option<u64> {
+        match self.rules.pack(position) {
+            Some(key) => self.packed.get(&key).copied(),
+            None => self.memo.get(position).copied(),
+        }
+    }
+
+    fn memo_insert(&mut self, position: &R::Position, value: u64) {
+        match self.rules.pack(position) {
+            Some(key) => {
+                self.packed.insert(key, value);
+            }
+            None => {
+                self.memo.insert(position.clone(), value);
+            }
+        }
+    }
+
+    fn memo_remove(&mut self, position: &R::Position) {
+        match self.rules.pack(position) {
+            Some(key) => {
+                self.packed.remove(&key);
+            }
+            None => {
+                self.memo.remove(position);
+            }
+        }
     }
 
     /// How many states this searcher has expanded in its life.
@@ -221,7 +284,7 @@ impl<R: Rules> Searcher<R> {
             // Bounded: `value` already enumerated these moves within budget.
             // `value` finished `position`, so every child is in the memo.
             self.rules.canonical(&mut child);
-            let child_value = self.memo.get(&child).copied().ok_or(SearchError::Cycle)?;
+            let child_value = self.memo_get(&child).ok_or(SearchError::Cycle)?;
             if child_value == 0 {
                 winning_moves.push(mv);
             }
@@ -236,22 +299,26 @@ impl<R: Rules> Searcher<R> {
     /// The memoized value of `position` (Grundy value, or misere win flag).
     pub fn value(&mut self, position: &R::Position) -> Result<u64, SearchError> {
         let root = self.canonical(position);
-        if let Some(&v) = self.memo.get(&root) {
+        if let Some(v) = self.memo_get(&root) {
             return Ok(v);
         }
-        if self.memo.len() > self.memo_cap {
+        if self.memo_len() > self.memo_cap {
             self.memo.clear();
+            self.packed.clear();
         }
         self.children.clear();
         self.frames.clear();
         let result = self.search(root);
         if result.is_err() {
             // Unmark the positions left on the stack: they have no value.
-            for (p, v) in self.children.drain(..) {
-                if v == IN_PROGRESS {
-                    self.memo.remove(&p);
+            let children = std::mem::take(&mut self.children);
+            for (p, v) in &children {
+                if *v == IN_PROGRESS {
+                    self.memo_remove(p);
                 }
             }
+            self.children = children;
+            self.children.clear();
             self.frames.clear();
         }
         result
@@ -261,9 +328,9 @@ impl<R: Rules> Searcher<R> {
         let convention = self.rules.convention();
         let mut work = 0usize;
         // The root lives in `children` too, as the one child of no frame.
-        self.children.push((root.clone(), IN_PROGRESS));
-        self.memo.insert(root.clone(), IN_PROGRESS);
-        self.expand(&root, &mut work)?;
+        self.memo_insert(&root, IN_PROGRESS);
+        self.children.push((root, IN_PROGRESS));
+        self.expand(0, &mut work)?;
         loop {
             let frame = self
                 .frames
@@ -273,22 +340,34 @@ impl<R: Rules> Searcher<R> {
             let mut descend = None;
             while frame.next < self.children.len() {
                 let slot = &mut self.children[frame.next];
-                match self.memo.get(&slot.0) {
+                let known = match self.rules.pack(&slot.0) {
+                    Some(key) => self.packed.get(&key),
+                    None => self.memo.get(&slot.0),
+                };
+                match known {
                     Some(&IN_PROGRESS) => return Err(SearchError::Cycle),
                     Some(&v) => {
                         slot.1 = v;
                         frame.next += 1;
                     }
                     None => {
-                        descend = Some(slot.0.clone());
+                        descend = Some(frame.next);
                         break;
                     }
                 }
             }
-            if let Some(child) = descend {
-                self.children[frame.next].1 = IN_PROGRESS;
-                self.memo.insert(child.clone(), IN_PROGRESS);
-                self.expand(&child, &mut work)?;
+            if let Some(at) = descend {
+                self.children[at].1 = IN_PROGRESS;
+                let child = &self.children[at].0;
+                match self.rules.pack(child) {
+                    Some(key) => {
+                        self.packed.insert(key, IN_PROGRESS);
+                    }
+                    None => {
+                        self.memo.insert(child.clone(), IN_PROGRESS);
+                    }
+                }
+                self.expand(at, &mut work)?;
                 continue;
             }
             // Every child is valued: finish this state.
@@ -311,8 +390,15 @@ impl<R: Rules> Searcher<R> {
             // is the first entry, the child of no frame).
             let own = self.frames.last().map_or(0, |parent| parent.next);
             self.children[own].1 = value;
-            let position = self.children[own].0.clone();
-            self.memo.insert(position, value);
+            let position = &self.children[own].0;
+            match self.rules.pack(position) {
+                Some(key) => {
+                    self.packed.insert(key, value);
+                }
+                None => {
+                    self.memo.insert(position.clone(), value);
+                }
+            }
             match self.frames.last_mut() {
                 Some(parent) => parent.next += 1,
                 None => {
@@ -323,9 +409,10 @@ impl<R: Rules> Searcher<R> {
         }
     }
 
-    /// Pushes a frame for `position` (already marked in progress) with its
-    /// canonical children; counts the state and its moves against the budget.
-    fn expand(&mut self, position: &R::Position, work: &mut usize) -> Result<(), SearchError> {
+    /// Pushes a frame for the position at `at` in `children` (already marked
+    /// in progress) with its canonical children; counts the state and its
+    /// moves against the budget.
+    fn expand(&mut self, at: usize, work: &mut usize) -> Result<(), SearchError> {
         let too_large = SearchError::TooLarge {
             budget: self.budget,
         };
@@ -336,7 +423,8 @@ impl<R: Rules> Searcher<R> {
         }
         let remaining = self.budget.checked_sub(*work).ok_or(too_large.clone())?;
         self.fresh.clear();
-        self.rules.successors(position, remaining, &mut self.fresh);
+        self.rules
+            .successors(&self.children[at].0, remaining, &mut self.fresh);
         if self.fresh.len() > remaining {
             self.fresh.clear();
             return Err(too_large);
@@ -512,6 +600,33 @@ mod tests {
             Err(SearchError::TooLarge { budget: 1000 })
         );
         assert_eq!(s.value(&5).unwrap(), 5);
+    }
+
+    #[test]
+    fn packing_is_one_to_one() {
+        let lists: Vec<Vec<u128>> = vec![
+            vec![],
+            vec![0],
+            vec![0, 0],
+            vec![1],
+            vec![1, 0],
+            vec![0, 1],
+            vec![3, 4],
+            vec![4, 3],
+            vec![7],
+            vec![8],
+            vec![1, 1, 1],
+        ];
+        let packed: Vec<u128> = lists
+            .iter()
+            .map(|l| pack_numbers(l.iter().copied()).unwrap())
+            .collect();
+        let mut distinct = packed.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), lists.len(), "{packed:?}");
+        assert_eq!(pack_numbers([u128::from(u64::MAX); 2].into_iter()), None);
+        assert_eq!(pack_numbers(std::iter::repeat_n(1, 40)), None);
     }
 
     #[test]

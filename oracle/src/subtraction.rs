@@ -88,6 +88,11 @@ impl Rules for Subtraction {
     type Position = Vec<u64>;
     type Move = Remove;
 
+    /// The list fits one integer when it is short and its numbers small.
+    fn pack(&self, position: &Vec<u64>) -> Option<u128> {
+        crate::search::pack_numbers(position.iter().map(|&n| n as u128))
+    }
+
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Remove, Vec<u64>> {
         Box::new(heaps.iter().enumerate().flat_map(move |(heap, &size)| {
             self.set.amounts(size).map(move |amount| {

@@ -22,6 +22,11 @@ impl Rules for Wythoff {
     type Position = (u64, u64);
     type Move = WythoffMove;
 
+    /// Two heaps always fit one integer.
+    fn pack(&self, &(a, b): &(u64, u64)) -> Option<u128> {
+        Some(u128::from(a) | (u128::from(b) << 64))
+    }
+
     fn moves<'a>(&'a self, &(a, b): &'a (u64, u64)) -> Moves<'a, WythoffMove, (u64, u64)> {
         let first = (1..=a).map(move |take| (WythoffMove::First { take }, (a - take, b)));
         let second = (1..=b).map(move |take| (WythoffMove::Second { take }, (a, b - take)));

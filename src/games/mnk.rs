@@ -198,7 +198,10 @@ pub struct MnkOracle(Option<(Rules, Minimax)>);
 impl MnkOracle {
     fn minimax(&mut self, rules: Rules) -> &mut Minimax {
         if self.0.as_ref().map(|(r, _)| *r) != Some(rules) {
-            self.0 = Some((rules, Minimax::new(rules, ORACLE_BUDGET)));
+            self.0 = Some((
+                rules,
+                Minimax::new(rules, crate::check::oracle_budget(ORACLE_BUDGET)),
+            ));
         }
         &mut self.0.as_mut().expect("just set").1
     }

@@ -211,7 +211,10 @@ impl Family for Northcott {
     }
 
     fn compare(p: &NorthcottPosition, _oracle: &mut NorthcottOracle) -> Comparison {
-        let engine = Retrograde::new(Rules { columns: p.columns }, ORACLE_BUDGET);
+        let engine = Retrograde::new(
+            Rules { columns: p.columns },
+            crate::check::oracle_budget(ORACLE_BUDGET),
+        );
         let answer = engine
             .solve(&p.oracle_position())
             .map_err(|e| e.to_string());

@@ -324,7 +324,10 @@ impl Family for Sum {
                 set: p.set.to_oracle(),
                 lieges: oracle::lieges::Lieges { k: p.k },
             };
-            oracle.0 = Some((key, Searcher::new(rules, ORACLE_BUDGET)));
+            oracle.0 = Some((
+                key,
+                Searcher::new(rules, crate::check::oracle_budget(ORACLE_BUDGET)),
+            ));
         }
         let searcher = &mut oracle.0.as_mut().expect("just set").1;
         let position: Vec<oracle::sum::Component> = p.parts.iter().map(Part::to_oracle).collect();
