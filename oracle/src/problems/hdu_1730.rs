@@ -39,12 +39,20 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         groups.push((m, rows));
     }
     let mut out = String::new();
+    // One engine per board width: its graph is shared by the groups on it.
+    let mut engines: Vec<Retrograde<Northcott>> = Vec::new();
     for (columns, rows) in groups {
         // A row is two numbers.
-        let engine = Retrograde::new(
-            Northcott { columns },
-            budget::for_length(rows.len().saturating_mul(2)),
-        );
+        let budget = budget::for_length(rows.len().saturating_mul(2));
+        let at = match engines.iter().position(|e| e.rules().columns == columns) {
+            Some(at) => at,
+            None => {
+                engines.push(Retrograde::new(Northcott { columns }, budget));
+                engines.len() - 1
+            }
+        };
+        let engine = &mut engines[at];
+        engine.set_budget(budget);
         let start = Position {
             rows,
             to_move: Player::First,
