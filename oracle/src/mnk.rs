@@ -376,7 +376,6 @@ mod tests {
         // The memo holds every board reachable from the empty one, the empty
         // board and the finished games included, one entry per class of
         // mirror images and rotations: the known count of 765.
-
         assert_eq!(m.memo_len(), 765);
     }
 
