@@ -33,6 +33,11 @@ impl Rules for FibonacciNim {
         )
     }
 
+    /// `min(limit, heap)` removals.
+    fn more_moves_than(&self, &(heap, limit): &(u64, u64), most: usize) -> bool {
+        u128::from(limit.min(heap)) > most as u128
+    }
+
     /// A limit past the heap allows the same removals as the heap itself.
     fn canonical(&self, p: &mut (u64, u64)) {
         p.1 = p.1.min(p.0);

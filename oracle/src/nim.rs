@@ -68,6 +68,11 @@ impl Rules for Nim {
         sorted_nonzero(heaps);
     }
 
+    /// A heap of `h` offers `h` moves.
+    fn more_moves_than(&self, heaps: &Vec<u64>, limit: usize) -> bool {
+        heaps.iter().map(|&h| u128::from(h)).sum::<u128>() > limit as u128
+    }
+
     fn successors(&self, heaps: &Vec<u64>, limit: usize, out: &mut Vec<Vec<u64>>) {
         let want = limit.saturating_add(1);
         for (heap, &size) in heaps.iter().enumerate() {

@@ -79,6 +79,15 @@ pub trait Rules {
         );
     }
 
+    /// True when `position` has more than `limit` moves, if the rules can tell
+    /// without listing them (a heap of 10^18 has that many, and listing a
+    /// budget's worth of them only to refuse costs the whole budget). `false`
+    /// means "not known to be more"; the engine then counts as it lists.
+    fn more_moves_than(&self, position: &Self::Position, limit: usize) -> bool {
+        let _ = (position, limit);
+        false
+    }
+
     /// `position` (already canonical) packed into one integer, when it fits:
     /// the memo then keys it by that integer, inline, instead of by a copy of
     /// the position on the heap. Must be one-to-one over the positions it
@@ -422,6 +431,9 @@ impl<R: Rules> Searcher<R> {
             STATES_EXPANDED.fetch_add(PROGRESS_BATCH, Ordering::Relaxed);
         }
         let remaining = self.budget.checked_sub(*work).ok_or(too_large.clone())?;
+        if self.rules.more_moves_than(&self.children[at].0, remaining) {
+            return Err(too_large);
+        }
         self.fresh.clear();
         self.rules
             .successors(&self.children[at].0, remaining, &mut self.fresh);

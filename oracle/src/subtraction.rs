@@ -103,6 +103,17 @@ impl Rules for Subtraction {
         }))
     }
 
+    /// Under `1..m`, a heap of `h` offers `min(h, m)` moves (other sets are
+    /// counted as they are listed).
+    fn more_moves_than(&self, heaps: &Vec<u64>, limit: usize) -> bool {
+        match self.set {
+            SubtractionSet::OneTo(m) => {
+                heaps.iter().map(|&h| u128::from(h.min(m))).sum::<u128>() > limit as u128
+            }
+            _ => false,
+        }
+    }
+
     /// Heaps in any order are one position; an empty heap has no move.
     fn canonical(&self, heaps: &mut Vec<u64>) {
         crate::nim::sorted_nonzero(heaps);

@@ -42,6 +42,11 @@ impl Rules for Wythoff {
         }
     }
 
+    /// `a + b + min(a, b)` moves.
+    fn more_moves_than(&self, &(a, b): &(u64, u64), limit: usize) -> bool {
+        u128::from(a) + u128::from(b) + u128::from(a.min(b)) > limit as u128
+    }
+
     fn successors(&self, &(a, b): &(u64, u64), limit: usize, out: &mut Vec<(u64, u64)>) {
         let want = limit.saturating_add(1);
         let first = (1..=a).map(|take| (a - take, b));

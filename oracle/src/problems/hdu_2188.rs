@@ -27,6 +27,11 @@ impl Rules for Race {
         }
         Box::new((1..=self.most).map(move |gift| (gift, total + u128::from(gift))))
     }
+
+    /// Before the goal, every gift `1..=m` is a move.
+    fn more_moves_than(&self, total: &u128, limit: usize) -> bool {
+        *total < u128::from(self.goal) && u128::from(self.most) > limit as u128
+    }
 }
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
