@@ -191,7 +191,9 @@ pub fn symmetries(rows: usize, columns: usize) -> Vec<Vec<usize>> {
 
 struct Frame {
     board: Board,
-    children: Vec<Board>,
+    key: Option<u128>,
+    /// Each child with its memo key, computed once.
+    children: Vec<(Board, Option<u128>)>,
     next: usize,
 }
 
@@ -230,14 +232,18 @@ impl Minimax {
     }
 
     fn known(&self, board: &Board) -> Option<Value> {
-        match self.key(board) {
+        self.known_by(board, self.key(board))
+    }
+
+    fn known_by(&self, board: &Board, key: Option<u128>) -> Option<Value> {
+        match key {
             Some(k) => self.memo.get(&k).copied(),
             None => self.large.get(board).copied(),
         }
     }
 
-    fn remember(&mut self, board: Board, value: Value) {
-        match self.key(&board) {
+    fn remember(&mut self, board: Board, key: Option<u128>, value: Value) {
+        match key {
             Some(k) => {
                 self.memo.insert(k, value);
             }
@@ -298,15 +304,20 @@ impl Minimax {
             self.large.clear();
         }
         let mut work = 0usize;
-        let mut stack = vec![self.frame(board.clone(), &mut work)?];
+        let key = self.key(board);
+        let mut stack = vec![self.frame(board.clone(), key, &mut work)?];
         loop {
             let top = stack.last_mut().expect("the loop returns when it empties");
-            while top.next < top.children.len() && self.known(&top.children[top.next]).is_some() {
+            while top.next < top.children.len() {
+                let (child, key) = &top.children[top.next];
+                if self.known_by(child, *key).is_none() {
+                    break;
+                }
                 top.next += 1;
             }
             if top.next < top.children.len() {
-                let child = top.children[top.next].clone();
-                let frame = self.frame(child, &mut work)?;
+                let (child, key) = top.children[top.next].clone();
+                let frame = self.frame(child, key, &mut work)?;
                 stack.push(frame);
                 continue;
             }
@@ -317,7 +328,7 @@ impl Minimax {
                 let values: Vec<Value> = frame
                     .children
                     .iter()
-                    .map(|c| self.known(c).expect("every child is finished"))
+                    .map(|(c, key)| self.known_by(c, *key).expect("every child is finished"))
                     .collect();
                 if values.contains(&Value::Loss) {
                     Value::Win
@@ -327,7 +338,7 @@ impl Minimax {
                     Value::Loss
                 }
             };
-            self.remember(frame.board, value);
+            self.remember(frame.board, frame.key, value);
             if stack.is_empty() {
                 return Ok(value);
             }
@@ -335,12 +346,20 @@ impl Minimax {
     }
 
     /// A new stack frame, counted against the budget with its children.
-    fn frame(&self, board: Board, work: &mut usize) -> Result<Frame, SearchError> {
-        let children: Vec<Board> = self
+    fn frame(
+        &self,
+        board: Board,
+        key: Option<u128>,
+        work: &mut usize,
+    ) -> Result<Frame, SearchError> {
+        let children: Vec<(Board, Option<u128>)> = self
             .rules
             .moves(&board)
             .into_iter()
-            .map(|(_, b)| b)
+            .map(|(_, b)| {
+                let key = self.key(&b);
+                (b, key)
+            })
             .collect();
         *work += 1 + children.len();
         if *work > self.budget {
@@ -350,6 +369,7 @@ impl Minimax {
         }
         Ok(Frame {
             board,
+            key,
             children,
             next: 0,
         })
