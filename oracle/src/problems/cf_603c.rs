@@ -11,7 +11,6 @@
 
 use super::{Failure, Words};
 use crate::lieges::Lieges;
-use crate::search::Searcher;
 
 /// States here are multisets, larger than the other problems' states: the
 /// search gets this fraction of the budget in force.
@@ -36,7 +35,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
             position.len()
         )));
     }
-    let value = Searcher::new(Lieges { k }, (super::states() / LIEGES_SHARE).max(1))
+    let value = super::kept::searcher(Lieges { k }, (super::states() / LIEGES_SHARE).max(1))
         .value(&position)
         .map_err(|e| Failure::TooLarge(e.to_string()))?;
     Ok(if value != 0 { "Kevin\n" } else { "Nicky\n" }.to_string())

@@ -2,7 +2,6 @@
 //! list of heaps searched as one game.
 
 use super::{budget, Failure, Words, states};
-use crate::search::Searcher;
 use crate::subtraction::{Subtraction, SubtractionSet};
 
 struct Case {
@@ -40,7 +39,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         let rules = Subtraction {
             set: SubtractionSet::Finite(case.members),
         };
-        let mut searcher = Searcher::new(rules, states());
+        let mut searcher = super::kept::searcher(rules, states());
         for heaps in &case.positions {
             searcher.set_budget(budget::for_length(heaps.len()));
             let result = searcher

@@ -8,7 +8,6 @@
 //! knowing its answer.
 
 use super::{Failure, Words, states};
-use crate::search::Searcher;
 use crate::subtraction::{Subtraction, SubtractionSet};
 
 /// States plus moves of the tree of one heap `n` under "take 1 to m".
@@ -41,7 +40,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         }
         let rules = Subtraction { set: SubtractionSet::OneTo(m) };
         let result =
-            Searcher::new(rules, states()).analyze(&vec![n]).map_err(|e| Failure::TooLarge(e.to_string()))?;
+            super::kept::searcher(rules, states()).analyze(&vec![n]).map_err(|e| Failure::TooLarge(e.to_string()))?;
         out.push_str(if result.player_to_move_wins { "first\n" } else { "second\n" });
     }
     Ok(out)
@@ -66,9 +65,9 @@ mod tests {
     fn the_count_matches_the_engine() {
         // A tree just inside the budget is searched, one just outside refused:
         // the count is the engine's own.
-        let mut searcher = Searcher::new(Subtraction { set: SubtractionSet::OneTo(3) }, 100);
+        let mut searcher = crate::search::Searcher::new(Subtraction { set: SubtractionSet::OneTo(3) }, 100);
         assert!(tree_size(25, 3) == 98 && searcher.analyze(&vec![25]).is_ok());
-        let mut searcher = Searcher::new(Subtraction { set: SubtractionSet::OneTo(3) }, 100);
+        let mut searcher = crate::search::Searcher::new(Subtraction { set: SubtractionSet::OneTo(3) }, 100);
         assert!(tree_size(26, 3) == 102 && searcher.analyze(&vec![26]).is_err());
     }
 }

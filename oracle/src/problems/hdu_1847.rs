@@ -2,7 +2,6 @@
 //! taken.
 
 use super::{Failure, Words, states};
-use crate::search::Searcher;
 use crate::subtraction::{Subtraction, SubtractionSet};
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
@@ -14,7 +13,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     let rules = Subtraction {
         set: SubtractionSet::PowersOfTwo,
     };
-    let mut searcher = Searcher::new(rules, states());
+    let mut searcher = super::kept::searcher(rules, states());
     let mut out = String::new();
     for n in heaps {
         let result = searcher

@@ -2,7 +2,6 @@
 //! may be taken, searched as one game.
 
 use super::{Failure, Words, states};
-use crate::search::Searcher;
 use crate::subtraction::{Subtraction, SubtractionSet};
 
 /// The solver's stated range (its Fibonacci table ends here); a larger heap is
@@ -26,7 +25,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     let rules = Subtraction {
         set: SubtractionSet::Fibonacci,
     };
-    let mut searcher = Searcher::new(rules, states());
+    let mut searcher = super::kept::searcher(rules, states());
     let mut out = String::new();
     for heaps in positions {
         let result = searcher

@@ -7,9 +7,10 @@
 //! program is what checks that translation.
 
 use super::{Failure, Words, states};
-use crate::search::{Moves, Rules, Searcher};
+use crate::search::{Moves, Rules};
 
 /// The race to `goal` with gifts of 1 to `most`.
+#[derive(Debug)]
 struct Race {
     goal: u64,
     most: u64,
@@ -46,7 +47,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     w.finish()?;
     let mut out = String::new();
     for race in races {
-        let result = Searcher::new(race, states())
+        let result = super::kept::searcher(race, states())
             .analyze(&0)
             .map_err(|e| Failure::TooLarge(e.to_string()))?;
         out.push_str(if result.player_to_move_wins {

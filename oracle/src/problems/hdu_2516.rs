@@ -7,7 +7,6 @@
 
 use super::{Failure, Words, states};
 use crate::fibonacci_nim::FibonacciNim;
-use crate::search::Searcher;
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
     let mut w = Words::new(input);
@@ -20,7 +19,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         heaps.push(n);
     }
     w.finish()?;
-    let mut searcher = Searcher::new(FibonacciNim, states());
+    let mut searcher = super::kept::searcher(FibonacciNim, states());
     let mut out = String::new();
     for n in heaps {
         let value = searcher

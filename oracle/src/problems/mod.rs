@@ -11,6 +11,7 @@ use std::cell::Cell;
 use std::fmt;
 
 mod budget;
+pub mod kept;
 mod words;
 
 pub use words::Words;
