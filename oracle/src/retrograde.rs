@@ -141,6 +141,35 @@ impl<R: PartisanRules> Retrograde<R> {
 
     /// The value of `start` and its winning moves, from the whole graph.
     pub fn solve(&mut self, start: &R::Position) -> Result<Solved<R::Move>, RetrogradeError> {
+        let at = self.place(start)?;
+        let mut winning_moves = Vec::new();
+        for (mv, mut child) in self.rules.moves(start) {
+            self.rules.canonical(&mut child);
+            // Every child of a known position is known.
+            let i = self.index[&child];
+            if self.values[i] == Value::Loss {
+                winning_moves.push(mv);
+            }
+        }
+        let (positions, draws) = self.reachable_from(at);
+        Ok(Solved {
+            value: self.values[at],
+            winning_moves,
+            positions,
+            draws,
+        })
+    }
+
+    /// Only the value of `start` (no moves, no count of the positions it
+    /// reaches: a kept graph may be much larger than what one start reaches).
+    pub fn value(&mut self, start: &R::Position) -> Result<Value, RetrogradeError> {
+        let at = self.place(start)?;
+        Ok(self.values[at])
+    }
+
+    /// The index of `start` in the labeled graph, exploring and labeling
+    /// what is new first.
+    fn place(&mut self, start: &R::Position) -> Result<usize, RetrogradeError> {
         let mut root = start.clone();
         self.rules.canonical(&mut root);
         let at = match self.index.get(&root) {
@@ -165,22 +194,7 @@ impl<R: PartisanRules> Retrograde<R> {
                 first_new
             }
         };
-        let mut winning_moves = Vec::new();
-        for (mv, mut child) in self.rules.moves(start) {
-            self.rules.canonical(&mut child);
-            // Every child of a known position is known.
-            let i = self.index[&child];
-            if self.values[i] == Value::Loss {
-                winning_moves.push(mv);
-            }
-        }
-        let (positions, draws) = self.reachable_from(at);
-        Ok(Solved {
-            value: self.values[at],
-            winning_moves,
-            positions,
-            draws,
-        })
+        Ok(at)
     }
 
     /// Adds every position reachable from `start` (not yet known) to the

@@ -47,6 +47,17 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     w.finish()?;
     let mut out = String::new();
     for race in races {
+        // Every total below the goal is a state with up to `m` moves: a tree
+        // past the budget is refused before it is walked.
+        let size = u128::from(race.goal) * (u128::from(race.most) + 1);
+        if size > states() as u128 {
+            return Err(Failure::TooLarge(format!(
+                "goal {} with gifts 1..{}: about {size} states and moves, more than {} (the budget; --budget STATES raises it)",
+                race.goal,
+                race.most,
+                states()
+            )));
+        }
         let result = super::kept::searcher(race, states())
             .analyze(&0)
             .map_err(|e| Failure::TooLarge(e.to_string()))?;
