@@ -25,6 +25,10 @@ pub const CLI_BUDGET: usize = 20_000_000;
 /// one thread per core keeps a memo each.
 pub const VERIFY_BUDGET: usize = 2_000_000;
 
+/// The budget of a problem program's positions in fuzz targets and tests
+/// (where no budget was set): small, so that a refusal costs little.
+pub const PROBLEM_FUZZ_BUDGET: usize = 300_000;
+
 /// The budget in force for the whole process; 0 leaves each family (and each
 /// problem program) its own small default, the one fuzz targets and
 /// quickcheck run with for throughput.

@@ -68,6 +68,12 @@ impl Rules for Nim {
         sorted_nonzero(heaps);
     }
 
+    /// The first move takes one counter: the line of first moves passes
+    /// through a position for every counter, all different.
+    fn fewest_states(&self, heaps: &Vec<u64>) -> u128 {
+        heaps.iter().map(|&h| u128::from(h)).sum()
+    }
+
     /// A heap of `h` offers `h` moves.
     fn more_moves_than(&self, heaps: &Vec<u64>, limit: usize) -> bool {
         heaps.iter().map(|&h| u128::from(h)).sum::<u128>() > limit as u128

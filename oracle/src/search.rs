@@ -88,6 +88,16 @@ pub trait Rules {
         false
     }
 
+    /// A number of states that searching `position` from an empty memo surely
+    /// creates, if the rules can tell cheaply (the line of first moves, say,
+    /// whose positions are all different); 0 when they cannot. A position
+    /// whose count is past the budget is refused before any search, so an
+    /// input of huge heaps costs nothing. Must never be more than the truth.
+    fn fewest_states(&self, position: &Self::Position) -> u128 {
+        let _ = position;
+        0
+    }
+
     /// `position` (already canonical) packed into one integer, when it fits:
     /// the memo then keys it by that integer, inline, instead of by a copy of
     /// the position on the heap. Must be one-to-one over the positions it
@@ -310,6 +320,13 @@ impl<R: Rules> Searcher<R> {
         let root = self.canonical(position);
         if let Some(v) = self.memo_get(&root) {
             return Ok(v);
+        }
+        // Refused as a fresh search would be, whatever the memo holds, so the
+        // answer does not depend on what was asked before.
+        if self.rules.fewest_states(&root) > self.budget as u128 {
+            return Err(SearchError::TooLarge {
+                budget: self.budget,
+            });
         }
         if self.memo_len() > self.memo_cap {
             self.memo.clear();
@@ -639,6 +656,17 @@ mod tests {
         assert_eq!(distinct.len(), lists.len(), "{packed:?}");
         assert_eq!(pack_numbers([u128::from(u64::MAX); 2].into_iter()), None);
         assert_eq!(pack_numbers(std::iter::repeat_n(1, 40)), None);
+    }
+
+    #[test]
+    fn a_position_surely_past_the_budget_is_refused_at_once() {
+        use crate::nim::Nim;
+        let mut s = Searcher::new(Nim::normal(), 1000);
+        let huge = vec![u64::MAX, u64::MAX, 3];
+        assert_eq!(s.value(&huge), Err(SearchError::TooLarge { budget: 1000 }));
+        assert_eq!(s.states_expanded(), 0);
+        // The count is a lower bound: a position under it is searched.
+        assert_eq!(s.value(&vec![5, 3]).unwrap(), 6);
     }
 
     #[test]

@@ -114,6 +114,18 @@ impl Rules for Subtraction {
         }
     }
 
+    /// The first move removes the least member `s` from the first heap that
+    /// allows it: the line of first moves passes through `floor(h / s)`
+    /// positions per heap, all different (fewer counters each time).
+    fn fewest_states(&self, heaps: &Vec<u64>) -> u128 {
+        let least = match &self.set {
+            SubtractionSet::Finite(members) => members.iter().copied().filter(|&s| s > 0).min(),
+            SubtractionSet::OneTo(0) => None,
+            _ => Some(1),
+        };
+        least.map_or(0, |s| heaps.iter().map(|&h| u128::from(h / s)).sum())
+    }
+
     /// Heaps in any order are one position; an empty heap has no move.
     fn canonical(&self, heaps: &mut Vec<u64>) {
         crate::nim::sorted_nonzero(heaps);

@@ -217,7 +217,7 @@ impl Problem {
     /// The oracle's program on `input`.
     pub fn oracle(&self, input: &[u8]) -> Result<String, oracle::problems::Failure> {
         let program = oracle::problems::find(self.id).expect("every problem has an oracle program");
-        let budget = crate::check::oracle_budget(oracle::problems::BUDGET);
+        let budget = crate::check::oracle_budget(crate::check::PROBLEM_FUZZ_BUDGET);
         oracle::problems::answer_with_budget(program, input, budget)
     }
 
