@@ -33,8 +33,18 @@ fn bench_search<R: oracle::search::Rules>(
 fn searcher(c: &mut Criterion) {
     use oracle::subtraction::{Subtraction, SubtractionSet};
     let mut g = c.benchmark_group("oracle-search");
-    bench_search(&mut g, "nim 6 6 6 6", oracle::nim::Nim::normal, vec![6, 6, 6, 6]);
-    bench_search(&mut g, "misere-nim 6 6 6 6", oracle::nim::Nim::misere, vec![6, 6, 6, 6]);
+    bench_search(
+        &mut g,
+        "nim 6 6 6 6",
+        oracle::nim::Nim::normal,
+        vec![6, 6, 6, 6],
+    );
+    bench_search(
+        &mut g,
+        "misere-nim 6 6 6 6",
+        oracle::nim::Nim::misere,
+        vec![6, 6, 6, 6],
+    );
     bench_search(
         &mut g,
         "subtraction 1..3 30 30 30",
@@ -43,7 +53,12 @@ fn searcher(c: &mut Criterion) {
         },
         vec![30, 30, 30],
     );
-    bench_search(&mut g, "wythoff 40 40", || oracle::wythoff::Wythoff, (40, 40));
+    bench_search(
+        &mut g,
+        "wythoff 40 40",
+        || oracle::wythoff::Wythoff,
+        (40, 40),
+    );
     bench_search(
         &mut g,
         "fibonacci-nim 200 199",
