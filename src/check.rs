@@ -13,6 +13,41 @@ use std::any::{Any, TypeId};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::marker::PhantomData;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The oracle's budget (states and moves per query) for `grundy check`,
+/// `grundy oracle` and the oracle judge of `grundy stress`: about ten seconds
+/// and at most about 2 GiB on a loaded 2-core machine (a state of a few numbers
+/// costs about 100 bytes of memo).
+pub const CLI_BUDGET: usize = 20_000_000;
+
+/// The budget `grundy verify` gives each query: its positions are small, and
+/// one thread per core keeps a memo each.
+pub const VERIFY_BUDGET: usize = 2_000_000;
+
+/// The budget of a problem program's positions in fuzz targets and tests
+/// (where no budget was set): small, so that a refusal costs little.
+pub const PROBLEM_FUZZ_BUDGET: usize = 300_000;
+
+/// The budget in force for the whole process; 0 leaves each family (and each
+/// problem program) its own small default, the one fuzz targets and
+/// quickcheck run with for throughput.
+static BUDGET: AtomicUsize = AtomicUsize::new(0);
+
+/// Sets the oracle budget for every query that follows, or restores each
+/// family's own default with `None`.
+pub fn set_oracle_budget(states: Option<usize>) {
+    BUDGET.store(states.map_or(0, |s| s.max(1)), Ordering::Relaxed);
+}
+
+/// The budget a family's oracle gets: the one set for this process, or the
+/// family's `default`.
+pub fn oracle_budget(default: usize) -> usize {
+    match BUDGET.load(Ordering::Relaxed) {
+        0 => default,
+        set => set,
+    }
+}
 
 /// One position, checked.
 #[derive(Clone, Debug)]

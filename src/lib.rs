@@ -22,6 +22,7 @@ pub mod problems;
 pub mod properties;
 pub mod registry;
 pub mod rng;
+pub mod search_progress;
 pub mod stress;
 pub mod validate;
 pub mod verify;

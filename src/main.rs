@@ -40,6 +40,10 @@ enum Command {
         after_help = "Examples:\n  grundy check nim 3 4 5\n  grundy check subtraction --set 2,5,7 1000000000000000000\n\nRun `grundy list` for every game and its position syntax."
     )]
     Check {
+        /// The oracle's budget: states and moves one search may visit
+        /// (default 20000000, about 10 s and 2 GiB).
+        #[arg(long, value_name = "STATES")]
+        budget: Option<usize>,
         /// The game (see `grundy list`).
         game: String,
         /// The position, in the game's syntax.
@@ -62,6 +66,10 @@ enum Command {
         problem: String,
         #[arg(long)]
         input: Option<std::path::PathBuf>,
+        /// The oracle's budget: states and moves one position may cost
+        /// (default 20000000, about 10 s and 2 GiB).
+        #[arg(long, value_name = "STATES")]
+        budget: Option<usize>,
     },
     /// Write a valid random input for a contest problem to stdout.
     Gen {
@@ -231,7 +239,15 @@ fn main() -> ExitCode {
             list();
             ExitCode::SUCCESS
         }
-        Command::Check { game, position } => check(&game, &position),
+        Command::Check {
+            budget,
+            game,
+            position,
+        } => check(
+            &game,
+            &position,
+            budget.unwrap_or(grundy::check::CLI_BUDGET),
+        ),
         Command::Octal {
             code,
             max,
@@ -248,7 +264,15 @@ fn main() -> ExitCode {
         } => run_verify(budget, seed, &games, jobs, shard),
         Command::Solve { problem, input } => solve(&problem, input.as_deref()),
         Command::Validate { problem, input } => validate(&problem, input.as_deref()),
-        Command::Oracle { problem, input } => run_oracle(&problem, input.as_deref()),
+        Command::Oracle {
+            problem,
+            input,
+            budget,
+        } => run_oracle(
+            &problem,
+            input.as_deref(),
+            budget.unwrap_or(grundy::check::CLI_BUDGET),
+        ),
         Command::Gen {
             problem,
             seed,
@@ -419,9 +443,10 @@ fn find_game(name: &str) -> Result<&'static dyn Game, String> {
     })
 }
 
-fn check(game: &str, position: &[String]) -> ExitCode {
+fn check(game: &str, position: &[String], budget: usize) -> ExitCode {
+    grundy::check::set_oracle_budget(Some(budget));
     let checked = match find_game(game).and_then(|g| {
-        g.check_args(position)
+        grundy::search_progress::while_searching(budget, || g.check_args(position))
             .map_err(|e| format!("{game}: {e}\nposition syntax: {}", g.syntax()))
     }) {
         Ok(c) => c,
@@ -462,12 +487,8 @@ fn check(game: &str, position: &[String]) -> ExitCode {
         }
     }
     let found = checked.discrepancies();
-    let answered = c.rows.iter().filter(|r| r.oracle.is_ok()).count();
     if found.is_empty() {
-        println!(
-            "verdict: agree (the oracle answered {answered} of {} questions)",
-            c.rows.len()
-        );
+        println!("verdict: {}", agreement(c, budget));
         ExitCode::SUCCESS
     } else {
         println!();
@@ -476,6 +497,21 @@ fn check(game: &str, position: &[String]) -> ExitCode {
         }
         println!("verdict: {} discrepancies", found.len());
         ExitCode::from(1)
+    }
+}
+
+/// The verdict of a check without discrepancies: how much was compared, and
+/// when nothing was, that only the solver's laws were checked and how to give
+/// the oracle more room.
+fn agreement(c: &grundy::family::Comparison, budget: usize) -> String {
+    let answered = c.rows.iter().filter(|r| r.oracle.is_ok()).count();
+    let asked = c.rows.len();
+    if answered == 0 {
+        format!(
+            "laws only: the oracle answered none of {asked} questions (budget {budget}; --budget to raise it)"
+        )
+    } else {
+        format!("agree ({answered} of {asked} answered)")
     }
 }
 
@@ -502,6 +538,7 @@ fn run_verify(
         }
     };
     let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    grundy::check::set_oracle_budget(Some(grundy::check::VERIFY_BUDGET));
     eprintln!(
         "verify: {} games, budget {budget} s, seed {seed}, {jobs} jobs, shard {shard}",
         games.len()
@@ -603,7 +640,7 @@ fn validate(name: &str, path: Option<&std::path::Path>) -> ExitCode {
     ExitCode::from(if inside { 0 } else { 1 })
 }
 
-fn run_oracle(name: &str, path: Option<&std::path::Path>) -> ExitCode {
+fn run_oracle(name: &str, path: Option<&std::path::Path>, budget: usize) -> ExitCode {
     let problem = match find_problem(name) {
         Ok(p) => p,
         Err(code) => return code,
@@ -617,7 +654,8 @@ fn run_oracle(name: &str, path: Option<&std::path::Path>) -> ExitCode {
         eprintln!("error: cannot read the input: {e}");
         return ExitCode::from(2);
     }
-    match problem.oracle(&input) {
+    grundy::check::set_oracle_budget(Some(budget));
+    match grundy::search_progress::while_searching(budget, || problem.oracle(&input)) {
         Ok(out) => {
             print!("{out}");
             ExitCode::SUCCESS

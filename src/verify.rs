@@ -105,6 +105,18 @@ impl GameSummary {
         }
     }
 
+    /// The share of checked positions the oracle answered (so solver and
+    /// oracle were compared, not only the solver's laws), as a percentage
+    /// rounded down, with "-" when nothing was checked.
+    pub fn compared_share(&self) -> String {
+        let checked = self.exhaustive + self.random;
+        if checked == 0 {
+            return "-".into();
+        }
+        let compared = checked - self.oracle_gave_up.min(checked);
+        format!("{}%", u128::from(compared) * 100 / u128::from(checked))
+    }
+
     fn merge(&mut self, other: GameSummary) {
         self.exhaustive += other.exhaustive;
         self.random += other.random;
@@ -139,18 +151,26 @@ impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "{:<16} {:>11} {:>9} {:>8} {:>12} {:>14} {:>8}",
-            "game", "exhaustive", "random", "largest", "oracle-gave-up", "discrepancies", "seconds"
+            "{:<16} {:>11} {:>9} {:>8} {:>12} {:>9} {:>14} {:>8}",
+            "game",
+            "exhaustive",
+            "random",
+            "largest",
+            "oracle-gave-up",
+            "compared",
+            "discrepancies",
+            "seconds"
         )?;
         for g in &self.games {
             writeln!(
                 f,
-                "{:<16} {:>11} {:>9} {:>8} {:>12} {:>14} {:>8.1}",
+                "{:<16} {:>11} {:>9} {:>8} {:>14} {:>9} {:>14} {:>8.1}",
                 g.game,
                 g.exhaustive,
                 g.random,
                 g.largest_size,
                 g.oracle_gave_up,
+                g.compared_share(),
                 g.discrepancies,
                 g.seconds
             )?;
@@ -314,5 +334,17 @@ mod tests {
         assert!(whole.games[0].exhaustive > 0);
         assert_eq!(parts, whole.games[0].exhaustive);
         assert_eq!(whole.discrepancies(), 0);
+    }
+
+    #[test]
+    fn the_compared_share_counts_what_the_oracle_answered() {
+        let mut g = GameSummary::default();
+        assert_eq!(g.compared_share(), "-");
+        g.exhaustive = 3;
+        g.random = 1;
+        g.oracle_gave_up = 1;
+        assert_eq!(g.compared_share(), "75%");
+        g.oracle_gave_up = 4;
+        assert_eq!(g.compared_share(), "0%");
     }
 }

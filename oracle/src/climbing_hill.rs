@@ -28,6 +28,11 @@ impl Rules for ClimbingHill {
     type Position = Vec<u64>;
     type Move = Climb;
 
+    /// The list fits one integer when it is short and its numbers small.
+    fn pack(&self, position: &Vec<u64>) -> Option<u128> {
+        crate::search::pack_numbers(position.iter().map(|&n| n as u128))
+    }
+
     fn moves<'a>(&'a self, cells: &'a Vec<u64>) -> Moves<'a, Climb, Vec<u64>> {
         let king_on_top = self
             .king

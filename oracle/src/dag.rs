@@ -83,6 +83,11 @@ impl Rules for TokenGraph {
     type Move = Slide;
 
     /// By token, then by edge in the order given.
+    /// The list fits one integer when it is short and its numbers small.
+    fn pack(&self, position: &Vec<usize>) -> Option<u128> {
+        crate::search::pack_numbers(position.iter().map(|&n| n as u128))
+    }
+
     fn moves<'a>(&'a self, tokens: &'a Vec<usize>) -> Moves<'a, Slide, Vec<usize>> {
         Box::new(tokens.iter().enumerate().flat_map(move |(token, &at)| {
             self.out_edges
@@ -103,6 +108,12 @@ impl Rules for TokenGraph {
                     )
                 })
         }))
+    }
+
+    /// Tokens are alike: which token stands on which node does not matter,
+    /// only how many stand on each. The nodes under them, ascending.
+    fn canonical(&self, tokens: &mut Vec<usize>) {
+        tokens.sort_unstable();
     }
 }
 

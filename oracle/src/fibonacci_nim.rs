@@ -20,12 +20,35 @@ impl Rules for FibonacciNim {
     type Position = (u64, u64);
     type Move = Remove;
 
+    /// A heap and a limit always fit one integer.
+    fn pack(&self, &(heap, limit): &(u64, u64)) -> Option<u128> {
+        Some(u128::from(heap) | (u128::from(limit) << 64))
+    }
+
     fn moves<'a>(&'a self, &(heap, limit): &'a (u64, u64)) -> Moves<'a, Remove, (u64, u64)> {
         // `2r` past u64::MAX is held as u64::MAX: the heap never exceeds that,
         // so the same removals stay allowed.
         Box::new(
             (1..=limit.min(heap)).map(move |r| (Remove { r }, (heap - r, r.saturating_mul(2)))),
         )
+    }
+
+    /// `min(limit, heap)` removals.
+    fn more_moves_than(&self, &(heap, limit): &(u64, u64), most: usize) -> bool {
+        u128::from(limit.min(heap)) > most as u128
+    }
+
+    /// A limit past the heap allows the same removals as the heap itself.
+    fn canonical(&self, p: &mut (u64, u64)) {
+        p.1 = p.1.min(p.0);
+    }
+
+    fn successors(&self, &(heap, limit): &(u64, u64), limit_out: usize, out: &mut Vec<(u64, u64)>) {
+        out.extend(
+            (1..=limit.min(heap))
+                .map(|r| (heap - r, r.saturating_mul(2)))
+                .take(limit_out.saturating_add(1)),
+        );
     }
 }
 

@@ -22,6 +22,11 @@ impl Rules for GeorgiaBob {
     type Position = Vec<u64>;
     type Move = Slide;
 
+    /// The list fits one integer when it is short and its numbers small.
+    fn pack(&self, position: &Vec<u64>) -> Option<u128> {
+        crate::search::pack_numbers(position.iter().map(|&n| n as u128))
+    }
+
     fn moves<'a>(&'a self, cells: &'a Vec<u64>) -> Moves<'a, Slide, Vec<u64>> {
         Box::new(cells.iter().enumerate().flat_map(move |(piece, &from)| {
             // Walk left one cell at a time; stop at cell 1 or at the first

@@ -27,6 +27,7 @@
 pub mod climbing_hill;
 pub mod dag;
 pub mod fibonacci_nim;
+pub mod fxhash;
 pub mod georgia_bob;
 pub mod grundy_game;
 pub mod lieges;

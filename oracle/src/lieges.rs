@@ -74,6 +74,23 @@ impl Rules for Lieges {
     type Position = Heaps;
     type Move = LiegeMove;
 
+    /// The first move takes one from the smallest heap: the line of first
+    /// moves passes through a position for every counter, all different.
+    fn fewest_states(&self, heaps: &Heaps) -> u128 {
+        heaps
+            .iter()
+            .map(|&(s, c)| u128::from(s).saturating_mul(c))
+            .fold(0u128, u128::saturating_add)
+    }
+
+    /// Sizes and counts, interleaved, when they fit one integer.
+    fn pack(&self, heaps: &Heaps) -> Option<u128> {
+        if heaps.len() > 15 {
+            return None;
+        }
+        crate::search::pack_numbers(heaps.iter().flat_map(|&(s, c)| [u128::from(s), c]))
+    }
+
     fn moves<'a>(&'a self, heaps: &'a Heaps) -> Moves<'a, LiegeMove, Heaps> {
         let k = u128::from(self.k);
         Box::new(heaps.iter().enumerate().flat_map(move |(i, &(size, _))| {

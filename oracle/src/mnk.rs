@@ -8,13 +8,16 @@
 //! board is a draw, not a loss for the player without a move), which an
 //! impartial normal-play engine cannot express. The game always ends, so
 //! minimax over the tree is enough; the only help it takes is remembering the
-//! value of each exact board it has finished (no symmetry, no pruning, no
-//! threat detection: those belong to the solver). The walk uses an explicit
-//! stack and counts every board it creates against a budget.
+//! value of each board it has finished, boards that are mirror images or
+//! rotations of each other being one entry (the rules look at rows, columns
+//! and diagonals alike, so a symmetry of the rectangle maps every line of `k`
+//! onto a line of `k`). No pruning, no threat detection: those belong to the
+//! solver. The walk uses an explicit stack and counts every board it creates
+//! against a budget.
 
+use crate::fxhash::FxHashMap;
 use crate::retrograde::Value;
 use crate::search::SearchError;
-use std::collections::HashMap;
 
 /// What a cell holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -147,14 +150,50 @@ pub struct MnkAnalysis {
 /// Minimax with a memo of finished boards, for one rule set.
 pub struct Minimax {
     rules: Mnk,
-    memo: HashMap<Board, Value>,
+    /// Boards of at most 64 cells, by the least packing (two bits a cell)
+    /// among their symmetric images.
+    memo: FxHashMap<u128, Value>,
+    /// Larger boards, as they are.
+    large: FxHashMap<Board, Value>,
     budget: usize,
     memo_cap: usize,
+    /// The symmetries of the rectangle, as cell maps: image cell `i` holds
+    /// what the board holds at `symmetry[i]`.
+    symmetries: Vec<Vec<usize>>,
+}
+
+/// The cell maps of the symmetries of a `rows x columns` rectangle: the
+/// identity, both mirrors and the half turn; on a square also the two
+/// diagonal mirrors and the quarter turns.
+pub fn symmetries(rows: usize, columns: usize) -> Vec<Vec<usize>> {
+    let at = |r: usize, c: usize| r * columns + c;
+    let mut maps: Vec<Vec<usize>> = Vec::new();
+    let cells = || (0..rows).flat_map(move |r| (0..columns).map(move |c| (r, c)));
+    maps.push(cells().map(|(r, c)| at(r, c)).collect());
+    maps.push(cells().map(|(r, c)| at(r, columns - 1 - c)).collect());
+    maps.push(cells().map(|(r, c)| at(rows - 1 - r, c)).collect());
+    maps.push(
+        cells()
+            .map(|(r, c)| at(rows - 1 - r, columns - 1 - c))
+            .collect(),
+    );
+    if rows == columns {
+        let n = rows;
+        maps.push(cells().map(|(r, c)| at(c, r)).collect());
+        maps.push(cells().map(|(r, c)| at(n - 1 - c, n - 1 - r)).collect());
+        maps.push(cells().map(|(r, c)| at(n - 1 - c, r)).collect());
+        maps.push(cells().map(|(r, c)| at(c, n - 1 - r)).collect());
+    }
+    maps.sort();
+    maps.dedup();
+    maps
 }
 
 struct Frame {
     board: Board,
-    children: Vec<Board>,
+    key: Option<u128>,
+    /// Each child with its memo key, computed once.
+    children: Vec<(Board, Option<u128>)>,
     next: usize,
 }
 
@@ -163,9 +202,54 @@ impl Minimax {
     pub fn new(rules: Mnk, budget: usize) -> Self {
         Minimax {
             rules,
-            memo: HashMap::new(),
+            memo: FxHashMap::default(),
+            large: FxHashMap::default(),
             budget,
             memo_cap: budget.saturating_mul(8).max(1 << 16),
+            symmetries: symmetries(rules.rows, rules.columns),
+        }
+    }
+
+    /// The memo key of a board of at most 64 cells: the least packing among
+    /// its symmetric images.
+    fn key(&self, board: &Board) -> Option<u128> {
+        if board.len() > 64 {
+            return None;
+        }
+        let bits = |m: Mark| match m {
+            Mark::Empty => 0u128,
+            Mark::X => 1,
+            Mark::O => 2,
+        };
+        self.symmetries
+            .iter()
+            .map(|map| {
+                map.iter()
+                    .enumerate()
+                    .fold(0u128, |k, (i, &from)| k | (bits(board[from]) << (2 * i)))
+            })
+            .min()
+    }
+
+    fn known(&self, board: &Board) -> Option<Value> {
+        self.known_by(board, self.key(board))
+    }
+
+    fn known_by(&self, board: &Board, key: Option<u128>) -> Option<Value> {
+        match key {
+            Some(k) => self.memo.get(&k).copied(),
+            None => self.large.get(board).copied(),
+        }
+    }
+
+    fn remember(&mut self, board: Board, key: Option<u128>, value: Value) {
+        match key {
+            Some(k) => {
+                self.memo.insert(k, value);
+            }
+            None => {
+                self.large.insert(board, value);
+            }
         }
     }
 
@@ -175,7 +259,13 @@ impl Minimax {
 
     /// How many boards are remembered (every board the searches reached).
     pub fn memo_len(&self) -> usize {
-        self.memo.len()
+        self.memo.len() + self.large.len()
+    }
+
+    /// Changes the budget of the queries that follow.
+    pub fn set_budget(&mut self, budget: usize) {
+        self.budget = budget;
+        self.memo_cap = budget.saturating_mul(8).max(1 << 16);
     }
 
     /// Value, winning moves and best moves of `board`.
@@ -206,22 +296,28 @@ impl Minimax {
 
     /// The value of `board` for the player to move.
     pub fn value(&mut self, board: &Board) -> Result<Value, SearchError> {
-        if let Some(&v) = self.memo.get(board) {
+        if let Some(v) = self.known(board) {
             return Ok(v);
         }
-        if self.memo.len() > self.memo_cap {
+        if self.memo_len() > self.memo_cap {
             self.memo.clear();
+            self.large.clear();
         }
         let mut work = 0usize;
-        let mut stack = vec![self.frame(board.clone(), &mut work)?];
+        let key = self.key(board);
+        let mut stack = vec![self.frame(board.clone(), key, &mut work)?];
         loop {
             let top = stack.last_mut().expect("the loop returns when it empties");
-            while top.next < top.children.len() && self.memo.contains_key(&top.children[top.next]) {
+            while top.next < top.children.len() {
+                let (child, key) = &top.children[top.next];
+                if self.known_by(child, *key).is_none() {
+                    break;
+                }
                 top.next += 1;
             }
             if top.next < top.children.len() {
-                let child = top.children[top.next].clone();
-                let frame = self.frame(child, &mut work)?;
+                let (child, key) = top.children[top.next].clone();
+                let frame = self.frame(child, key, &mut work)?;
                 stack.push(frame);
                 continue;
             }
@@ -229,7 +325,11 @@ impl Minimax {
             let value = if frame.children.is_empty() {
                 self.rules.end_value(&frame.board)
             } else {
-                let values: Vec<Value> = frame.children.iter().map(|c| self.memo[c]).collect();
+                let values: Vec<Value> = frame
+                    .children
+                    .iter()
+                    .map(|(c, key)| self.known_by(c, *key).expect("every child is finished"))
+                    .collect();
                 if values.contains(&Value::Loss) {
                     Value::Win
                 } else if values.contains(&Value::Draw) {
@@ -238,7 +338,7 @@ impl Minimax {
                     Value::Loss
                 }
             };
-            self.memo.insert(frame.board, value);
+            self.remember(frame.board, frame.key, value);
             if stack.is_empty() {
                 return Ok(value);
             }
@@ -246,12 +346,20 @@ impl Minimax {
     }
 
     /// A new stack frame, counted against the budget with its children.
-    fn frame(&self, board: Board, work: &mut usize) -> Result<Frame, SearchError> {
-        let children: Vec<Board> = self
+    fn frame(
+        &self,
+        board: Board,
+        key: Option<u128>,
+        work: &mut usize,
+    ) -> Result<Frame, SearchError> {
+        let children: Vec<(Board, Option<u128>)> = self
             .rules
             .moves(&board)
             .into_iter()
-            .map(|(_, b)| b)
+            .map(|(_, b)| {
+                let key = self.key(&b);
+                (b, key)
+            })
             .collect();
         *work += 1 + children.len();
         if *work > self.budget {
@@ -261,6 +369,7 @@ impl Minimax {
         }
         Ok(Frame {
             board,
+            key,
             children,
             next: 0,
         })
@@ -276,7 +385,7 @@ mod tests {
     }
 
     #[test]
-    fn tic_tac_toe_is_a_draw_over_5478_boards() {
+    fn tic_tac_toe_is_a_draw_over_765_boards_up_to_symmetry() {
         let game = rules(3, 3, 3);
         let mut m = Minimax::new(game, 1_000_000);
         let a = m.analyze(&game.empty_board()).unwrap();
@@ -285,8 +394,9 @@ mod tests {
         // Every opening holds the draw.
         assert_eq!(a.best_moves, (0..9).collect::<Vec<_>>());
         // The memo holds every board reachable from the empty one, the empty
-        // board and the finished games included: the known count.
-        assert_eq!(m.memo_len(), 5478);
+        // board and the finished games included, one entry per class of
+        // mirror images and rotations: the known count of 765.
+        assert_eq!(m.memo_len(), 765);
     }
 
     #[test]
@@ -343,5 +453,35 @@ mod tests {
             m.value(&game.empty_board()),
             Err(SearchError::TooLarge { budget: 200_000 })
         );
+    }
+
+    #[test]
+    fn symmetric_boards_share_one_memo_entry() {
+        let game = rules(3, 3, 3);
+        let mut m = Minimax::new(game, 1_000_000);
+        // X in a corner, O next to it: eight images on the square.
+        let corner = game.play(&[0, 1]).unwrap();
+        let v = m.value(&corner).unwrap();
+        let entries = m.memo_len();
+        for moves in [[2, 1], [6, 3], [8, 5], [0, 3], [2, 5], [6, 7], [8, 7]] {
+            let image = game.play(&moves).unwrap();
+            assert_eq!(m.value(&image).unwrap(), v, "{moves:?}");
+        }
+        assert_eq!(m.memo_len(), entries);
+        // A different board is a different entry.
+        m.value(&game.play(&[0, 4]).unwrap()).unwrap();
+        assert!(m.memo_len() > entries);
+    }
+
+    #[test]
+    fn rectangles_have_four_symmetries_and_squares_eight() {
+        assert_eq!(symmetries(3, 3).len(), 8);
+        assert_eq!(symmetries(3, 4).len(), 4);
+        assert_eq!(symmetries(1, 3).len(), 2);
+        for map in symmetries(3, 4) {
+            let mut cells = map.clone();
+            cells.sort_unstable();
+            assert_eq!(cells, (0..12).collect::<Vec<_>>());
+        }
     }
 }

@@ -47,6 +47,11 @@ impl Rules for Nim {
         self.convention
     }
 
+    /// The list fits one integer when it is short and its numbers small.
+    fn pack(&self, position: &Vec<u64>) -> Option<u128> {
+        crate::search::pack_numbers(position.iter().map(|&n| n as u128))
+    }
+
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Take, Vec<u64>> {
         Box::new(heaps.iter().enumerate().flat_map(move |(heap, &size)| {
             heap_moves(size).map(move |(take, left)| {
@@ -56,6 +61,45 @@ impl Rules for Nim {
             })
         }))
     }
+
+    /// Heaps in any order are one position, and an empty heap offers no move:
+    /// the sizes of the non-empty heaps, ascending.
+    fn canonical(&self, heaps: &mut Vec<u64>) {
+        sorted_nonzero(heaps);
+    }
+
+    /// The first move takes one counter: the line of first moves passes
+    /// through a position for every counter, all different.
+    fn fewest_states(&self, heaps: &Vec<u64>) -> u128 {
+        heaps.iter().map(|&h| u128::from(h)).sum()
+    }
+
+    /// A heap of `h` offers `h` moves.
+    fn more_moves_than(&self, heaps: &Vec<u64>, limit: usize) -> bool {
+        heaps.iter().map(|&h| u128::from(h)).sum::<u128>() > limit as u128
+    }
+
+    fn successors(&self, heaps: &Vec<u64>, limit: usize, out: &mut Vec<Vec<u64>>) {
+        let want = limit.saturating_add(1);
+        for (heap, &size) in heaps.iter().enumerate() {
+            for left in (0..size).rev() {
+                if out.len() >= want {
+                    return;
+                }
+                let mut next = heaps.clone();
+                next[heap] = left;
+                out.push(next);
+            }
+        }
+    }
+}
+
+/// Sorts `heaps` ascending and drops the empty ones: the canonical form of a
+/// list of heaps whose order the rules ignore and where an empty heap has no
+/// move (Nim, subtraction heaps).
+pub fn sorted_nonzero(heaps: &mut Vec<u64>) {
+    heaps.retain(|&h| h != 0);
+    heaps.sort_unstable();
 }
 
 #[cfg(test)]
@@ -85,6 +129,33 @@ mod tests {
         assert!(!s.analyze(&vec![4, 4]).unwrap().player_to_move_wins);
         let a = s.analyze(&vec![4, 6]).unwrap();
         assert_eq!(a.winning_moves, [Take { heap: 1, take: 2 }]);
+    }
+
+    #[test]
+    fn a_position_and_its_permutations_share_one_memo_entry() {
+        let mut s = Searcher::new(Nim::normal(), 10_000);
+        assert_eq!(s.value(&vec![5, 0, 3, 1]).unwrap(), 7);
+        let after_one = s.memo_len();
+        for p in [vec![3, 1, 5], vec![1, 5, 3, 0, 0], vec![0, 5, 1, 3]] {
+            assert_eq!(s.value(&p).unwrap(), 7);
+        }
+        assert_eq!(s.memo_len(), after_one);
+        assert_eq!(s.canonical(&vec![3, 0, 1, 5]), vec![1, 3, 5]);
+        // Winning moves still name the heaps as given.
+        let a = s.analyze(&vec![0, 3, 2]).unwrap();
+        assert_eq!(a.winning_moves, [Take { heap: 1, take: 1 }]);
+    }
+
+    #[test]
+    fn successors_match_the_moves() {
+        let p = vec![2, 0, 3];
+        let mut fast = Vec::new();
+        Nim::normal().successors(&p, usize::MAX, &mut fast);
+        let slow: Vec<_> = Nim::normal().moves(&p).map(|(_, c)| c).collect();
+        assert_eq!(fast, slow);
+        let mut few = Vec::new();
+        Nim::normal().successors(&p, 2, &mut few);
+        assert_eq!(few, slow[..3]);
     }
 
     #[test]

@@ -18,8 +18,9 @@
 //! positions, no acyclicity, no reduction. Whose turn it is must be part of the
 //! position (partisan rules give the two players different moves).
 
+use crate::fxhash::FxHashMap;
 use crate::search::Moves;
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::fmt;
 use std::hash::Hash;
 
@@ -34,6 +35,14 @@ pub trait PartisanRules {
     /// Every legal move of the player to move, with the position it leads to,
     /// lazily (the engine stops pulling when its budget runs out).
     fn moves<'a>(&'a self, position: &'a Self::Position) -> Moves<'a, Self::Move, Self::Position>;
+
+    /// Rewrites `position` into the one form the graph keeps for every
+    /// position the rules cannot tell apart (rows in any order are one
+    /// Northcott position). The canonical form must have the same moves up to
+    /// renaming. The default keeps every position as it is.
+    fn canonical(&self, position: &mut Self::Position) {
+        let _ = position;
+    }
 }
 
 /// What a position is worth to the player to move, with best play by both.
@@ -82,22 +91,34 @@ pub struct Solved<M> {
 }
 
 /// Retrograde analysis with a budget on the size of the graph.
+///
+/// The engine keeps the graph it has labeled: every position reachable from
+/// an earlier start, with its successors and value. A later start already in
+/// it is answered without a search; a new one explores only the positions
+/// not seen before (a known position is a finished leaf: everything it
+/// reaches is known too) and labels only those. So a board shape's graph is
+/// built once and reused by every query on it.
 pub struct Retrograde<R: PartisanRules> {
     rules: R,
     budget: usize,
-}
-
-/// The reachable graph: positions by index, and each one's successors.
-struct Graph<P> {
-    positions: Vec<P>,
+    index: FxHashMap<R::Position, usize>,
+    positions: Vec<R::Position>,
     successors: Vec<Vec<usize>>,
+    values: Vec<Value>,
 }
 
 impl<R: PartisanRules> Retrograde<R> {
     /// An engine that refuses graphs of more than `budget` positions and
     /// moves together.
     pub fn new(rules: R, budget: usize) -> Self {
-        Retrograde { rules, budget }
+        Retrograde {
+            rules,
+            budget,
+            index: FxHashMap::default(),
+            positions: Vec::new(),
+            successors: Vec::new(),
+            values: Vec::new(),
+        }
     }
 
     pub fn rules(&self) -> &R {
@@ -108,97 +129,181 @@ impl<R: PartisanRules> Retrograde<R> {
         self.budget
     }
 
+    /// Changes the budget of the queries that follow.
+    pub fn set_budget(&mut self, budget: usize) {
+        self.budget = budget;
+    }
+
+    /// How many positions the kept graph holds.
+    pub fn known(&self) -> usize {
+        self.positions.len()
+    }
+
     /// The value of `start` and its winning moves, from the whole graph.
-    pub fn solve(&self, start: &R::Position) -> Result<Solved<R::Move>, RetrogradeError> {
-        let (graph, index) = self.explore(start)?;
-        let values = label(&graph.successors);
-        let value_of = |p: &R::Position| values[index[p]];
-        let winning_moves = self
-            .rules
-            .moves(start)
-            .filter(|(_, child)| value_of(child) == Value::Loss)
-            .map(|(mv, _)| mv)
-            .collect();
+    pub fn solve(&mut self, start: &R::Position) -> Result<Solved<R::Move>, RetrogradeError> {
+        let at = self.place(start)?;
+        let mut winning_moves = Vec::new();
+        for (mv, mut child) in self.rules.moves(start) {
+            self.rules.canonical(&mut child);
+            // Every child of a known position is known.
+            let i = self.index[&child];
+            if self.values[i] == Value::Loss {
+                winning_moves.push(mv);
+            }
+        }
+        let (positions, draws) = self.reachable_from(at);
         Ok(Solved {
-            value: values[0],
+            value: self.values[at],
             winning_moves,
-            positions: graph.positions.len(),
-            draws: values.iter().filter(|&&v| v == Value::Draw).count(),
+            positions,
+            draws,
         })
     }
 
-    /// Every position reachable from `start` (index 0), breadth first.
-    #[allow(clippy::type_complexity)]
-    fn explore(
-        &self,
-        start: &R::Position,
-    ) -> Result<(Graph<R::Position>, HashMap<R::Position, usize>), RetrogradeError> {
+    /// Only the value of `start` (no moves, no count of the positions it
+    /// reaches: a kept graph may be much larger than what one start reaches).
+    pub fn value(&mut self, start: &R::Position) -> Result<Value, RetrogradeError> {
+        let at = self.place(start)?;
+        Ok(self.values[at])
+    }
+
+    /// The index of `start` in the labeled graph, exploring and labeling
+    /// what is new first.
+    fn place(&mut self, start: &R::Position) -> Result<usize, RetrogradeError> {
+        let mut root = start.clone();
+        self.rules.canonical(&mut root);
+        let at = match self.index.get(&root) {
+            Some(&i) => i,
+            None => {
+                // Keep the graph within a few budgets' worth.
+                if self.positions.len() > self.budget.saturating_mul(2) {
+                    self.index.clear();
+                    self.positions.clear();
+                    self.successors.clear();
+                    self.values.clear();
+                }
+                let first_new = self.positions.len();
+                if let Err(e) = self.explore(root) {
+                    for p in self.positions.drain(first_new..) {
+                        self.index.remove(&p);
+                    }
+                    self.successors.truncate(first_new);
+                    return Err(e);
+                }
+                self.label_from(first_new);
+                first_new
+            }
+        };
+        Ok(at)
+    }
+
+    /// Adds every position reachable from `start` (not yet known) to the
+    /// graph, breadth first, with its successors.
+    fn explore(&mut self, start: R::Position) -> Result<(), RetrogradeError> {
         let too_large = RetrogradeError::TooLarge {
             budget: self.budget,
         };
-        let mut index: HashMap<R::Position, usize> = HashMap::new();
-        let mut graph = Graph {
-            positions: vec![start.clone()],
-            successors: Vec::new(),
-        };
-        index.insert(start.clone(), 0);
+        let first_new = self.positions.len();
+        self.index.insert(start.clone(), first_new);
+        self.positions.push(start);
         let mut work = 1usize;
-        let mut queue = VecDeque::from([0usize]);
-        while let Some(at) = queue.pop_front() {
+        let mut children: Vec<R::Position> = Vec::new();
+        let mut at = first_new;
+        while at < self.positions.len() {
             let remaining = self.budget.checked_sub(work).ok_or(too_large.clone())?;
-            let children: Vec<R::Position> = self
-                .rules
-                .moves(&graph.positions[at])
-                .take(remaining.saturating_add(1))
-                .map(|(_, child)| child)
-                .collect();
+            children.clear();
+            children.extend(
+                self.rules
+                    .moves(&self.positions[at])
+                    .take(remaining.saturating_add(1))
+                    .map(|(_, child)| child),
+            );
             if children.len() > remaining {
                 return Err(too_large);
             }
             work += children.len();
             let mut successors = Vec::with_capacity(children.len());
-            for child in children {
-                let next = match index.get(&child) {
+            for mut child in children.drain(..) {
+                self.rules.canonical(&mut child);
+                let next = match self.index.get(&child) {
                     Some(&i) => i,
                     None => {
                         work += 1;
                         if work > self.budget {
                             return Err(too_large);
                         }
-                        let i = graph.positions.len();
-                        index.insert(child.clone(), i);
-                        graph.positions.push(child);
-                        queue.push_back(i);
+                        let i = self.positions.len();
+                        self.index.insert(child.clone(), i);
+                        self.positions.push(child);
                         i
                     }
                 };
                 successors.push(next);
             }
-            // Breadth first from index 0: positions are finished in index order.
-            debug_assert_eq!(graph.successors.len(), at);
-            graph.successors.push(successors);
+            // Breadth first: positions are finished in index order.
+            debug_assert_eq!(self.successors.len(), at);
+            self.successors.push(successors);
+            at += 1;
         }
-        Ok((graph, index))
+        Ok(())
+    }
+
+    /// Labels the positions from `first_new` on (the ones known before are
+    /// labeled, and none of them moves to a new one).
+    fn label_from(&mut self, first_new: usize) {
+        let values = label(&self.successors[first_new..], first_new, &self.values);
+        self.values.extend(values);
+    }
+
+    /// How many positions are reachable from `at` (itself included), and how
+    /// many of them are draws.
+    fn reachable_from(&self, at: usize) -> (usize, usize) {
+        let mut seen = vec![false; self.positions.len()];
+        let mut stack = vec![at];
+        seen[at] = true;
+        let (mut count, mut draws) = (0, 0);
+        while let Some(i) = stack.pop() {
+            count += 1;
+            draws += usize::from(self.values[i] == Value::Draw);
+            for &j in &self.successors[i] {
+                if !seen[j] {
+                    seen[j] = true;
+                    stack.push(j);
+                }
+            }
+        }
+        (count, draws)
     }
 }
 
-/// Backward induction over a finished graph: `successors[i]` lists the
-/// positions position `i` can move to (repeats allowed, one per move).
-fn label(successors: &[Vec<usize>]) -> Vec<Value> {
+/// Backward induction over the new part of a graph: `successors[i]` lists
+/// the positions position `offset + i` can move to (repeats allowed, one per
+/// move); a successor below `offset` is already labeled, with `known[j]`.
+fn label(successors: &[Vec<usize>], offset: usize, known: &[Value]) -> Vec<Value> {
     let n = successors.len();
     let mut predecessors: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (from, tos) in successors.iter().enumerate() {
-        for &to in tos {
-            predecessors[to].push(from);
-        }
-    }
     // Moves not yet known to lead to a win for the opponent.
     let mut unrefuted: Vec<usize> = successors.iter().map(Vec::len).collect();
     let mut value: Vec<Option<Value>> = vec![None; n];
+    for (from, tos) in successors.iter().enumerate() {
+        for &to in tos {
+            if to >= offset {
+                predecessors[to - offset].push(from);
+            } else {
+                match known[to] {
+                    Value::Loss => value[from] = Some(Value::Win),
+                    Value::Win => unrefuted[from] -= 1,
+                    Value::Draw => {}
+                }
+            }
+        }
+    }
     let mut queue: VecDeque<usize> = VecDeque::new();
-    for (i, &count) in unrefuted.iter().enumerate() {
-        if count == 0 {
+    for i in 0..n {
+        if value[i].is_none() && unrefuted[i] == 0 {
             value[i] = Some(Value::Loss);
+        }
+        if value[i].is_some() {
             queue.push_back(i);
         }
     }
@@ -334,6 +439,35 @@ mod tests {
         fn moves<'a>(&'a self, p: &'a u64) -> Moves<'a, u64, u64> {
             Box::new((1..=*p).map(move |t| (t, p - t)))
         }
+    }
+
+    #[test]
+    fn the_graph_is_kept_and_reused() {
+        let edges = vec![vec![1, 2], vec![3], vec![3], vec![], vec![3, 0, 1]];
+        let mut e = Retrograde::new(Graph { edges }, 1000);
+        assert_eq!(e.solve(&0).unwrap().value, Value::Loss);
+        assert_eq!(e.known(), 4);
+        // 1 was reached from 0: answered from the kept graph.
+        let s = e.solve(&1).unwrap();
+        assert_eq!((s.value, s.positions), (Value::Win, 2));
+        assert_eq!(e.known(), 4);
+        // 4 is new; only it is added, its successors are known.
+        let s = e.solve(&4).unwrap();
+        assert_eq!(s.winning_moves, [3, 0]);
+        assert_eq!((s.positions, e.known()), (5, 5));
+    }
+
+    #[test]
+    fn a_refused_query_leaves_the_graph_as_it_was() {
+        let mut e = Retrograde::new(Endless, 50);
+        assert!(e.solve(&0).is_err());
+        assert_eq!(e.known(), 0);
+        let mut e = Retrograde::new(Huge, 500);
+        assert_eq!(e.solve(&3).unwrap().value, Value::Win);
+        let known = e.known();
+        assert!(e.solve(&u64::MAX).is_err());
+        assert_eq!(e.known(), known);
+        assert_eq!(e.solve(&2).unwrap().value, Value::Win);
     }
 
     #[test]

@@ -9,9 +9,24 @@
 //! would create more than the budget allows it stops with
 //! [`SearchError::TooLarge`]; memory stays proportional to the budget.
 
-use std::collections::{HashMap, HashSet};
+use crate::fxhash::FxHashMap;
 use std::fmt;
 use std::hash::Hash;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// States expanded by every searcher of the process, counted in batches of
+/// [`PROGRESS_BATCH`]: what a progress display may show while a long search
+/// runs on another thread. Reading it changes nothing.
+pub static STATES_EXPANDED: AtomicU64 = AtomicU64::new(0);
+
+/// How many states a searcher expands between updates of
+/// [`STATES_EXPANDED`] (so the shared counter costs nothing per state).
+pub const PROGRESS_BATCH: u64 = 4096;
+
+/// The states expanded so far by the whole process (see [`STATES_EXPANDED`]).
+pub fn states_expanded() -> u64 {
+    STATES_EXPANDED.load(Ordering::Relaxed)
+}
 
 /// Who loses when the player to move has no legal move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,6 +57,77 @@ pub trait Rules {
     /// the engine stops pulling when its budget runs out, so a heap of 10^18
     /// costs nothing until it is searched.
     fn moves<'a>(&'a self, position: &'a Self::Position) -> Moves<'a, Self::Move, Self::Position>;
+
+    /// Rewrites `position` into the one form the memo stores for every
+    /// position the rules cannot tell apart (heaps in any order are one Nim
+    /// position). This is deduplication, not theory: the canonical form must
+    /// have exactly the same moves, up to the same renaming. The default
+    /// keeps every position as it is.
+    fn canonical(&self, position: &mut Self::Position) {
+        let _ = position;
+    }
+
+    /// Appends the positions of at most `limit + 1` moves of `position` to
+    /// `out` (so the engine can tell "more than `limit`" without building
+    /// them all). The default takes them from [`Rules::moves`]; a game may
+    /// write them straight into the buffer to spare the boxed iterator.
+    fn successors(&self, position: &Self::Position, limit: usize, out: &mut Vec<Self::Position>) {
+        out.extend(
+            self.moves(position)
+                .take(limit.saturating_add(1))
+                .map(|(_, child)| child),
+        );
+    }
+
+    /// True when `position` has more than `limit` moves, if the rules can tell
+    /// without listing them (a heap of 10^18 has that many, and listing a
+    /// budget's worth of them only to refuse costs the whole budget). `false`
+    /// means "not known to be more"; the engine then counts as it lists.
+    fn more_moves_than(&self, position: &Self::Position, limit: usize) -> bool {
+        let _ = (position, limit);
+        false
+    }
+
+    /// A number of states that searching `position` from an empty memo surely
+    /// creates, if the rules can tell cheaply (the line of first moves, say,
+    /// whose positions are all different); 0 when they cannot. A position
+    /// whose count is past the budget is refused before any search, so an
+    /// input of huge heaps costs nothing. Must never be more than the truth.
+    fn fewest_states(&self, position: &Self::Position) -> u128 {
+        let _ = position;
+        0
+    }
+
+    /// `position` (already canonical) packed into one integer, when it fits:
+    /// the memo then keys it by that integer, inline, instead of by a copy of
+    /// the position on the heap. Must be one-to-one over the positions it
+    /// packs (two positions never share a packed form). The default packs
+    /// nothing.
+    fn pack(&self, position: &Self::Position) -> Option<u128> {
+        let _ = position;
+        None
+    }
+}
+
+/// Packs numbers, each below `2^bits`, after a header of their count and
+/// `bits`; `None` when they do not fit in 128 bits. One-to-one: the header
+/// says how to read the rest. For the [`Rules::pack`] of list positions.
+pub fn pack_numbers(numbers: impl Iterator<Item = u128> + Clone) -> Option<u128> {
+    let (len, largest) = numbers
+        .clone()
+        .fold((0usize, 0u128), |(n, m), x| (n + 1, m.max(x)));
+    let bits = (128 - largest.leading_zeros()) as usize;
+    // Header: 5 bits of count, 7 of width.
+    if len >= 32 || 12 + len * bits > 128 {
+        return None;
+    }
+    let mut packed = (len as u128) | ((bits as u128) << 5);
+    let mut at = 12;
+    for n in numbers {
+        packed |= n << at;
+        at += bits;
+    }
+    Some(packed)
 }
 
 /// The moves of a position, produced on demand.
@@ -63,7 +149,7 @@ impl fmt::Display for SearchError {
             SearchError::TooLarge { budget } => {
                 write!(
                     f,
-                    "too large: the game tree needs more than {budget} states"
+                    "too large: the game tree needs more than {budget} states and moves (the budget; --budget STATES raises it)"
                 )
             }
             SearchError::Cycle => write!(f, "the game can return to a position: it may not end"),
@@ -91,6 +177,11 @@ impl<M> Analysis<M> {
     }
 }
 
+/// Marks a position whose search is under way: met again below itself, it is
+/// a cycle. No game value reaches it (a Grundy value is at most the number of
+/// moves, and those are counted against a budget far below).
+const IN_PROGRESS: u64 = u64::MAX;
+
 /// An exhaustive searcher with a memo that lives as long as it does.
 ///
 /// Keep one per game (and per rule set) to share work between queries. Each
@@ -99,15 +190,28 @@ impl<M> Analysis<M> {
 pub struct Searcher<R: Rules> {
     rules: R,
     /// For normal play the Grundy value; for misere play 1 (player to move
-    /// wins) or 0 (loses).
-    memo: HashMap<R::Position, u64>,
+    /// wins) or 0 (loses); [`IN_PROGRESS`] for positions on the search stack.
+    memo: FxHashMap<R::Position, u64>,
+    /// The same for positions the rules pack into an integer.
+    packed: FxHashMap<u128, u64>,
     budget: usize,
     memo_cap: usize,
+    /// The children of every frame on the stack, one after another, each with
+    /// its value once known: reused across states and queries, so a state
+    /// costs no allocation of its own.
+    children: Vec<(R::Position, u64)>,
+    /// Where each frame's children start in `children`, and the next to visit.
+    frames: Vec<Frame>,
+    /// Scratch for the mex of one state.
+    seen: Vec<bool>,
+    /// The successors of one state before they are canonical and valued.
+    fresh: Vec<R::Position>,
+    /// States created over the searcher's life, for rates in benchmarks.
+    states: u64,
 }
 
-struct Frame<P> {
-    position: P,
-    children: Vec<P>,
+struct Frame {
+    start: usize,
     next: usize,
 }
 
@@ -116,9 +220,15 @@ impl<R: Rules> Searcher<R> {
     pub fn new(rules: R, budget: usize) -> Self {
         Searcher {
             rules,
-            memo: HashMap::new(),
+            memo: FxHashMap::default(),
+            packed: FxHashMap::default(),
             budget,
             memo_cap: memo_cap_for(budget),
+            children: Vec::new(),
+            frames: Vec::new(),
+            seen: Vec::new(),
+            fresh: Vec::new(),
+            states: 0,
         }
     }
 
@@ -140,7 +250,48 @@ impl<R: Rules> Searcher<R> {
 
     /// How many positions are remembered right now.
     pub fn memo_len(&self) -> usize {
-        self.memo.len()
+        self.memo.len() + self.packed.len()
+    }
+
+    fn memo_get(&self, position: &R::Position) -> Option<u64> {
+        match self.rules.pack(position) {
+            Some(key) => self.packed.get(&key).copied(),
+            None => self.memo.get(position).copied(),
+        }
+    }
+
+    fn memo_insert(&mut self, position: &R::Position, value: u64) {
+        match self.rules.pack(position) {
+            Some(key) => {
+                self.packed.insert(key, value);
+            }
+            None => {
+                self.memo.insert(position.clone(), value);
+            }
+        }
+    }
+
+    fn memo_remove(&mut self, position: &R::Position) {
+        match self.rules.pack(position) {
+            Some(key) => {
+                self.packed.remove(&key);
+            }
+            None => {
+                self.memo.remove(position);
+            }
+        }
+    }
+
+    /// How many states this searcher has expanded in its life.
+    pub fn states_expanded(&self) -> u64 {
+        self.states
+    }
+
+    /// `position` in the form the memo keys it by.
+    pub fn canonical(&self, position: &R::Position) -> R::Position {
+        let mut p = position.clone();
+        self.rules.canonical(&mut p);
+        p
     }
 
     /// Outcome, Grundy value and winning moves of `position`.
@@ -148,10 +299,11 @@ impl<R: Rules> Searcher<R> {
         let value = self.value(position)?;
         let convention = self.rules.convention();
         let mut winning_moves = Vec::new();
-        for (mv, child) in self.rules.moves(position) {
+        for (mv, mut child) in self.rules.moves(position) {
             // Bounded: `value` already enumerated these moves within budget.
             // `value` finished `position`, so every child is in the memo.
-            let child_value = self.memo.get(&child).copied().ok_or(SearchError::Cycle)?;
+            self.rules.canonical(&mut child);
+            let child_value = self.memo_get(&child).ok_or(SearchError::Cycle)?;
             if child_value == 0 {
                 winning_moves.push(mv);
             }
@@ -165,37 +317,90 @@ impl<R: Rules> Searcher<R> {
 
     /// The memoized value of `position` (Grundy value, or misere win flag).
     pub fn value(&mut self, position: &R::Position) -> Result<u64, SearchError> {
-        if let Some(&v) = self.memo.get(position) {
+        let root = self.canonical(position);
+        if let Some(v) = self.memo_get(&root) {
             return Ok(v);
         }
-        if self.memo.len() > self.memo_cap {
-            self.memo.clear();
+        // Refused as a fresh search would be, whatever the memo holds, so the
+        // answer does not depend on what was asked before.
+        if self.rules.fewest_states(&root) > self.budget as u128 {
+            return Err(SearchError::TooLarge {
+                budget: self.budget,
+            });
         }
+        if self.memo_len() > self.memo_cap {
+            self.memo.clear();
+            self.packed.clear();
+        }
+        self.children.clear();
+        self.frames.clear();
+        let result = self.search(root);
+        if result.is_err() {
+            // Unmark the positions left on the stack: they have no value.
+            let children = std::mem::take(&mut self.children);
+            for (p, v) in &children {
+                if *v == IN_PROGRESS {
+                    self.memo_remove(p);
+                }
+            }
+            self.children = children;
+            self.children.clear();
+            self.frames.clear();
+        }
+        result
+    }
+
+    fn search(&mut self, root: R::Position) -> Result<u64, SearchError> {
         let convention = self.rules.convention();
         let mut work = 0usize;
-        let mut on_stack: HashSet<R::Position> = HashSet::new();
-        let mut stack = vec![self.frame(position.clone(), &mut work)?];
-        on_stack.insert(position.clone());
+        // The root lives in `children` too, as the one child of no frame.
+        self.memo_insert(&root, IN_PROGRESS);
+        self.children.push((root, IN_PROGRESS));
+        self.expand(0, &mut work)?;
         loop {
-            let top = stack
+            let frame = self
+                .frames
                 .last_mut()
                 .expect("the loop returns when the stack empties");
-            while top.next < top.children.len() && self.memo.contains_key(&top.children[top.next]) {
-                top.next += 1;
-            }
-            if top.next < top.children.len() {
-                let child = top.children[top.next].clone();
-                if !on_stack.insert(child.clone()) {
-                    return Err(SearchError::Cycle);
+            // Value the children already known; stop at the first unknown one.
+            let mut descend = None;
+            while frame.next < self.children.len() {
+                let slot = &mut self.children[frame.next];
+                let known = match self.rules.pack(&slot.0) {
+                    Some(key) => self.packed.get(&key),
+                    None => self.memo.get(&slot.0),
+                };
+                match known {
+                    Some(&IN_PROGRESS) => return Err(SearchError::Cycle),
+                    Some(&v) => {
+                        slot.1 = v;
+                        frame.next += 1;
+                    }
+                    None => {
+                        descend = Some(frame.next);
+                        break;
+                    }
                 }
-                let frame = self.frame(child, &mut work)?;
-                stack.push(frame);
+            }
+            if let Some(at) = descend {
+                self.children[at].1 = IN_PROGRESS;
+                let child = &self.children[at].0;
+                match self.rules.pack(child) {
+                    Some(key) => {
+                        self.packed.insert(key, IN_PROGRESS);
+                    }
+                    None => {
+                        self.memo.insert(child.clone(), IN_PROGRESS);
+                    }
+                }
+                self.expand(at, &mut work)?;
                 continue;
             }
-            let frame = stack.pop().expect("non-empty");
-            let values = frame.children.iter().map(|c| self.memo[c]);
+            // Every child is valued: finish this state.
+            let frame = self.frames.pop().expect("non-empty");
+            let values = self.children[frame.start..].iter().map(|c| c.1);
             let value = match convention {
-                Convention::Normal => mex(values),
+                Convention::Normal => mex(values, &mut self.seen),
                 Convention::Misere => {
                     let mut any = false;
                     let mut to_losing = false;
@@ -206,40 +411,61 @@ impl<R: Rules> Searcher<R> {
                     u64::from(!any || to_losing)
                 }
             };
-            on_stack.remove(&frame.position);
-            self.memo.insert(frame.position, value);
-            if stack.is_empty() {
-                return Ok(value);
+            self.children.truncate(frame.start);
+            // The state itself is the child its parent is visiting (the root
+            // is the first entry, the child of no frame).
+            let own = self.frames.last().map_or(0, |parent| parent.next);
+            self.children[own].1 = value;
+            let position = &self.children[own].0;
+            match self.rules.pack(position) {
+                Some(key) => {
+                    self.packed.insert(key, value);
+                }
+                None => {
+                    self.memo.insert(position.clone(), value);
+                }
+            }
+            match self.frames.last_mut() {
+                Some(parent) => parent.next += 1,
+                None => {
+                    self.children.clear();
+                    return Ok(value);
+                }
             }
         }
     }
 
-    /// A new stack frame; counts the state and its moves against the budget.
-    fn frame(
-        &self,
-        position: R::Position,
-        work: &mut usize,
-    ) -> Result<Frame<R::Position>, SearchError> {
+    /// Pushes a frame for the position at `at` in `children` (already marked
+    /// in progress) with its canonical children; counts the state and its
+    /// moves against the budget.
+    fn expand(&mut self, at: usize, work: &mut usize) -> Result<(), SearchError> {
         let too_large = SearchError::TooLarge {
             budget: self.budget,
         };
         *work += 1;
+        self.states += 1;
+        if self.states % PROGRESS_BATCH == 0 {
+            STATES_EXPANDED.fetch_add(PROGRESS_BATCH, Ordering::Relaxed);
+        }
         let remaining = self.budget.checked_sub(*work).ok_or(too_large.clone())?;
-        let children: Vec<R::Position> = self
-            .rules
-            .moves(&position)
-            .take(remaining.saturating_add(1))
-            .map(|(_, c)| c)
-            .collect();
-        if children.len() > remaining {
+        if self.rules.more_moves_than(&self.children[at].0, remaining) {
             return Err(too_large);
         }
-        *work += children.len();
-        Ok(Frame {
-            position,
-            children,
-            next: 0,
-        })
+        self.fresh.clear();
+        self.rules
+            .successors(&self.children[at].0, remaining, &mut self.fresh);
+        if self.fresh.len() > remaining {
+            self.fresh.clear();
+            return Err(too_large);
+        }
+        *work += self.fresh.len();
+        let start = self.children.len();
+        for mut child in self.fresh.drain(..) {
+            self.rules.canonical(&mut child);
+            self.children.push((child, 0));
+        }
+        self.frames.push(Frame { start, next: start });
+        Ok(())
     }
 }
 
@@ -250,15 +476,20 @@ fn memo_cap_for(budget: usize) -> usize {
     budget.saturating_mul(2).max(1 << 16)
 }
 
-/// The least value not among `values`.
-fn mex(values: impl Iterator<Item = u64>) -> u64 {
-    let mut seen: Vec<u64> = values.collect();
-    seen.sort_unstable();
-    seen.dedup();
-    seen.iter()
-        .enumerate()
-        .find(|&(i, &v)| v != i as u64)
-        .map_or(seen.len() as u64, |(i, _)| i as u64)
+/// The least value not among `values`, with `seen` as scratch.
+fn mex(values: impl Iterator<Item = u64> + Clone, seen: &mut Vec<bool>) -> u64 {
+    // The mex of n values is at most n, so larger values cannot matter.
+    let n = values.clone().count();
+    seen.clear();
+    seen.resize(n + 1, false);
+    for v in values {
+        if let Ok(i) = usize::try_from(v) {
+            if i <= n {
+                seen[i] = true;
+            }
+        }
+    }
+    seen.iter().position(|&s| !s).unwrap_or(n) as u64
 }
 
 #[cfg(test)]
@@ -301,9 +532,11 @@ mod tests {
 
     #[test]
     fn mex_of_values() {
-        assert_eq!(mex([].into_iter()), 0);
-        assert_eq!(mex([1, 2].into_iter()), 0);
-        assert_eq!(mex([0, 2, 0, 1, 4].into_iter()), 3);
+        let mut seen = Vec::new();
+        assert_eq!(mex([].into_iter(), &mut seen), 0);
+        assert_eq!(mex([1, 2].into_iter(), &mut seen), 0);
+        assert_eq!(mex([0, 2, 0, 1, 4].into_iter(), &mut seen), 3);
+        assert_eq!(mex([1, 0, u64::MAX - 1].into_iter(), &mut seen), 2);
     }
 
     #[test]
@@ -396,6 +629,44 @@ mod tests {
             Err(SearchError::TooLarge { budget: 1000 })
         );
         assert_eq!(s.value(&5).unwrap(), 5);
+    }
+
+    #[test]
+    fn packing_is_one_to_one() {
+        let lists: Vec<Vec<u128>> = vec![
+            vec![],
+            vec![0],
+            vec![0, 0],
+            vec![1],
+            vec![1, 0],
+            vec![0, 1],
+            vec![3, 4],
+            vec![4, 3],
+            vec![7],
+            vec![8],
+            vec![1, 1, 1],
+        ];
+        let packed: Vec<u128> = lists
+            .iter()
+            .map(|l| pack_numbers(l.iter().copied()).unwrap())
+            .collect();
+        let mut distinct = packed.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), lists.len(), "{packed:?}");
+        assert_eq!(pack_numbers([u128::from(u64::MAX); 2].into_iter()), None);
+        assert_eq!(pack_numbers(std::iter::repeat_n(1, 40)), None);
+    }
+
+    #[test]
+    fn a_position_surely_past_the_budget_is_refused_at_once() {
+        use crate::nim::Nim;
+        let mut s = Searcher::new(Nim::normal(), 1000);
+        let huge = vec![u64::MAX, u64::MAX, 3];
+        assert_eq!(s.value(&huge), Err(SearchError::TooLarge { budget: 1000 }));
+        assert_eq!(s.states_expanded(), 0);
+        // The count is a lower bound: a position under it is searched.
+        assert_eq!(s.value(&vec![5, 3]).unwrap(), 6);
     }
 
     #[test]

@@ -23,6 +23,11 @@ impl Rules for Split {
     type Position = Vec<u128>;
     type Move = SplitMove;
 
+    /// The list fits one integer when it is short and its numbers small.
+    fn pack(&self, position: &Vec<u128>) -> Option<u128> {
+        crate::search::pack_numbers(position.iter().copied())
+    }
+
     fn moves<'a>(&'a self, counts: &'a Vec<u128>) -> Moves<'a, SplitMove, Vec<u128>> {
         let n = counts.len();
         Box::new(

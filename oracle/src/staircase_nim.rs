@@ -23,6 +23,11 @@ impl Rules for StaircaseNim {
     type Position = Vec<u128>;
     type Move = Carry;
 
+    /// The list fits one integer when it is short and its numbers small.
+    fn pack(&self, position: &Vec<u128>) -> Option<u128> {
+        crate::search::pack_numbers(position.iter().copied())
+    }
+
     fn moves<'a>(&'a self, steps: &'a Vec<u128>) -> Moves<'a, Carry, Vec<u128>> {
         Box::new(steps.iter().enumerate().flat_map(move |(index, &here)| {
             (1..=here).map(move |coins| {

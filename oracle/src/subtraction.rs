@@ -88,6 +88,11 @@ impl Rules for Subtraction {
     type Position = Vec<u64>;
     type Move = Remove;
 
+    /// The list fits one integer when it is short and its numbers small.
+    fn pack(&self, position: &Vec<u64>) -> Option<u128> {
+        crate::search::pack_numbers(position.iter().map(|&n| n as u128))
+    }
+
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Remove, Vec<u64>> {
         Box::new(heaps.iter().enumerate().flat_map(move |(heap, &size)| {
             self.set.amounts(size).map(move |amount| {
@@ -96,6 +101,34 @@ impl Rules for Subtraction {
                 (Remove { heap, amount }, next)
             })
         }))
+    }
+
+    /// Under `1..m`, a heap of `h` offers `min(h, m)` moves (other sets are
+    /// counted as they are listed).
+    fn more_moves_than(&self, heaps: &Vec<u64>, limit: usize) -> bool {
+        match self.set {
+            SubtractionSet::OneTo(m) => {
+                heaps.iter().map(|&h| u128::from(h.min(m))).sum::<u128>() > limit as u128
+            }
+            _ => false,
+        }
+    }
+
+    /// The first move removes the least member `s` from the first heap that
+    /// allows it: the line of first moves passes through `floor(h / s)`
+    /// positions per heap, all different (fewer counters each time).
+    fn fewest_states(&self, heaps: &Vec<u64>) -> u128 {
+        let least = match &self.set {
+            SubtractionSet::Finite(members) => members.iter().copied().filter(|&s| s > 0).min(),
+            SubtractionSet::OneTo(0) => None,
+            _ => Some(1),
+        };
+        least.map_or(0, |s| heaps.iter().map(|&h| u128::from(h / s)).sum())
+    }
+
+    /// Heaps in any order are one position; an empty heap has no move.
+    fn canonical(&self, heaps: &mut Vec<u64>) {
+        crate::nim::sorted_nonzero(heaps);
     }
 }
 

@@ -15,7 +15,7 @@ use crate::staircase_nim::StaircaseNim;
 use crate::subtraction::SubtractionSet;
 
 /// One part of a sum, in the oracle's terms for its game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Component {
     /// A Nim heap.
     Nim(u64),
@@ -93,6 +93,13 @@ impl Rules for Sum {
             })
         }))
     }
+
+    /// The parts of a sum are unordered: two parts of the same game with the
+    /// same position are interchangeable, whatever their places. The parts,
+    /// sorted (each keeps its game and its own position).
+    fn canonical(&self, parts: &mut Vec<Component>) {
+        parts.sort_unstable();
+    }
 }
 
 #[cfg(test)]
@@ -108,6 +115,25 @@ mod tests {
         assert!(!s.analyze(&p).unwrap().player_to_move_wins);
         let p = vec![Component::Nim(1), Component::Subtraction(5)];
         assert_eq!(s.analyze(&p).unwrap().grundy, Some(3));
+    }
+
+    #[test]
+    fn reordered_parts_share_one_memo_entry() {
+        let mut s = Searcher::new(Sum::with_set(SubtractionSet::OneTo(2)), 100_000);
+        let p = vec![
+            Component::Nim(3),
+            Component::Subtraction(4),
+            Component::Nim(2),
+        ];
+        let v = s.value(&p).unwrap();
+        let entries = s.memo_len();
+        let q = vec![
+            Component::Nim(2),
+            Component::Nim(3),
+            Component::Subtraction(4),
+        ];
+        assert_eq!(s.value(&q).unwrap(), v);
+        assert_eq!(s.memo_len(), entries);
     }
 
     #[test]

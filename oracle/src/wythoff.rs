@@ -22,12 +22,37 @@ impl Rules for Wythoff {
     type Position = (u64, u64);
     type Move = WythoffMove;
 
+    /// Two heaps always fit one integer.
+    fn pack(&self, &(a, b): &(u64, u64)) -> Option<u128> {
+        Some(u128::from(a) | (u128::from(b) << 64))
+    }
+
     fn moves<'a>(&'a self, &(a, b): &'a (u64, u64)) -> Moves<'a, WythoffMove, (u64, u64)> {
         let first = (1..=a).map(move |take| (WythoffMove::First { take }, (a - take, b)));
         let second = (1..=b).map(move |take| (WythoffMove::Second { take }, (a, b - take)));
         let both =
             (1..=a.min(b)).map(move |take| (WythoffMove::Both { take }, (a - take, b - take)));
         Box::new(first.chain(second).chain(both))
+    }
+
+    /// The two heaps play alike: `(a, b)` and `(b, a)` are one position.
+    fn canonical(&self, p: &mut (u64, u64)) {
+        if p.0 > p.1 {
+            *p = (p.1, p.0);
+        }
+    }
+
+    /// `a + b + min(a, b)` moves.
+    fn more_moves_than(&self, &(a, b): &(u64, u64), limit: usize) -> bool {
+        u128::from(a) + u128::from(b) + u128::from(a.min(b)) > limit as u128
+    }
+
+    fn successors(&self, &(a, b): &(u64, u64), limit: usize, out: &mut Vec<(u64, u64)>) {
+        let want = limit.saturating_add(1);
+        let first = (1..=a).map(|take| (a - take, b));
+        let second = (1..=b).map(|take| (a, b - take));
+        let both = (1..=a.min(b)).map(|take| (a - take, b - take));
+        out.extend(first.chain(second).chain(both).take(want));
     }
 }
 

@@ -184,7 +184,10 @@ impl Family for ClimbingHill {
     fn compare(p: &HillPosition, oracle: &mut ClimbingHillOracle) -> Comparison {
         let king = p.king;
         let searcher = oracle.0.entry(king).or_insert_with(|| {
-            Searcher::new(oracle::climbing_hill::ClimbingHill { king }, ORACLE_BUDGET)
+            Searcher::new(
+                oracle::climbing_hill::ClimbingHill { king },
+                crate::check::oracle_budget(ORACLE_BUDGET),
+            )
         });
         let answer = searcher.analyze(&p.top_down()).map_err(|e| e.to_string());
 

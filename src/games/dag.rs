@@ -291,7 +291,7 @@ struct Searched {
 impl Searched {
     fn new(nodes: usize, edges: &[(usize, usize)]) -> Self {
         let searcher = TokenGraph::new(nodes, edges)
-            .map(|g| Searcher::new(g, ORACLE_BUDGET))
+            .map(|g| Searcher::new(g, crate::check::oracle_budget(ORACLE_BUDGET)))
             .map_err(|e| e.to_string());
         let mut searched = Searched {
             nodes,
@@ -301,13 +301,12 @@ impl Searched {
             node_values: Err("the graph is not a game".into()),
         };
         if let Ok(searcher) = &mut searched.searcher {
-            let too_large = SearchError::TooLarge {
-                budget: ORACLE_BUDGET,
-            };
+            let budget = searcher.budget();
+            let too_large = SearchError::TooLarge { budget };
             // One query per node: skip graphs whose nodes alone exceed the
             // budget instead of spending it once per node.
             let values: Result<Vec<u64>, SearchError> =
-                if nodes.saturating_add(edges.len()) > ORACLE_BUDGET {
+                if nodes.saturating_add(edges.len()) > budget {
                     Err(too_large)
                 } else {
                     (0..nodes)

@@ -116,7 +116,10 @@ impl Family for FibonacciNim {
     fn compare(p: &FibonacciNimPosition, oracle: &mut FibonacciNimOracle) -> Comparison {
         let (n, limit) = (p.heap, p.limit);
         let searcher = oracle.0.get_or_insert_with(|| {
-            Searcher::new(oracle::fibonacci_nim::FibonacciNim, ORACLE_BUDGET)
+            Searcher::new(
+                oracle::fibonacci_nim::FibonacciNim,
+                crate::check::oracle_budget(ORACLE_BUDGET),
+            )
         });
         let answer = if limit > 0 && u128::from(n) > PAST_REACH {
             Err(format!(

@@ -141,9 +141,12 @@ impl Family for GeorgiaBob {
 
     fn compare(p: &GeorgiaBobPosition, oracle: &mut GeorgiaBobOracle) -> Comparison {
         let cells = &p.cells;
-        let searcher = oracle
-            .0
-            .get_or_insert_with(|| Searcher::new(oracle::georgia_bob::GeorgiaBob, ORACLE_BUDGET));
+        let searcher = oracle.0.get_or_insert_with(|| {
+            Searcher::new(
+                oracle::georgia_bob::GeorgiaBob,
+                crate::check::oracle_budget(ORACLE_BUDGET),
+            )
+        });
         let answer = searcher.analyze(cells).map_err(|e| e.to_string());
 
         let grundy = solver::georgia_bob::grundy(cells).map_err(|e| e.to_string());

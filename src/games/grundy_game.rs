@@ -87,9 +87,12 @@ impl Family for GrundyGame {
     fn compare(p: &GrundyGamePosition, oracle: &mut GrundyGameOracle) -> Comparison {
         let heaps = p.heaps();
         let mut c = Comparison::default();
-        let searcher = oracle
-            .0
-            .get_or_insert_with(|| Searcher::new(oracle::grundy_game::GrundyGame, ORACLE_BUDGET));
+        let searcher = oracle.0.get_or_insert_with(|| {
+            Searcher::new(
+                oracle::grundy_game::GrundyGame,
+                crate::check::oracle_budget(ORACLE_BUDGET),
+            )
+        });
         let answer = searcher
             .analyze(&oracle::grundy_game::position(&heaps))
             .map_err(|e| e.to_string());

@@ -117,9 +117,12 @@ impl LiegesOracle {
         if !self.0.contains_key(&k) && self.0.len() >= Self::KEPT {
             self.0.clear();
         }
-        self.0
-            .entry(k)
-            .or_insert_with(|| Searcher::new(oracle::lieges::Lieges { k }, ORACLE_BUDGET))
+        self.0.entry(k).or_insert_with(|| {
+            Searcher::new(
+                oracle::lieges::Lieges { k },
+                crate::check::oracle_budget(ORACLE_BUDGET),
+            )
+        })
     }
 }
 

@@ -40,9 +40,12 @@ impl Family for MisereNim {
 
     fn compare(p: &NimPosition, oracle: &mut MisereNimOracle) -> Comparison {
         let heaps = &p.heaps;
-        let searcher = oracle
-            .0
-            .get_or_insert_with(|| Searcher::new(oracle::nim::Nim::misere(), ORACLE_BUDGET));
+        let searcher = oracle.0.get_or_insert_with(|| {
+            Searcher::new(
+                oracle::nim::Nim::misere(),
+                crate::check::oracle_budget(ORACLE_BUDGET),
+            )
+        });
         let answer = searcher.analyze(heaps).map_err(|e| e.to_string());
 
         let wins = solver::nim::misere::first_player_wins(heaps);

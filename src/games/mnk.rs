@@ -191,16 +191,31 @@ fn cells(list_of: &[usize]) -> String {
 
 pub struct Mnk;
 
-/// The oracle's minimax for the rule set it last saw, memo included.
+/// The oracle's minimax for each rule set it has seen, memo included (the
+/// fuzzer and `verify` move between boards and come back).
 #[derive(Default)]
-pub struct MnkOracle(Option<(Rules, Minimax)>);
+pub struct MnkOracle(Vec<(Rules, Minimax)>);
+
+/// How many rule sets an oracle keeps: every one of the generated boards of
+/// at most [`MnkPosition::MAX_CELLS`] cells fits.
+const RULE_SETS_KEPT: usize = 256;
 
 impl MnkOracle {
     fn minimax(&mut self, rules: Rules) -> &mut Minimax {
-        if self.0.as_ref().map(|(r, _)| *r) != Some(rules) {
-            self.0 = Some((rules, Minimax::new(rules, ORACLE_BUDGET)));
-        }
-        &mut self.0.as_mut().expect("just set").1
+        let budget = crate::check::oracle_budget(ORACLE_BUDGET);
+        let at = match self.0.iter().position(|(r, _)| *r == rules) {
+            Some(at) => at,
+            None => {
+                if self.0.len() >= RULE_SETS_KEPT {
+                    self.0.clear();
+                }
+                self.0.push((rules, Minimax::new(rules, budget)));
+                self.0.len() - 1
+            }
+        };
+        let minimax = &mut self.0[at].1;
+        minimax.set_budget(budget);
+        minimax
     }
 }
 

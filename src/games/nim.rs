@@ -89,9 +89,12 @@ impl Family for Nim {
 
     fn compare(p: &NimPosition, oracle: &mut NimOracle) -> Comparison {
         let heaps = &p.heaps;
-        let searcher = oracle
-            .0
-            .get_or_insert_with(|| Searcher::new(oracle::nim::Nim::normal(), ORACLE_BUDGET));
+        let searcher = oracle.0.get_or_insert_with(|| {
+            Searcher::new(
+                oracle::nim::Nim::normal(),
+                crate::check::oracle_budget(ORACLE_BUDGET),
+            )
+        });
         let answer = searcher.analyze(heaps).map_err(|e| e.to_string());
 
         let wins = solver::nim::first_player_wins(heaps);

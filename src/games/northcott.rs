@@ -183,10 +183,27 @@ fn is_slide(columns: u64, (t, j): (u64, u64), to: u64) -> bool {
 
 pub struct Northcott;
 
-/// The oracle keeps nothing between positions: each query analyses the whole
-/// graph reachable from its start.
+/// The oracle keeps the labeled position graph of each board width it has
+/// seen: a later position on the same width is answered from it, or adds only
+/// the positions not seen before.
 #[derive(Default)]
-pub struct NorthcottOracle;
+pub struct NorthcottOracle(Vec<Retrograde<Rules>>);
+
+impl NorthcottOracle {
+    fn engine(&mut self, columns: u64) -> &mut Retrograde<Rules> {
+        let budget = crate::check::oracle_budget(ORACLE_BUDGET);
+        let at = match self.0.iter().position(|e| e.rules().columns == columns) {
+            Some(at) => at,
+            None => {
+                self.0.push(Retrograde::new(Rules { columns }, budget));
+                self.0.len() - 1
+            }
+        };
+        let engine = &mut self.0[at];
+        engine.set_budget(budget);
+        engine
+    }
+}
 
 impl Family for Northcott {
     type Position = NorthcottPosition;
@@ -210,9 +227,9 @@ impl Family for Northcott {
         NorthcottPosition::of_size(size)
     }
 
-    fn compare(p: &NorthcottPosition, _oracle: &mut NorthcottOracle) -> Comparison {
-        let engine = Retrograde::new(Rules { columns: p.columns }, ORACLE_BUDGET);
-        let answer = engine
+    fn compare(p: &NorthcottPosition, oracle: &mut NorthcottOracle) -> Comparison {
+        let answer = oracle
+            .engine(p.columns)
             .solve(&p.oracle_position())
             .map_err(|e| e.to_string());
 
@@ -324,11 +341,11 @@ mod tests {
     #[test]
     fn the_problem_sample_agrees() {
         let p = Northcott::parse(&words("--columns 6 4,5 1,2 1,2")).unwrap();
-        let c = Northcott::compare(&p, &mut NorthcottOracle);
+        let c = Northcott::compare(&p, &mut NorthcottOracle::default());
         assert!(c.discrepancies("northcott", "").is_empty(), "{c:?}");
         assert_eq!(c.rows[0].oracle, Ok("second player wins".to_string()));
         let p = Northcott::parse(&words("--columns 6 4,5 1,3 1,2")).unwrap();
-        let c = Northcott::compare(&p, &mut NorthcottOracle);
+        let c = Northcott::compare(&p, &mut NorthcottOracle::default());
         assert!(c.discrepancies("northcott", "").is_empty(), "{c:?}");
         assert_eq!(c.rows[1].oracle, Ok("[row 0 to 3, row 1 to 2]".to_string()));
         assert_eq!(c.rows[2].oracle, Ok("none".to_string()));
@@ -365,7 +382,7 @@ mod tests {
     #[test]
     fn wide_boards_get_laws_but_no_oracle() {
         let p = Northcott::parse(&words("--columns 100 1,100 50,3 7,8 9,90")).unwrap();
-        let c = Northcott::compare(&p, &mut NorthcottOracle);
+        let c = Northcott::compare(&p, &mut NorthcottOracle::default());
         assert!(c.oracle_gave_up());
         assert!(c.discrepancies("northcott", "").is_empty(), "{c:?}");
     }

@@ -198,8 +198,10 @@ impl OctalOracle {
             let text = code.to_string();
             let rules = oracle::octal::TakeAndBreak::parse(&text)
                 .ok_or_else(|| format!("the oracle cannot read the code {text}"))?;
-            self.searchers
-                .insert(code.clone(), Searcher::new(rules, ORACLE_BUDGET));
+            self.searchers.insert(
+                code.clone(),
+                Searcher::new(rules, crate::check::oracle_budget(ORACLE_BUDGET)),
+            );
         }
         Ok(self.searchers.get_mut(code).expect("inserted"))
     }

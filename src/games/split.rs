@@ -127,9 +127,12 @@ impl Family for Split {
 
     fn compare(p: &SplitPosition, oracle: &mut SplitOracle) -> Comparison {
         let counts = &p.counts;
-        let searcher = oracle
-            .0
-            .get_or_insert_with(|| Searcher::new(oracle::split::Split, ORACLE_BUDGET));
+        let searcher = oracle.0.get_or_insert_with(|| {
+            Searcher::new(
+                oracle::split::Split,
+                crate::check::oracle_budget(ORACLE_BUDGET),
+            )
+        });
         let position: Vec<u128> = counts.iter().map(|&c| u128::from(c)).collect();
         let answer = searcher.analyze(&position).map_err(|e| e.to_string());
 

@@ -107,7 +107,10 @@ impl Family for StaircaseNim {
     fn compare(p: &StaircasePosition, oracle: &mut StaircaseNimOracle) -> Comparison {
         let steps = &p.steps;
         let searcher = oracle.0.get_or_insert_with(|| {
-            Searcher::new(oracle::staircase_nim::StaircaseNim, ORACLE_BUDGET)
+            Searcher::new(
+                oracle::staircase_nim::StaircaseNim,
+                crate::check::oracle_budget(ORACLE_BUDGET),
+            )
         });
         let position: Vec<u128> = steps.iter().map(|&c| u128::from(c)).collect();
         let answer = searcher.analyze(&position).map_err(|e| e.to_string());

@@ -232,7 +232,7 @@ impl SubtractionOracle {
             let rules = oracle::subtraction::Subtraction {
                 set: set.to_oracle(),
             };
-            Searcher::new(rules, ORACLE_BUDGET)
+            Searcher::new(rules, crate::check::oracle_budget(ORACLE_BUDGET))
         })
     }
 }

@@ -239,7 +239,11 @@ fn move_text(part: usize, taken: u64) -> String {
 pub struct Sum;
 
 #[derive(Default)]
-pub struct SumOracle(Option<((SetSpec, u64), Searcher<oracle::sum::Sum>)>);
+pub struct SumOracle(Vec<((SetSpec, u64), Searcher<oracle::sum::Sum>)>);
+
+/// How many rule sets (subtraction set and `k`) a sum oracle keeps searchers
+/// for: the fuzzer moves between a few and comes back.
+const RULE_SETS_KEPT: usize = 64;
 
 impl Family for Sum {
     type Position = SumPosition;
@@ -319,14 +323,22 @@ impl Family for Sum {
     fn compare(p: &SumPosition, oracle: &mut SumOracle) -> Comparison {
         let mut c = Comparison::default();
         let key = (p.set.clone(), p.k);
-        if oracle.0.as_ref().map(|(key, _)| key) != Some(&key) {
-            let rules = oracle::sum::Sum {
-                set: p.set.to_oracle(),
-                lieges: oracle::lieges::Lieges { k: p.k },
-            };
-            oracle.0 = Some((key, Searcher::new(rules, ORACLE_BUDGET)));
-        }
-        let searcher = &mut oracle.0.as_mut().expect("just set").1;
+        let at = match oracle.0.iter().position(|(k, _)| *k == key) {
+            Some(at) => at,
+            None => {
+                if oracle.0.len() >= RULE_SETS_KEPT {
+                    oracle.0.clear();
+                }
+                let rules = oracle::sum::Sum {
+                    set: p.set.to_oracle(),
+                    lieges: oracle::lieges::Lieges { k: p.k },
+                };
+                let budget = crate::check::oracle_budget(ORACLE_BUDGET);
+                oracle.0.push((key, Searcher::new(rules, budget)));
+                oracle.0.len() - 1
+            }
+        };
+        let searcher = &mut oracle.0[at].1;
         let position: Vec<oracle::sum::Component> = p.parts.iter().map(Part::to_oracle).collect();
         let answer = searcher.analyze(&position).map_err(|e| e.to_string());
 

@@ -147,9 +147,12 @@ impl Family for Wythoff {
 
     fn compare(p: &WythoffPosition, oracle: &mut WythoffOracle) -> Comparison {
         let (a, b) = (p.a, p.b);
-        let searcher = oracle
-            .0
-            .get_or_insert_with(|| Searcher::new(oracle::wythoff::Wythoff, ORACLE_BUDGET));
+        let searcher = oracle.0.get_or_insert_with(|| {
+            Searcher::new(
+                oracle::wythoff::Wythoff,
+                crate::check::oracle_budget(ORACLE_BUDGET),
+            )
+        });
         let answer = if u128::from(a) + u128::from(b) > PAST_REACH {
             Err(format!(
                 "not asked: {a} + {b} counters mean more states than any budget"

@@ -11,11 +11,10 @@
 
 use super::{Failure, Words};
 use crate::lieges::Lieges;
-use crate::search::Searcher;
 
-/// States and moves the search may visit (states here are multisets, larger
-/// than the other problems' states, hence below the shared budget).
-pub const LIEGES_BUDGET: usize = 500_000;
+/// States here are multisets, larger than the other problems' states: the
+/// search gets this fraction of the budget in force.
+pub const LIEGES_SHARE: usize = 2;
 
 /// Different heap sizes a searched position may have.
 pub const MAX_DISTINCT_SIZES: usize = 16;
@@ -36,7 +35,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
             position.len()
         )));
     }
-    let value = Searcher::new(Lieges { k }, LIEGES_BUDGET)
+    let value = super::kept::searcher(Lieges { k }, (super::states() / LIEGES_SHARE).max(1))
         .value(&position)
         .map_err(|e| Failure::TooLarge(e.to_string()))?;
     Ok(if value != 0 { "Kevin\n" } else { "Nicky\n" }.to_string())

@@ -19,7 +19,7 @@
 //! tokens on a small graph. Queries of more than [`MAX_TOKENS`] tokens are past
 //! the budget (each move copies the whole position).
 
-use super::{Failure, Words, BUDGET};
+use super::{Failure, Words, states};
 use crate::dag::TokenGraph;
 use crate::search::{Moves, Rules, SearchError, Searcher};
 
@@ -60,7 +60,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     for (number, case) in cases.iter().enumerate() {
         let graph = TokenGraph::new(case.nodes, &case.edges)
             .map_err(|e| Failure::Invalid(format!("case {}: {e}", number + 1)))?;
-        let mut searcher = Searcher::new(SortedTokens(graph), BUDGET);
+        let mut searcher = Searcher::new(SortedTokens(graph), states());
         for node in 0..case.nodes {
             match searcher.value(&vec![node]) {
                 Ok(_) => {}

@@ -3,8 +3,7 @@
 //! order) up to the end of input; a lone heap at the end is invalid. One
 //! searcher serves every pair, so their game trees are shared.
 
-use super::{Failure, Words, BUDGET};
-use crate::search::Searcher;
+use super::{Failure, Words, states};
 use crate::wythoff::Wythoff;
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
@@ -15,7 +14,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         let b = w.number("the heap b")?;
         pairs.push((a, b));
     }
-    let mut searcher = Searcher::new(Wythoff, BUDGET);
+    let mut searcher = super::kept::searcher(Wythoff, states());
     let mut out = String::new();
     for pair in pairs {
         let value = searcher

@@ -1,8 +1,7 @@
 //! hdu-1536 by search: each case's set is the rules, each of its positions a
 //! list of heaps searched as one game.
 
-use super::{budget, Failure, Words, BUDGET};
-use crate::search::Searcher;
+use super::{budget, Failure, Words, states};
 use crate::subtraction::{Subtraction, SubtractionSet};
 
 struct Case {
@@ -40,7 +39,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         let rules = Subtraction {
             set: SubtractionSet::Finite(case.members),
         };
-        let mut searcher = Searcher::new(rules, BUDGET);
+        let mut searcher = super::kept::searcher(rules, states());
         for heaps in &case.positions {
             searcher.set_budget(budget::for_length(heaps.len()));
             let result = searcher

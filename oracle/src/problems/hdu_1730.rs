@@ -17,6 +17,7 @@
 use super::{budget, Failure, Words};
 use crate::northcott::{Northcott, Player, Position, Row};
 use crate::retrograde::{Retrograde, Value};
+use std::cell::RefCell;
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
     let mut w = Words::new(input);
@@ -39,26 +40,53 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         groups.push((m, rows));
     }
     let mut out = String::new();
+    // One engine per board width, kept by the thread: its graph is shared by
+    // the groups on it and by later runs.
+    let mut engines = ENGINES.with(|e| std::mem::take(&mut *e.borrow_mut()));
+    let answered = solve_groups(groups, &mut engines, &mut out);
+    engines.retain(|e| e.known() <= KEEP_UP_TO);
+    ENGINES.with(|e| *e.borrow_mut() = engines);
+    answered.map(|()| out)
+}
+
+/// A board's graph larger than this is not kept after a run.
+const KEEP_UP_TO: usize = 1 << 20;
+
+thread_local! {
+    static ENGINES: RefCell<Vec<Retrograde<Northcott>>> = const { RefCell::new(Vec::new()) };
+}
+
+fn solve_groups(
+    groups: Vec<(u64, Vec<Row>)>,
+    engines: &mut Vec<Retrograde<Northcott>>,
+    out: &mut String,
+) -> Result<(), Failure> {
     for (columns, rows) in groups {
         // A row is two numbers.
-        let engine = Retrograde::new(
-            Northcott { columns },
-            budget::for_length(rows.len().saturating_mul(2)),
-        );
+        let budget = budget::for_length(rows.len().saturating_mul(2));
+        let at = match engines.iter().position(|e| e.rules().columns == columns) {
+            Some(at) => at,
+            None => {
+                engines.push(Retrograde::new(Northcott { columns }, budget));
+                engines.len() - 1
+            }
+        };
+        let engine = &mut engines[at];
+        engine.set_budget(budget);
         let start = Position {
             rows,
             to_move: Player::First,
         };
-        let solved = engine
-            .solve(&start)
+        let value = engine
+            .value(&start)
             .map_err(|e| Failure::TooLarge(e.to_string()))?;
-        out.push_str(match solved.value {
+        out.push_str(match value {
             Value::Win => "I WIN!\n",
             Value::Loss => "BAD LUCK!\n",
             Value::Draw => "DRAW\n",
         });
     }
-    Ok(out)
+    Ok(())
 }
 
 #[cfg(test)]

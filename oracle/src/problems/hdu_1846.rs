@@ -7,8 +7,7 @@
 //! searching until the budget runs out: this is counting the game tree, not
 //! knowing its answer.
 
-use super::{Failure, Words, BUDGET};
-use crate::search::Searcher;
+use super::{Failure, Words, states};
 use crate::subtraction::{Subtraction, SubtractionSet};
 
 /// States plus moves of the tree of one heap `n` under "take 1 to m".
@@ -32,15 +31,16 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     w.finish()?;
     let mut out = String::new();
     for (n, m) in heaps {
-        if tree_size(n, m) > BUDGET as u128 {
+        if tree_size(n, m) > states() as u128 {
             return Err(Failure::TooLarge(format!(
-                "heap {n} under take 1..{m}: {} states and moves, more than {BUDGET}",
-                tree_size(n, m)
+                "heap {n} under take 1..{m}: {} states and moves, more than {} (the budget; --budget STATES raises it)",
+                tree_size(n, m),
+                states()
             )));
         }
         let rules = Subtraction { set: SubtractionSet::OneTo(m) };
         let result =
-            Searcher::new(rules, BUDGET).analyze(&vec![n]).map_err(|e| Failure::TooLarge(e.to_string()))?;
+            super::kept::searcher(rules, states()).analyze(&vec![n]).map_err(|e| Failure::TooLarge(e.to_string()))?;
         out.push_str(if result.player_to_move_wins { "first\n" } else { "second\n" });
     }
     Ok(out)
@@ -65,9 +65,9 @@ mod tests {
     fn the_count_matches_the_engine() {
         // A tree just inside the budget is searched, one just outside refused:
         // the count is the engine's own.
-        let mut searcher = Searcher::new(Subtraction { set: SubtractionSet::OneTo(3) }, 100);
+        let mut searcher = crate::search::Searcher::new(Subtraction { set: SubtractionSet::OneTo(3) }, 100);
         assert!(tree_size(25, 3) == 98 && searcher.analyze(&vec![25]).is_ok());
-        let mut searcher = Searcher::new(Subtraction { set: SubtractionSet::OneTo(3) }, 100);
+        let mut searcher = crate::search::Searcher::new(Subtraction { set: SubtractionSet::OneTo(3) }, 100);
         assert!(tree_size(26, 3) == 102 && searcher.analyze(&vec![26]).is_err());
     }
 }

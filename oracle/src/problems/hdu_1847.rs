@@ -1,8 +1,7 @@
 //! hdu-1847 by search: each `n` is one heap from which a power of two may be
 //! taken.
 
-use super::{Failure, Words, BUDGET};
-use crate::search::Searcher;
+use super::{Failure, Words, states};
 use crate::subtraction::{Subtraction, SubtractionSet};
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
@@ -14,7 +13,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     let rules = Subtraction {
         set: SubtractionSet::PowersOfTwo,
     };
-    let mut searcher = Searcher::new(rules, BUDGET);
+    let mut searcher = super::kept::searcher(rules, states());
     let mut out = String::new();
     for n in heaps {
         let result = searcher

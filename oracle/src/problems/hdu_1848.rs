@@ -1,8 +1,7 @@
 //! hdu-1848 by search: each line is three heaps from which a Fibonacci number
 //! may be taken, searched as one game.
 
-use super::{Failure, Words, BUDGET};
-use crate::search::Searcher;
+use super::{Failure, Words, states};
 use crate::subtraction::{Subtraction, SubtractionSet};
 
 /// The solver's stated range (its Fibonacci table ends here); a larger heap is
@@ -26,7 +25,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     let rules = Subtraction {
         set: SubtractionSet::Fibonacci,
     };
-    let mut searcher = Searcher::new(rules, BUDGET);
+    let mut searcher = super::kept::searcher(rules, states());
     let mut out = String::new();
     for heaps in positions {
         let result = searcher

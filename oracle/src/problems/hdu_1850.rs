@@ -1,9 +1,8 @@
 //! hdu-1850 by search: each case is one Nim position; the answer is the number
 //! of piles from which the search found a winning move.
 
-use super::{budget, Failure, Words, BUDGET};
+use super::{budget, Failure, Words, states};
 use crate::nim::Nim;
-use crate::search::Searcher;
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
     let mut w = Words::new(input);
@@ -20,7 +19,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         positions.push(piles);
     }
     w.finish()?;
-    let mut searcher = Searcher::new(Nim::normal(), BUDGET);
+    let mut searcher = super::kept::searcher(Nim::normal(), states());
     let mut out = String::new();
     for piles in positions {
         searcher.set_budget(budget::for_length(piles.len()));

@@ -1,8 +1,7 @@
 //! hdu-1907 by search: each case is one position of Nim under misere play.
 
-use super::{budget, Failure, Words, BUDGET};
+use super::{budget, Failure, Words, states};
 use crate::nim::Nim;
-use crate::search::Searcher;
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
     let mut w = Words::new(input);
@@ -17,7 +16,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         positions.push(piles);
     }
     w.finish()?;
-    let mut searcher = Searcher::new(Nim::misere(), BUDGET);
+    let mut searcher = super::kept::searcher(Nim::misere(), states());
     let mut out = String::new();
     for piles in positions {
         searcher.set_budget(budget::for_length(piles.len()));

@@ -8,8 +8,7 @@
 //! results of winning moves that take from one heap, ascending; each result
 //! written smaller heap first.
 
-use super::{Failure, Words, BUDGET};
-use crate::search::Searcher;
+use super::{Failure, Words, states};
 use crate::wythoff::{Wythoff, WythoffMove};
 use std::fmt::Write;
 
@@ -33,7 +32,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         pairs.push((a, b));
     }
     w.finish()?;
-    let mut searcher = Searcher::new(Wythoff, BUDGET);
+    let mut searcher = super::kept::searcher(Wythoff, states());
     let mut out = String::new();
     for (a, b) in pairs {
         let analysis = searcher

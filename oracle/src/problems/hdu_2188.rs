@@ -6,10 +6,11 @@
 //! Nothing here treats the race as a subtraction game (the solver does); this
 //! program is what checks that translation.
 
-use super::{Failure, Words, BUDGET};
-use crate::search::{Moves, Rules, Searcher};
+use super::{Failure, Words, states};
+use crate::search::{Moves, Rules};
 
 /// The race to `goal` with gifts of 1 to `most`.
+#[derive(Debug)]
 struct Race {
     goal: u64,
     most: u64,
@@ -27,6 +28,11 @@ impl Rules for Race {
         }
         Box::new((1..=self.most).map(move |gift| (gift, total + u128::from(gift))))
     }
+
+    /// Before the goal, every gift `1..=m` is a move.
+    fn more_moves_than(&self, total: &u128, limit: usize) -> bool {
+        *total < u128::from(self.goal) && u128::from(self.most) > limit as u128
+    }
 }
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
@@ -41,7 +47,18 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     w.finish()?;
     let mut out = String::new();
     for race in races {
-        let result = Searcher::new(race, BUDGET)
+        // Every total below the goal is a state with up to `m` moves: a tree
+        // past the budget is refused before it is walked.
+        let size = u128::from(race.goal) * (u128::from(race.most) + 1);
+        if size > states() as u128 {
+            return Err(Failure::TooLarge(format!(
+                "goal {} with gifts 1..{}: about {size} states and moves, more than {} (the budget; --budget STATES raises it)",
+                race.goal,
+                race.most,
+                states()
+            )));
+        }
+        let result = super::kept::searcher(race, states())
             .analyze(&0)
             .map_err(|e| Failure::TooLarge(e.to_string()))?;
         out.push_str(if result.player_to_move_wins {

@@ -3,7 +3,7 @@
 //! the circle (wrapping past bead `n - 1` to bead 0). The circle is never
 //! cut into rows here: that reduction is the solver's, checked by this.
 
-use super::{Failure, Words, BUDGET};
+use super::{states, Failure, Words};
 use crate::search::{Moves, Rules, Searcher};
 
 /// The rules for one circle: its size and how many beads a move paints.
@@ -56,7 +56,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
             let small = usize::try_from(n).ok().filter(|&n| n <= 40);
             let n = small.ok_or_else(|| Failure::TooLarge(format!("a circle of {n} beads")))?;
             let rules = PaintCircle { n, m: m as usize };
-            Searcher::new(rules, BUDGET)
+            Searcher::new(rules, states())
                 .analyze(&0)
                 .map_err(|e| Failure::TooLarge(format!("a circle of {n} beads: {e}")))?
                 .player_to_move_wins

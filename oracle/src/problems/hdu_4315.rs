@@ -17,7 +17,6 @@
 
 use super::{budget, Failure, Words};
 use crate::climbing_hill::ClimbingHill;
-use crate::search::Searcher;
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
     let mut w = Words::new(input);
@@ -44,7 +43,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     }
     let mut out = String::new();
     for (king, cells) in cases {
-        let result = Searcher::new(ClimbingHill { king }, budget::for_length(cells.len()))
+        let result = super::kept::searcher(ClimbingHill { king }, budget::for_length(cells.len()))
             .analyze(&cells)
             .map_err(|e| Failure::TooLarge(e.to_string()))?;
         out.push_str(if result.player_to_move_wins {

@@ -2,7 +2,6 @@
 
 use super::{budget, Failure, Words};
 use crate::nim::Nim;
-use crate::search::Searcher;
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
     let mut w = Words::new(input);
@@ -12,7 +11,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         piles.push(w.number("a pile size")?);
     }
     w.finish()?;
-    let result = Searcher::new(Nim::normal(), budget::for_length(piles.len()))
+    let result = super::kept::searcher(Nim::normal(), budget::for_length(piles.len()))
         .analyze(&piles)
         .map_err(|e| Failure::TooLarge(e.to_string()))?;
     Ok(if result.player_to_move_wins {

@@ -12,7 +12,6 @@
 //! - counts: any `u64` (the judge's 10000 is a floor).
 
 use super::{budget, Failure, Words};
-use crate::search::Searcher;
 use crate::split::Split;
 
 /// The most bottles a case may have (the solver's limit, stated here again).
@@ -33,7 +32,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     w.finish()?;
     let mut out = String::new();
     for counts in positions {
-        let result = Searcher::new(Split, budget::for_length(counts.len()))
+        let result = super::kept::searcher(Split, budget::for_length(counts.len()))
             .analyze(&counts)
             .map_err(|e| Failure::TooLarge(e.to_string()))?;
         match result.winning_moves.first() {

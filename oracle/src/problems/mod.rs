@@ -7,9 +7,11 @@
 //! the small inputs the oracle is for, and it means a parsing bug in the fast
 //! streaming reader is not shared.
 
+use std::cell::Cell;
 use std::fmt;
 
 mod budget;
+pub mod kept;
 mod words;
 
 pub use words::Words;
@@ -35,8 +37,37 @@ impl fmt::Display for Failure {
 /// A brute-force program: the whole input in, the whole output out.
 pub type Answer = fn(&[u8]) -> Result<String, Failure>;
 
-/// States and moves one position of a problem may cost the oracle.
+/// States and moves one position of a problem may cost the oracle by default
+/// (fuzz targets and tests: small, for throughput). A caller that wants more
+/// runs the program through [`answer_with_budget`]; programs read the budget
+/// in force with [`states`].
 pub const BUDGET: usize = 2_000_000;
+
+thread_local! {
+    static STATES: Cell<usize> = const { Cell::new(BUDGET) };
+}
+
+/// The state budget of one position for the program running on this thread.
+pub fn states() -> usize {
+    STATES.with(Cell::get)
+}
+
+/// Runs `problem`'s program on `input` with `budget` states and moves per
+/// position (the budget in force is restored afterwards, even on a panic).
+pub fn answer_with_budget(
+    problem: &Problem,
+    input: &[u8],
+    budget: usize,
+) -> Result<String, Failure> {
+    struct Restore(usize);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            STATES.with(|s| s.set(self.0));
+        }
+    }
+    let _restore = Restore(STATES.with(|s| s.replace(budget.max(1))));
+    (problem.answer)(input)
+}
 
 pub struct Problem {
     pub id: &'static str,
@@ -83,4 +114,19 @@ problems! {
 
 pub fn find(id: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|p| p.id == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_budget_in_force_decides_and_is_restored() {
+        let p = find("hdu-1847").unwrap();
+        let tight = answer_with_budget(p, b"1000\n", 10);
+        assert!(matches!(tight, Err(Failure::TooLarge(_))), "{tight:?}");
+        assert_eq!(states(), BUDGET);
+        assert!(answer_with_budget(p, b"1000\n", 1_000_000).is_ok());
+        assert_eq!(states(), BUDGET);
+    }
 }

@@ -11,7 +11,6 @@
 
 use super::{budget, Failure, Words};
 use crate::georgia_bob::GeorgiaBob;
-use crate::search::Searcher;
 use std::collections::BTreeSet;
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
@@ -36,7 +35,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     w.finish()?;
     let mut out = String::new();
     for cells in positions {
-        let result = Searcher::new(GeorgiaBob, budget::for_length(cells.len()))
+        let result = super::kept::searcher(GeorgiaBob, budget::for_length(cells.len()))
             .analyze(&cells)
             .map_err(|e| Failure::TooLarge(e.to_string()))?;
         out.push_str(if result.player_to_move_wins {

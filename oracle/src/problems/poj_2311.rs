@@ -54,12 +54,12 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     let mut searcher = Searcher::new(Cutting, budget::for_length(1));
     let mut out = String::new();
     for sheet in sheets {
-        // Positions grow a piece per cut and each search frame keeps its
-        // children, so a state of a big sheet costs far more memory than one
-        // number: the budget follows the sheet's sides (a 200 x 200 sheet
-        // took 12 GB under the one-number budget).
+        // Positions grow a piece per cut and each search frame keeps every
+        // child (about W + H of them), so a state of a big sheet costs far
+        // more memory than one number: the budget falls with the square of
+        // the sides (a 200 x 200 sheet took 12 GB under a one-number budget).
         let sides = usize::try_from(sheet.0.saturating_add(sheet.1)).unwrap_or(usize::MAX);
-        searcher.set_budget(budget::for_length(sides / 4));
+        searcher.set_budget(budget::for_length(sides.saturating_mul(sides) / 64));
         let result = searcher
             .analyze(&vec![sheet])
             .map_err(|e| Failure::TooLarge(format!("a {} x {} sheet: {e}", sheet.0, sheet.1)))?;
