@@ -18,9 +18,11 @@
 //! The recursion is at most one level per empty cell, so at most 16 deep: the
 //! solver refuses boards of more than [`MAX_CELLS`] cells.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
 
 /// The largest board the solver takes.
 pub const MAX_CELLS: usize = 16;
@@ -90,12 +92,13 @@ pub struct Solution {
 /// Solves the position reached by `moves` (cell `r * n + c`, X first) on an
 /// `m x n` board with rows of `k`.
 pub fn solve(m: usize, n: usize, k: usize, moves: &[usize]) -> Result<Solution, MnkError> {
-    let board = Board::new(m, n, k)?;
+    let board = Board::shared(m, n, k)?;
+    let board = &*board;
     let (x, o) = board.play(moves)?;
     let x_to_move = x.count_ones() == o.count_ones();
     let (mine, theirs) = if x_to_move { (x, o) } else { (o, x) };
     let mut search = Search {
-        board: &board,
+        board,
         table: HashMap::default(),
         nodes: 0,
     };
@@ -159,7 +162,30 @@ struct Board {
     symmetries: Vec<[[u16; 256]; 2]>,
 }
 
+thread_local! {
+    /// The boards built so far on this thread, by `(m, n, k)`: building the
+    /// symmetry tables costs more than solving most positions, and a caller
+    /// (a fuzz target, `verify`) asks about the same few shapes again and
+    /// again. Only shapes of up to 16 cells with `k` up to 16 are kept, so the
+    /// cache holds at most a few hundred boards.
+    static BOARDS: RefCell<HashMap<(usize, usize, usize), Rc<Board>>> =
+        RefCell::new(HashMap::new());
+}
+
 impl Board {
+    /// The board of this shape, built once per thread.
+    fn shared(m: usize, n: usize, k: usize) -> Result<Rc<Board>, MnkError> {
+        if let Some(board) = BOARDS.with(|b| b.borrow().get(&(m, n, k)).cloned()) {
+            return Ok(board);
+        }
+        let board = Rc::new(Board::new(m, n, k)?);
+        if k > MAX_CELLS {
+            return Ok(board);
+        }
+        BOARDS.with(|b| b.borrow_mut().insert((m, n, k), Rc::clone(&board)));
+        Ok(board)
+    }
+
     fn new(m: usize, n: usize, k: usize) -> Result<Board, MnkError> {
         let cells = m.checked_mul(n).filter(|&c| (1..=MAX_CELLS).contains(&c));
         let Some(cells) = cells else {

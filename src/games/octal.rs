@@ -32,8 +32,17 @@ pub struct OctalPosition {
 }
 
 impl<'a> Arbitrary<'a> for OctalPosition {
+    /// Most positions are under a common code (one of [`COMMON_CODES`] kinds),
+    /// whose solver table the check keeps; one in [`RARE_CODE`] is under any
+    /// code [`arbitrary_code`] writes, whose table costs milliseconds to
+    /// build, so that the fuzz target runs fast and still meets every code.
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
-        let code = arbitrary_code(u)?;
+        // Out of bytes, `ratio` says yes: a short input gets a common code.
+        let code = if u.ratio(RARE_CODE - 1, RARE_CODE)? {
+            common_code(u)?
+        } else {
+            arbitrary_code(u)?
+        };
         let largest = if code.leaves_three() { 9 } else { 12 };
         let n = u.int_in_range(1..=3)?;
         let heaps = (0..n)
@@ -41,6 +50,27 @@ impl<'a> Arbitrary<'a> for OctalPosition {
             .collect::<Result<_, _>>()?;
         Ok(OctalPosition { code, heaps })
     }
+}
+
+/// One position in this many is under a code from all of [`arbitrary_code`]'s.
+const RARE_CODE: u32 = 256;
+
+/// How many codes [`common_code`] draws from: `d0` of 0 or 4, one or two
+/// octal digits, no tail (2 x (8 + 64)), or one of the [`sweep_codes`].
+pub const COMMON_CODES: usize = 2 * (8 + 64) + 13;
+
+/// A code from a small set, so that the solver tables of all of them stay
+/// cached: the named games of the sweep, or an octal code of one or two digits.
+pub fn common_code(u: &mut Unstructured<'_>) -> arbitrary::Result<Code> {
+    if u.ratio(1, 4)? {
+        return Ok(u.choose(&sweep_codes())?.clone());
+    }
+    let d0 = *u.choose(&[0u8, 4])?;
+    let len = u.int_in_range(1..=2)?;
+    let digits = (0..len)
+        .map(|_| u.int_in_range(0..=7))
+        .collect::<Result<Vec<u8>, _>>()?;
+    Ok(Code::new(d0, digits, vec![]))
 }
 
 /// A random code of 1 to 4 digits, octal or hexadecimal, with or without a
@@ -105,6 +135,11 @@ pub fn take_code_option(args: &[String]) -> Result<(Code, Vec<String>), String> 
 /// The solver's table for the code (the period when it finds one), long
 /// enough for `largest`.
 pub fn solve(code: &Code, largest: u64) -> Result<Solution, String> {
+    solve_to(code, table_length(code, largest))
+}
+
+/// How far the solver's table goes for heaps up to `largest`.
+fn table_length(code: &Code, largest: u64) -> usize {
     let base = if code.leaves_three() {
         TABLE_LENGTH_THREE
     } else {
@@ -114,7 +149,14 @@ pub fn solve(code: &Code, largest: u64) -> Result<Solution, String> {
         .unwrap_or(usize::MAX)
         .max(base);
     // Heaps past the base length are answered by a period or refused.
-    let len = if len > base * 4 { base } else { len };
+    if len > base * 4 {
+        base
+    } else {
+        len
+    }
+}
+
+fn solve_to(code: &Code, len: usize) -> Result<Solution, String> {
     Solution::compute(code.clone(), len, &mut |_| {}).map_err(|e| e.to_string())
 }
 
@@ -176,14 +218,16 @@ fn move_text(size: u64, take: u64, leave: &[u64]) -> String {
 
 pub struct Octal;
 
-/// How many codes' searchers and solutions are kept.
-const CACHED_CODES: usize = 64;
+/// How many codes' searchers and solutions are kept: all the common codes,
+/// and as many rare ones again.
+const CACHED_CODES: usize = 4 * COMMON_CODES;
 
 /// The oracle's searchers (and the solver's solutions) for recent codes.
 #[derive(Default)]
 pub struct OctalOracle {
     searchers: HashMap<Code, Searcher<oracle::octal::TakeAndBreak>>,
-    solutions: HashMap<(Code, u64), Result<Solution, String>>,
+    /// By code and table length (most heaps share one length).
+    solutions: HashMap<(Code, usize), Result<Solution, String>>,
 }
 
 impl OctalOracle {
@@ -211,8 +255,8 @@ impl OctalOracle {
             self.solutions.clear();
         }
         self.solutions
-            .entry((code.clone(), largest))
-            .or_insert_with(|| solve(code, largest))
+            .entry((code.clone(), table_length(code, largest)))
+            .or_insert_with_key(|(code, len)| solve_to(code, *len))
             .clone()
     }
 }

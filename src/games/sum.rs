@@ -239,7 +239,12 @@ fn move_text(part: usize, taken: u64) -> String {
 pub struct Sum;
 
 #[derive(Default)]
-pub struct SumOracle(Vec<((SetSpec, u64), Searcher<oracle::sum::Sum>)>);
+pub struct SumOracle(
+    Vec<((SetSpec, u64), Searcher<oracle::sum::Sum>)>,
+    /// The solver's finite subtraction sets, built once each (building one
+    /// costs more than checking a small sum).
+    Vec<(SetSpec, Result<solver::subtraction::SubtractionSet, String>)>,
+);
 
 /// How many rule sets (subtraction set and `k`) a sum oracle keeps searchers
 /// for: the fuzzer moves between a few and comes back.
@@ -328,6 +333,7 @@ impl Family for Sum {
             None => {
                 if oracle.0.len() >= RULE_SETS_KEPT {
                     oracle.0.clear();
+                    oracle.1.clear();
                 }
                 let rules = oracle::sum::Sum {
                     set: p.set.to_oracle(),
@@ -348,7 +354,18 @@ impl Family for Sum {
             .filter(|x| matches!(x, Part::Subtraction(_)))
             .map(Part::size)
             .max();
-        let set = match p.set.to_solver(largest.unwrap_or(0)) {
+        let built = match &p.set {
+            SetSpec::Finite(_) => match oracle.1.iter().find(|(s, _)| *s == p.set) {
+                Some((_, set)) => set.clone(),
+                None => {
+                    let set = p.set.to_solver(0);
+                    oracle.1.push((p.set.clone(), set.clone()));
+                    set
+                }
+            },
+            _ => p.set.to_solver(largest.unwrap_or(0)),
+        };
+        let set = match built {
             Ok(set) => set,
             Err(e) => {
                 c.row(

@@ -3,9 +3,10 @@
 //! without taking", searched as one game (the heaps are not valued apart).
 
 use super::{budget, Failure, Words};
-use crate::search::{Moves, Rules, Searcher};
+use crate::search::{Moves, Rules};
 
 /// The rules. A position is the multiset of non-empty heaps, sorted.
+#[derive(Debug)]
 pub struct TakeOrSplitInTwo;
 
 fn with_heap_replaced(heaps: &[u64], at: usize, parts: &[u64]) -> Vec<u64> {
@@ -46,7 +47,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         positions.push(heaps);
     }
     w.finish()?;
-    let mut searcher = Searcher::new(TakeOrSplitInTwo, 1);
+    let mut searcher = super::kept::searcher(TakeOrSplitInTwo, 1);
     let mut out = String::new();
     for mut heaps in positions {
         heaps.retain(|&h| h > 0);

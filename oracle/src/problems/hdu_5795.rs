@@ -3,9 +3,10 @@
 //! heaps", searched as one game.
 
 use super::{budget, Failure, Words};
-use crate::search::{Moves, Rules, Searcher};
+use crate::search::{Moves, Rules};
 
 /// The rules. A position is the multiset of non-empty heaps, sorted.
+#[derive(Debug)]
 pub struct TakeOrSplitInThree;
 
 fn with_heap_replaced(heaps: &[u64], at: usize, parts: &[u64]) -> Vec<u64> {
@@ -49,7 +50,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         positions.push(heaps);
     }
     w.finish()?;
-    let mut searcher = Searcher::new(TakeOrSplitInThree, 1);
+    let mut searcher = super::kept::searcher(TakeOrSplitInThree, 1);
     let mut out = String::new();
     for mut heaps in positions {
         heaps.retain(|&h| h > 0);

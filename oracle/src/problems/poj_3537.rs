@@ -3,7 +3,6 @@
 //! winner and is invalid.
 
 use super::{budget, Failure, Words};
-use crate::search::Searcher;
 use crate::treblecross::Treblecross;
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
@@ -13,7 +12,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         strips.push(w.number_between("the strip length n (3 or more)", 3, u64::MAX)?);
     }
     let mut out = String::new();
-    let mut searcher = Searcher::new(Treblecross, 1);
+    let mut searcher = super::kept::searcher(Treblecross, 1);
     for n in strips {
         // A strip of n cells costs n words per state; past a few dozen cells
         // the tree is out of reach anyway.

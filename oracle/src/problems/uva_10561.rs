@@ -3,7 +3,6 @@
 //! opponent, to move, loses: a move that completes three among them).
 
 use super::{budget, Failure, Words};
-use crate::search::Searcher;
 use crate::treblecross::Treblecross;
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
@@ -18,7 +17,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     }
     w.finish()?;
     let mut out = String::new();
-    let mut searcher = Searcher::new(Treblecross, 1);
+    let mut searcher = super::kept::searcher(Treblecross, 1);
     for board in boards {
         searcher.set_budget(budget::for_length(board.len()));
         let empty = board.iter().filter(|&&x| !x).count();
