@@ -7,17 +7,43 @@
 //! past [`SIDE_LIMIT`] are refused at their token (the table is cubic to
 //! build); 0 is no sheet and an error. The table grows to the largest side
 //! asked so far, so small inputs stay cheap.
+//!
+//! Why the table is kept for the whole process: it is cubic to build (a
+//! 200-side table is milliseconds in a release build, a 500-side one a
+//! second in a debug build), and fuzzing, `verify` and the test suites run
+//! this program thousands of times. A table depends on nothing but its side,
+//! so sharing it cannot carry one input's state into the next.
 
 use crate::cutting_game::{first_player_wins, Table, SIDE_LIMIT};
 use crate::io::{InputError, Tokens};
 use std::io::{BufRead, Write};
+use std::sync::{Arc, Mutex};
+
+/// The largest table built so far in this process.
+static KEPT: Mutex<Option<Arc<Table>>> = Mutex::new(None);
+
+/// A table that reaches `side` (at most [`SIDE_LIMIT`]): the kept one, or a
+/// new one at least twice as large (and at least [`FIRST_SIDE`]), kept in
+/// its place.
+fn table_reaching(side: u64) -> Arc<Table> {
+    let mut kept = KEPT.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    match kept.as_ref() {
+        Some(table) if table.side() >= side => Arc::clone(table),
+        _ => {
+            let grown = kept.as_ref().map_or(FIRST_SIDE, |tb| tb.side() * 2);
+            let table = Arc::new(Table::new(side.max(grown).min(SIDE_LIMIT)));
+            *kept = Some(Arc::clone(&table));
+            table
+        }
+    }
+}
 
 /// The table is first built this large (the judge's largest side).
 const FIRST_SIDE: u64 = 200;
 
 pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), InputError> {
     let mut t = Tokens::new(input);
-    let mut table: Option<Table> = None;
+    let mut table: Option<Arc<Table>> = None;
     while let Some(w) = t.try_u64_in("the width W", 1, u64::MAX)? {
         let w_place = t.last_place();
         let h = t.u64_in("the height H", 1, u64::MAX)?;
@@ -35,8 +61,7 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
                 });
             }
             if table.as_ref().is_none_or(|tb| tb.side() < side) {
-                let grown = table.as_ref().map_or(FIRST_SIDE, |tb| tb.side() * 2);
-                table = Some(Table::new(side.max(grown).min(SIDE_LIMIT)));
+                table = Some(table_reaching(side));
             }
             first_player_wins(table.as_ref().expect("built above"), w, h)
         };
@@ -48,6 +73,22 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
 #[cfg(test)]
 mod tests {
     use crate::problems::{find, run};
+
+    /// The kept table serves every later input, before and after it grows.
+    #[test]
+    fn the_kept_table_answers_like_a_fresh_one() {
+        use crate::cutting_game::{first_player_wins, Table};
+        let p = find("poj-2311").unwrap();
+        let fresh = Table::new(450);
+        for sheets in [[(7, 5), (2, 3)], [(450, 449), (3, 2)], [(12, 200), (199, 4)]] {
+            let input: String = sheets.iter().map(|(w, h)| format!("{w} {h}\n")).collect();
+            let expected: String = sheets
+                .iter()
+                .map(|&(w, h)| if first_player_wins(&fresh, w, h) { "WIN\n" } else { "LOSE\n" })
+                .collect();
+            assert_eq!(run(p, input.as_bytes()).unwrap(), expected.as_bytes());
+        }
+    }
 
     #[test]
     fn sample_and_edges() {
