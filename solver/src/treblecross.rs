@@ -26,8 +26,11 @@ pub struct Table {
 }
 
 impl Table {
-    pub fn new() -> Table {
-        Table::default()
+    pub const fn new() -> Table {
+        Table {
+            values: Vec::new(),
+            seen: Vec::new(),
+        }
     }
 
     /// The value of a run of `n` playable cells; `None` past [`GAP_LIMIT`].

@@ -11,15 +11,27 @@
 use crate::io::{InputError, Tokens};
 use crate::treblecross::{Table, GAP_LIMIT};
 use std::io::{BufRead, Write};
+use std::sync::Mutex;
+
+/// The table, kept for the whole process: it is quadratic to grow (a strip
+/// of 16384 costs 10^8 steps) and depends on nothing but how far it has
+/// grown, so fuzzing, `verify` and the tests, which run this program
+/// thousands of times, grow it once.
+static KEPT: Mutex<Table> = Mutex::new(Table::new());
+
+fn value(n: usize) -> Option<u32> {
+    KEPT.lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .value(n)
+}
 
 pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), InputError> {
     let mut t = Tokens::new(input);
-    let mut table = Table::new();
     let what = "the strip length n (from 3: a shorter strip has no winner)";
     while let Some(n) = t.try_u64_in(what, 3, u64::MAX)? {
         let value = usize::try_from(n)
             .ok()
-            .and_then(|n| table.value(n))
+            .and_then(value)
             .ok_or_else(|| {
                 t.unanswerable_last(format!(
                     "a strip of {n}: Treblecross values are computed to {GAP_LIMIT}, with no period known"
