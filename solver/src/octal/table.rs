@@ -46,6 +46,10 @@ const FREQUENT_WINDOW: usize = 1 << 13;
 const FREQUENT_VALUES: usize = 8;
 /// How many small heaps of a value it tries as the other part.
 const WITNESS_TRIES: usize = 8;
+/// At most how many sought values a scan compares chunk-wise (four compares
+/// a split), and how many splits a chunk holds.
+const FEW_TARGETS: usize = 4;
+const SCAN_CHUNK: usize = 64;
 
 /// How a stored Grundy value is held: `u16` until one does not fit, then `u32`.
 trait Value:
@@ -495,15 +499,33 @@ impl<V: Value> Core<V> {
         self.collect_moves(n);
         let g = &self.values;
         // Two parts, one of them rare: every common option and some rare ones.
-        for &r in &self.split_two {
-            for &a in &self.rare_heaps {
-                let a = a as usize;
-                if a >= r {
-                    break;
+        // Remainders come largest first; two of them (0.56: n - 1 and n - 2)
+        // share one pass over the rare heaps below the smaller.
+        let below = |r: usize| self.rare_heaps.partition_point(|&a| (a as usize) < r);
+        let mut i = 0;
+        while i < self.split_two.len() {
+            let r = self.split_two[i];
+            if let Some(&s) = self.split_two.get(i + 1) {
+                let from = below(s);
+                for &a in &self.rare_heaps[..from] {
+                    let a = a as usize;
+                    let (v, w) = ((g[a] ^ g[r - a]).index(), (g[a] ^ g[s - a]).index());
+                    self.marks[v / 64] |= 1 << (v % 64);
+                    self.marks[w / 64] |= 1 << (w % 64);
                 }
-                let v = (g[a] ^ g[r - a]).index();
+                let rest = below(r);
+                for &a in &self.rare_heaps[from..rest] {
+                    let v = (g[a as usize] ^ g[r - a as usize]).index();
+                    self.marks[v / 64] |= 1 << (v % 64);
+                }
+                i += 2;
+                continue;
+            }
+            for &a in &self.rare_heaps[..below(r)] {
+                let v = (g[a as usize] ^ g[r - a as usize]).index();
                 self.marks[v / 64] |= 1 << (v % 64);
             }
+            i += 1;
         }
         // Three parts: every split, smallest part first.
         for &r in &self.split_three {
@@ -549,19 +571,51 @@ impl<V: Value> Core<V> {
         self.pending.first().map_or(bound, |&v| v.index())
     }
 
-    /// Removes from `pending` (ascending) every value some split of a
-    /// listed remainder makes: likely splits first, then one scan per
-    /// remainder that stops once none of the values it can make is left.
+    /// Leaves the least value of `pending` (ascending) that no split of a
+    /// listed remainder makes first in `pending`, or empties it: likely
+    /// splits first, then whole scans of the least values only. Why the
+    /// least only: the mex needs no verdict on a larger value once a
+    /// smaller one is known to be no option, and the whole scan is the cost.
     fn resolve_pending(&mut self) {
-        // The first small parts of every remainder, then likely splits,
-        // then the whole scan.
         self.scan_splits(SHORT_SCAN);
         if self.pending.is_empty() {
             return;
         }
         self.try_likely_witnesses();
-        if !self.pending.is_empty() {
-            self.scan_splits(usize::MAX);
+        while !self.pending.is_empty() {
+            let count = self.pending.len().min(FEW_TARGETS);
+            let mut group = [V::default(); FEW_TARGETS];
+            group[..count].copy_from_slice(&self.pending[..count]);
+            let mut made = 0u32;
+            for i in 0..self.split_two.len() {
+                let r = self.split_two[i];
+                let class = self.typical_pair(r);
+                let mut targets = [V::default(); FEW_TARGETS];
+                let mut which = [0usize; FEW_TARGETS];
+                let mut k = 0;
+                for (j, &v) in group[..count].iter().enumerate() {
+                    if made & (1 << j) == 0 && self.parity(v) == class {
+                        targets[k] = v;
+                        which[k] = j;
+                        k += 1;
+                    }
+                }
+                if k == 0 {
+                    continue;
+                }
+                let found = splits_making(&self.values, r, r / 2, &targets[..k]);
+                for (q, &j) in which[..k].iter().enumerate() {
+                    if found & (1 << q) != 0 {
+                        made |= 1 << j;
+                    }
+                }
+            }
+            if let Some(j) = (0..count).find(|&j| made & (1 << j) == 0) {
+                self.pending.clear();
+                self.pending.push(group[j]);
+                return;
+            }
+            self.pending.drain(..count);
         }
     }
 
@@ -572,41 +626,71 @@ impl<V: Value> Core<V> {
         for i in 0..self.split_two.len() {
             let r = self.split_two[i];
             let class = self.typical_pair(r);
-            let mut left = 0;
+            let end = (r / 2).min(most);
+            // Few values sought (the usual case): compare whole chunks, and
+            // drop what was found without a bitset.
+            let mut targets = [V::default(); FEW_TARGETS];
+            let mut count = 0;
             for &v in &self.pending {
                 if self.parity(v) == class {
-                    self.wanted[v.index() / 64] |= 1 << (v.index() % 64);
-                    left += 1;
+                    if count < FEW_TARGETS {
+                        targets[count] = v;
+                    }
+                    count += 1;
                 }
             }
-            if left == 0 {
+            if count == 0 {
                 continue;
             }
-            let g = &self.values;
-            for a in 1..=(r / 2).min(most) {
-                let v = (g[a] ^ g[r - a]).index();
-                let bit = 1u64 << (v % 64);
-                if self.wanted[v / 64] & bit != 0 {
-                    self.wanted[v / 64] &= !bit;
-                    left -= 1;
-                    if left == 0 {
-                        break;
-                    }
+            if count <= FEW_TARGETS {
+                let targets = &targets[..count];
+                let found = splits_making(&self.values, r, end, targets);
+                if found != 0 {
+                    self.pending.retain(|v| {
+                        !targets
+                            .iter()
+                            .enumerate()
+                            .any(|(j, w)| found & (1 << j) != 0 && w == v)
+                    });
                 }
+            } else {
+                self.scan_many(r, class, count, end);
             }
-            let wanted = &mut self.wanted;
-            let mask = self.mask;
-            self.pending.retain(|&v| {
-                let (word, bit) = (v.index() / 64, 1u64 << (v.index() % 64));
-                let parity = (v & mask).ones() % 2 == 1;
-                let found = parity == class && wanted[word] & bit == 0;
-                wanted[word] &= !bit;
-                !found
-            });
             if self.pending.is_empty() {
                 return;
             }
         }
+    }
+
+    /// [`Core::scan_splits`] for one remainder `r` when many (`left`) values
+    /// of its class are sought: a bitset of them.
+    fn scan_many(&mut self, r: usize, class: bool, mut left: usize, end: usize) {
+        for &v in &self.pending {
+            if self.parity(v) == class {
+                self.wanted[v.index() / 64] |= 1 << (v.index() % 64);
+            }
+        }
+        let g = &self.values;
+        for a in 1..=end {
+            let v = (g[a] ^ g[r - a]).index();
+            let bit = 1u64 << (v % 64);
+            if self.wanted[v / 64] & bit != 0 {
+                self.wanted[v / 64] &= !bit;
+                left -= 1;
+                if left == 0 {
+                    break;
+                }
+            }
+        }
+        let wanted = &mut self.wanted;
+        let mask = self.mask;
+        self.pending.retain(|&v| {
+            let (word, bit) = (v.index() / 64, 1u64 << (v.index() % 64));
+            let parity = (v & mask).ones() % 2 == 1;
+            let found = parity == class && wanted[word] & bit == 0;
+            wanted[word] &= !bit;
+            !found
+        });
     }
 
     /// Drops from `pending` the values a likely split makes: a large part
@@ -694,6 +778,64 @@ impl<V: Value> Core<V> {
             }
         }
     }
+}
+
+/// Which of `targets` (at most [`FEW_TARGETS`]) some split `(a, r - a)`
+/// with `1 <= a <= end` makes, a bit per target. Why chunks: the xor and the
+/// compares of a whole chunk of splits have no branch, so they run as vector
+/// instructions, and a chunk with a hit is then looked at value by value; the
+/// scan still stops at the chunk where the last target is found.
+fn splits_making<V: Value>(g: &[V], r: usize, end: usize, targets: &[V]) -> u32 {
+    let all = (1u32 << targets.len()) - 1;
+    let mut found = 0u32;
+    // The targets still sought, padded with a repeat of one of them.
+    let sought = |found: u32| {
+        let mut t = [targets[0]; FEW_TARGETS];
+        let mut k = 0;
+        for (j, &v) in targets.iter().enumerate() {
+            if found & (1 << j) == 0 {
+                t[k] = v;
+                k += 1;
+            }
+        }
+        for i in k..FEW_TARGETS {
+            t[i] = t[0];
+        }
+        t
+    };
+    let mut t = sought(found);
+    let mut a = 1;
+    while found != all && a + SCAN_CHUNK <= end + 1 {
+        let low = &g[a..a + SCAN_CHUNK];
+        let high = &g[r + 1 - a - SCAN_CHUNK..=r - a];
+        let mut hit = false;
+        for (&x, &y) in low.iter().zip(high.iter().rev()) {
+            let v = x ^ y;
+            hit |= (v == t[0]) | (v == t[1]) | (v == t[2]) | (v == t[3]);
+        }
+        if hit {
+            for (&x, &y) in low.iter().zip(high.iter().rev()) {
+                let v = x ^ y;
+                for (j, &w) in targets.iter().enumerate() {
+                    if v == w {
+                        found |= 1 << j;
+                    }
+                }
+            }
+            t = sought(found);
+        }
+        a += SCAN_CHUNK;
+    }
+    while found != all && a <= end {
+        let v = g[a] ^ g[r - a];
+        for (j, &w) in targets.iter().enumerate() {
+            if v == w {
+                found |= 1 << j;
+            }
+        }
+        a += 1;
+    }
+    found
 }
 
 /// `G(n)` for `n < len` straight from the definition: every move, every
