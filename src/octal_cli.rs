@@ -6,7 +6,7 @@
 //! Why in the harness and not the solver: it is presentation (a progress
 //! bar, a picture, a file), around the solver's `Solution`.
 
-use solver::octal::{certificate, Code, Solution};
+use solver::octal::{certificate, Code, Solution, Values};
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
@@ -64,19 +64,15 @@ pub fn run(options: &Options, progress: &mut dyn FnMut(usize)) -> Result<Report,
 }
 
 /// The largest value of the table and the first heap that has it.
-fn largest(values: &[u16]) -> (u16, usize) {
+fn largest(values: Values<'_>) -> (u32, usize) {
     values.iter().enumerate().fold(
         (0, 0),
-        |(best, at), (n, &v)| if v > best { (v, n) } else { (best, at) },
+        |(best, at), (n, v)| if v > best { (v, n) } else { (best, at) },
     )
 }
 
-fn join(values: &[u16]) -> String {
-    values
-        .iter()
-        .map(u16::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
+fn join(values: impl Iterator<Item = u32>) -> String {
+    values.map(|v| v.to_string()).collect::<Vec<_>>().join(" ")
 }
 
 /// The report as text (or CSV).
@@ -84,7 +80,7 @@ pub fn render(options: &Options, report: &Report) -> String {
     let s = &report.solution;
     let table = s.table();
     let values = table.values();
-    let shown = &values[..options.values.min(values.len())];
+    let shown = values.slice(0..options.values);
     let (top, top_at) = largest(values);
     let rare = table.rare_values();
     let (rare_heaps, mask) = table.rare_split();
@@ -108,7 +104,7 @@ pub fn render(options: &Options, report: &Report) -> String {
             out,
             "{code},{},{pre},{per},{top},{top_at},{}{}",
             table.len(),
-            join(&rare),
+            join(rare.iter().copied()),
             if options.show_time {
                 format!(",{seconds}")
             } else {
@@ -138,7 +134,12 @@ pub fn render(options: &Options, report: &Report) -> String {
         table.len().saturating_sub(1)
     );
     if !shown.is_empty() {
-        let _ = writeln!(out, "values:      G(0..{}) = {}", shown.len(), join(shown));
+        let _ = writeln!(
+            out,
+            "values:      G(0..{}) = {}",
+            shown.len(),
+            join(shown.iter())
+        );
     }
     match (s.periodicity(), code.is_finite()) {
         (Some(p), _) => {
@@ -166,7 +167,7 @@ pub fn render(options: &Options, report: &Report) -> String {
         let _ = writeln!(
             out,
             "rare values: {} ({} rare heaps; mask {mask:#x})",
-            join(&rare),
+            join(rare.iter().copied()),
             rare_heaps
         );
     }
@@ -227,7 +228,7 @@ pub fn svg(report: &Report) -> String {
     let mut lo = u64::MAX;
     let mut hi = 0u64;
     let mut marks = String::new();
-    for (n, &g) in values.iter().enumerate() {
+    for (n, g) in values.iter().enumerate() {
         let c = n as u64 * columns / len;
         if c != column {
             push_mark(&mut marks, x(column * len / columns), y(lo), y(hi), dot);

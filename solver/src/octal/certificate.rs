@@ -89,7 +89,7 @@ pub fn length_needed(code: &Code, e: u64, p: u64) -> Option<u64> {
 }
 
 /// Does the table prove `G(n + p) = G(n)` for all `n >= e`?
-pub fn proves(code: &Code, values: &[u16], e: u64, p: u64) -> bool {
+pub fn proves<V: Copy + Eq>(code: &Code, values: &[V], e: u64, p: u64) -> bool {
     let Some(end) = window_end(code, e, p) else {
         return false;
     };
@@ -103,7 +103,7 @@ pub fn proves(code: &Code, values: &[u16], e: u64, p: u64) -> bool {
 /// returns, when there is no proof yet, the shortest table length at which
 /// the longest-matching candidate could be proved (a hint for when to look
 /// again).
-pub fn find(code: &Code, values: &[u16]) -> (Option<Periodicity>, Option<u64>) {
+pub fn find<V: Copy + Eq>(code: &Code, values: &[V]) -> (Option<Periodicity>, Option<u64>) {
     if !code.is_finite() || values.len() < 2 {
         return (None, None);
     }
@@ -141,7 +141,7 @@ pub fn find(code: &Code, values: &[u16]) -> (Option<Periodicity>, Option<u64>) {
 }
 
 /// The least period and preperiod, given that `(e, p)` is proved.
-fn least(values: &[u16], e: usize, p: usize) -> Periodicity {
+fn least<V: Copy + Eq>(values: &[V], e: usize, p: usize) -> Periodicity {
     // Past the table, the proved period gives the value.
     let at = |n: usize| values[if n < values.len() { n } else { e + (n - e) % p }];
     let d = (1..=p)
@@ -163,7 +163,7 @@ mod tests {
     use super::*;
     use crate::octal::Table;
 
-    fn values(code: &str, len: usize) -> Vec<u16> {
+    fn values(code: &str, len: usize) -> Vec<u32> {
         let mut t = Table::new(Code::parse(code).unwrap());
         t.extend_to(len).unwrap();
         t.values().to_vec()

@@ -7,4 +7,7 @@ pub mod table;
 pub use certificate::Periodicity;
 pub use code::{Code, CodeError};
 pub use solution::{OctalMove, Solution};
-pub use table::Table;
+pub use table::{Table, Values};
+
+#[cfg(test)]
+mod closed_forms_test;

@@ -7,7 +7,7 @@
 
 use super::certificate::{self, Periodicity};
 use super::code::{Code, LEAVE_NOTHING, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
-use super::table::Table;
+use super::table::{Table, Values};
 use crate::OutOfRange;
 use std::fmt;
 
@@ -59,7 +59,10 @@ impl Solution {
         loop {
             table.extend_with_progress(next, progress)?;
             if finite {
-                let (found, hint) = certificate::find(table.code(), table.values());
+                let (found, hint) = match table.values() {
+                    Values::Narrow(v) => certificate::find(table.code(), v),
+                    Values::Wide(v) => certificate::find(table.code(), v),
+                };
                 if found.is_some() {
                     periodicity = found;
                     break;

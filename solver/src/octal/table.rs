@@ -25,13 +25,17 @@
 //! is kept to typical parities under which a heap's typical value is never
 //! the typical parity of its remainders' splits, so the split pays.
 //!
-//! Memory: the values as `u16`, the list of rare heaps, and a bitset of one
-//! heap's options; no table of options by heap.
+//! Memory: the values as `u16` while every value fits (the common case,
+//! and the cache-friendlier one), widened once to `u32` at the first value
+//! that does not (Lasker's Nim reaches 65,536 at heap 65,535); the list of
+//! rare heaps, and a bitset of one heap's options; no table of options by
+//! heap.
 
 use super::code::{Code, LEAVE_NOTHING, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
 use crate::OutOfRange;
+use std::ops::{BitAnd, BitXor};
 
-/// The longest table the solver builds: two bytes a heap.
+/// The longest table the solver builds: two bytes a heap (four once wide).
 pub const MAX_LENGTH: usize = 1 << 31;
 
 /// How many small parts of each remainder are tried before likely splits.
@@ -42,130 +46,175 @@ const FREQUENT_WINDOW: usize = 1 << 13;
 const FREQUENT_VALUES: usize = 8;
 /// How many small heaps of a value it tries as the other part.
 const WITNESS_TRIES: usize = 8;
+/// At most how many sought values a scan compares chunk-wise (four compares
+/// a split), and how many splits a chunk holds.
+const FEW_TARGETS: usize = 4;
+const SCAN_CHUNK: usize = 64;
+
+/// How a stored Grundy value is held: `u16` until one does not fit, then `u32`.
+trait Value:
+    Copy + Eq + Ord + Default + BitXor<Output = Self> + BitAnd<Output = Self> + Into<u32>
+{
+    fn from_usize(v: usize) -> Option<Self>;
+    fn ones(self) -> u32;
+    fn index(self) -> usize {
+        Into::<u32>::into(self) as usize
+    }
+}
+
+impl Value for u16 {
+    fn from_usize(v: usize) -> Option<u16> {
+        u16::try_from(v).ok()
+    }
+    fn ones(self) -> u32 {
+        self.count_ones()
+    }
+}
+
+impl Value for u32 {
+    fn from_usize(v: usize) -> Option<u32> {
+        u32::try_from(v).ok()
+    }
+    fn ones(self) -> u32 {
+        self.count_ones()
+    }
+}
 
 /// The Grundy values of one heap under a code, for `n < len()`.
 #[derive(Clone, Debug)]
 pub struct Table {
-    code: Code,
-    values: Vec<u16>,
-    /// For a finite code: the `k >= 1` whose digit has bit 1, 2; the `k >= 0`
-    /// whose digit has bit 4, 8.
-    take_all: Vec<usize>,
-    leave_one: Vec<usize>,
-    leave_two: Vec<usize>,
-    leave_three: Vec<usize>,
-    /// The rare/common split: a value `v` is rare iff `v & mask` has even
-    /// parity (mask 0: every value rare, the plain quadratic computation).
-    mask: u16,
-    /// The parity under the mask of a typical value at even and at odd
-    /// heaps; a heap whose value has the other parity is *rare*.
-    typical: [bool; 2],
-    /// Every heap `a >= 1` of the table whose value is rare, ascending.
-    rare_heaps: Vec<u32>,
-    /// A power of two above every value so far (xors stay below it).
-    width: usize,
-    /// One heap's options, a bit per value, `width` bits in use.
-    marks: Vec<u64>,
-    /// Scratch: the remainders `n - k` a heap splits into two or three parts.
-    split_two: Vec<usize>,
-    split_three: Vec<usize>,
-    /// When to reconsider the mask next.
-    next_mask_check: usize,
-    /// Scratch: rare values below the least common non-option, not yet
-    /// known to be options; and the same as a bitset while scanning.
-    pending: Vec<u16>,
-    wanted: Vec<u64>,
-    /// Every heap `a >= 1` by its value: where to look for a split that
-    /// makes a pending value.
-    heaps_of_value: Vec<Vec<u32>>,
-    /// The values most frequent among recent heaps, most frequent first, and
-    /// the counts they are chosen from.
-    frequent: Vec<u16>,
-    recent_count: Vec<u32>,
+    width: Width,
+}
+
+/// The table's values in their stored width.
+#[derive(Clone, Debug)]
+enum Width {
+    Narrow(Core<u16>),
+    Wide(Core<u32>),
+}
+
+/// The values of a table, as stored: all `u16`, or all `u32` once one value
+/// needed it.
+#[derive(Clone, Copy, Debug)]
+pub enum Values<'a> {
+    Narrow(&'a [u16]),
+    Wide(&'a [u32]),
+}
+
+impl<'a> Values<'a> {
+    pub fn len(&self) -> usize {
+        match self {
+            Values::Narrow(v) => v.len(),
+            Values::Wide(v) => v.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// `G(n)`, if stored.
+    pub fn get(&self, n: usize) -> Option<u32> {
+        match self {
+            Values::Narrow(v) => v.get(n).map(|&g| u32::from(g)),
+            Values::Wide(v) => v.get(n).copied(),
+        }
+    }
+
+    /// The values of the heaps `range` (clamped to the table).
+    pub fn slice(&self, range: std::ops::Range<usize>) -> Values<'a> {
+        let end = range.end.min(self.len());
+        let start = range.start.min(end);
+        match *self {
+            Values::Narrow(v) => Values::Narrow(&v[start..end]),
+            Values::Wide(v) => Values::Wide(&v[start..end]),
+        }
+    }
+
+    /// `G(0), G(1), ...` as `u32`.
+    pub fn iter(&self) -> impl Iterator<Item = u32> + 'a {
+        let (narrow, wide): (&[u16], &[u32]) = match *self {
+            Values::Narrow(v) => (v, &[]),
+            Values::Wide(v) => (&[], v),
+        };
+        narrow
+            .iter()
+            .map(|&g| u32::from(g))
+            .chain(wide.iter().copied())
+    }
+
+    pub fn to_vec(&self) -> Vec<u32> {
+        self.iter().collect()
+    }
 }
 
 impl Table {
     /// An empty table for `code` (call [`Table::extend_to`]).
     pub fn new(code: Code) -> Table {
-        let mut by_bit = [Vec::new(), Vec::new(), Vec::new(), Vec::new()];
-        if let Some(t) = code.length() {
-            for k in 0..=t as usize {
-                let d = code.digit(k as u64);
-                for (bit, list) in by_bit.iter_mut().enumerate() {
-                    if d & (1 << bit) != 0 && (k > 0 || bit >= 2) {
-                        list.push(k);
-                    }
-                }
-            }
-        }
-        let [take_all, leave_one, leave_two, leave_three] = by_bit;
         Table {
-            code,
-            values: Vec::new(),
-            take_all,
-            leave_one,
-            leave_two,
-            leave_three,
-            mask: 0,
-            typical: [true, true],
-            rare_heaps: Vec::new(),
-            width: 1,
-            marks: vec![0; 1],
-            split_two: Vec::new(),
-            split_three: Vec::new(),
-            next_mask_check: 64,
-            pending: Vec::new(),
-            wanted: vec![0; 1],
-            heaps_of_value: Vec::new(),
-            frequent: Vec::new(),
-            recent_count: Vec::new(),
+            width: Width::Narrow(Core::new(code)),
         }
     }
 
     pub fn code(&self) -> &Code {
-        &self.code
+        match &self.width {
+            Width::Narrow(c) => &c.code,
+            Width::Wide(c) => &c.code,
+        }
     }
 
     /// How many heaps the table holds: `G(n)` is known for `n < len()`.
     pub fn len(&self) -> usize {
-        self.values.len()
+        self.values().len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
+        self.len() == 0
     }
 
     /// `G(0), G(1), ...` so far.
-    pub fn values(&self) -> &[u16] {
-        &self.values
+    pub fn values(&self) -> Values<'_> {
+        match &self.width {
+            Width::Narrow(c) => Values::Narrow(&c.values),
+            Width::Wide(c) => Values::Wide(&c.values),
+        }
+    }
+
+    /// Is every value stored in 16 bits (no value above `u16::MAX` so far)?
+    pub fn is_narrow(&self) -> bool {
+        matches!(self.width, Width::Narrow(_))
     }
 
     /// `G(n)`, if the table reaches `n`.
-    pub fn get(&self, n: u64) -> Option<u16> {
-        usize::try_from(n)
-            .ok()
-            .and_then(|n| self.values.get(n).copied())
+    pub fn get(&self, n: u64) -> Option<u32> {
+        usize::try_from(n).ok().and_then(|n| self.values().get(n))
+    }
+
+    /// Stores the values as `u32` from now on, whatever they are (to test
+    /// the change of width on a short table).
+    #[cfg(test)]
+    fn widen_now(&mut self) {
+        if let Width::Narrow(core) = &mut self.width {
+            let placeholder = Core::new(core.code.clone());
+            self.width = Width::Wide(std::mem::replace(core, placeholder).widen());
+        }
     }
 
     /// How many heaps of the table have a rare value, and the mask in use.
-    pub fn rare_split(&self) -> (usize, u16) {
-        (self.rare_heaps.len(), self.mask)
+    pub fn rare_split(&self) -> (usize, u32) {
+        match &self.width {
+            Width::Narrow(c) => (c.rare_heaps.len(), c.mask.into()),
+            Width::Wide(c) => (c.rare_heaps.len(), c.mask),
+        }
     }
 
     /// The rare values (those with even parity under the mask) that occur in
     /// the table, ascending.
-    pub fn rare_values(&self) -> Vec<u16> {
-        let mut seen: Vec<u16> = self
-            .rare_heaps
-            .iter()
-            .map(|&a| self.values[a as usize])
-            .collect();
-        if !self.values.is_empty() {
-            seen.push(self.values[0]);
+    pub fn rare_values(&self) -> Vec<u32> {
+        match &self.width {
+            Width::Narrow(c) => c.rare_values(),
+            Width::Wide(c) => c.rare_values(),
         }
-        seen.sort_unstable();
-        seen.dedup();
-        seen
     }
 
     /// Computes `G(n)` for every `n < len`.
@@ -184,6 +233,148 @@ impl Table {
                 what: format!("a table of {len} heaps (at most {MAX_LENGTH})"),
             });
         }
+        if let Width::Narrow(core) = &mut self.width {
+            let Err(g) = core.extend(len, progress) else {
+                return Ok(());
+            };
+            // The first value past 16 bits: widen once, then go on.
+            let placeholder = Core::new(core.code.clone());
+            let mut wide = std::mem::replace(core, placeholder).widen();
+            wide.push(u32::try_from(g).expect("a value below the table length"));
+            self.width = Width::Wide(wide);
+        }
+        let Width::Wide(core) = &mut self.width else {
+            unreachable!("widened above")
+        };
+        core.extend(len, progress).map_err(|g| OutOfRange {
+            what: format!("G({}) = {g} does not fit in 32 bits", core.values.len()),
+        })
+    }
+}
+
+/// The computation, over values stored as `V`.
+#[derive(Clone, Debug)]
+struct Core<V> {
+    code: Code,
+    values: Vec<V>,
+    /// For a finite code: the `k >= 1` whose digit has bit 1, 2; the `k >= 0`
+    /// whose digit has bit 4, 8.
+    take_all: Vec<usize>,
+    leave_one: Vec<usize>,
+    leave_two: Vec<usize>,
+    leave_three: Vec<usize>,
+    /// The rare/common split: a value `v` is rare iff `v & mask` has even
+    /// parity (mask 0: every value rare, the plain quadratic computation).
+    mask: V,
+    /// The parity under the mask of a typical value at even and at odd
+    /// heaps; a heap whose value has the other parity is *rare*.
+    typical: [bool; 2],
+    /// Every heap `a >= 1` of the table whose value is rare, ascending.
+    rare_heaps: Vec<u32>,
+    /// A power of two above every value so far (xors stay below it).
+    width: usize,
+    /// One heap's options, a bit per value, `width` bits in use.
+    marks: Vec<u64>,
+    /// Scratch: the remainders `n - k` a heap splits into two or three parts.
+    split_two: Vec<usize>,
+    split_three: Vec<usize>,
+    /// When to reconsider the mask next.
+    next_mask_check: usize,
+    /// Scratch: rare values below the least common non-option, not yet
+    /// known to be options; and the same as a bitset while scanning.
+    pending: Vec<V>,
+    wanted: Vec<u64>,
+    /// Every heap `a >= 1` by its value: where to look for a split that
+    /// makes a pending value.
+    heaps_of_value: Vec<Vec<u32>>,
+    /// The values most frequent among recent heaps, most frequent first, and
+    /// the counts they are chosen from.
+    frequent: Vec<V>,
+    recent_count: Vec<u32>,
+}
+
+impl Core<u16> {
+    /// The same state with every value as `u32`.
+    fn widen(self) -> Core<u32> {
+        let wide = |v: Vec<u16>| v.into_iter().map(u32::from).collect::<Vec<u32>>();
+        Core {
+            code: self.code,
+            values: wide(self.values),
+            take_all: self.take_all,
+            leave_one: self.leave_one,
+            leave_two: self.leave_two,
+            leave_three: self.leave_three,
+            mask: u32::from(self.mask),
+            typical: self.typical,
+            rare_heaps: self.rare_heaps,
+            width: self.width,
+            marks: self.marks,
+            split_two: self.split_two,
+            split_three: self.split_three,
+            next_mask_check: self.next_mask_check,
+            pending: wide(self.pending),
+            wanted: self.wanted,
+            heaps_of_value: self.heaps_of_value,
+            frequent: wide(self.frequent),
+            recent_count: self.recent_count,
+        }
+    }
+}
+
+impl<V: Value> Core<V> {
+    fn new(code: Code) -> Core<V> {
+        let mut by_bit = [Vec::new(), Vec::new(), Vec::new(), Vec::new()];
+        if let Some(t) = code.length() {
+            for k in 0..=t as usize {
+                let d = code.digit(k as u64);
+                for (bit, list) in by_bit.iter_mut().enumerate() {
+                    if d & (1 << bit) != 0 && (k > 0 || bit >= 2) {
+                        list.push(k);
+                    }
+                }
+            }
+        }
+        let [take_all, leave_one, leave_two, leave_three] = by_bit;
+        Core {
+            code,
+            values: Vec::new(),
+            take_all,
+            leave_one,
+            leave_two,
+            leave_three,
+            mask: V::default(),
+            typical: [true, true],
+            rare_heaps: Vec::new(),
+            width: 1,
+            marks: vec![0; 1],
+            split_two: Vec::new(),
+            split_three: Vec::new(),
+            next_mask_check: 64,
+            pending: Vec::new(),
+            wanted: vec![0; 1],
+            heaps_of_value: Vec::new(),
+            frequent: Vec::new(),
+            recent_count: Vec::new(),
+        }
+    }
+
+    fn rare_values(&self) -> Vec<u32> {
+        let mut seen: Vec<u32> = self
+            .rare_heaps
+            .iter()
+            .map(|&a| self.values[a as usize].into())
+            .collect();
+        if let Some(&g) = self.values.first() {
+            seen.push(g.into());
+        }
+        seen.sort_unstable();
+        seen.dedup();
+        seen
+    }
+
+    /// Computes `G(n)` for every `n < len`; stops at the first value that
+    /// does not fit in `V` and returns it (the values below it are stored).
+    fn extend(&mut self, len: usize, progress: &mut dyn FnMut(usize)) -> Result<(), usize> {
         self.values.reserve(len.saturating_sub(self.values.len()));
         while self.values.len() < len {
             let n = self.values.len();
@@ -195,51 +386,52 @@ impl Table {
                 progress(n);
             }
             let g = self.value_of(n);
-            let g = u16::try_from(g).map_err(|_| OutOfRange {
-                what: format!("G({n}) = {g} does not fit in 16 bits"),
-            })?;
-            self.push(g);
+            self.push(V::from_usize(g).ok_or(g)?);
         }
         progress(self.values.len());
         Ok(())
     }
 
-    fn push(&mut self, g: u16) {
+    fn push(&mut self, g: V) {
         let n = self.values.len();
         self.values.push(g);
-        if self.heaps_of_value.len() <= g as usize {
-            self.heaps_of_value.resize(g as usize + 1, Vec::new());
-            self.recent_count.resize(g as usize + 1, 0);
+        let gi = g.index();
+        if self.heaps_of_value.len() <= gi {
+            self.heaps_of_value.resize(gi + 1, Vec::new());
+            self.recent_count.resize(gi + 1, 0);
         }
         if n >= 1 {
-            self.heaps_of_value[g as usize].push(n as u32);
+            self.heaps_of_value[gi].push(n as u32);
         }
-        self.recent_count[g as usize] += 1;
+        self.recent_count[gi] += 1;
         if n % FREQUENT_WINDOW == FREQUENT_WINDOW - 1 {
-            let mut by_count: Vec<u16> = (0..self.recent_count.len() as u16)
-                .filter(|&v| self.recent_count[v as usize] > 0)
+            let mut by_count: Vec<usize> = (0..self.recent_count.len())
+                .filter(|&v| self.recent_count[v] > 0)
                 .collect();
-            by_count.sort_by_key(|&v| std::cmp::Reverse(self.recent_count[v as usize]));
+            by_count.sort_by_key(|&v| std::cmp::Reverse(self.recent_count[v]));
             by_count.truncate(FREQUENT_VALUES);
-            self.frequent = by_count;
+            self.frequent = by_count
+                .into_iter()
+                .map(|v| V::from_usize(v).expect("a stored value"))
+                .collect();
             self.recent_count.fill(0);
         }
         if n >= 1 && self.is_rare_heap(n, g) {
             self.rare_heaps.push(n as u32);
         }
-        if g as usize >= self.width {
-            self.width = (g as usize + 1).next_power_of_two();
+        if gi >= self.width {
+            self.width = (gi + 1).next_power_of_two();
             self.marks.resize(self.width.div_ceil(64), 0);
             self.wanted.resize(self.width.div_ceil(64), 0);
         }
     }
 
-    fn parity(&self, v: u16) -> bool {
-        (v & self.mask).count_ones() % 2 == 1
+    fn parity(&self, v: V) -> bool {
+        (v & self.mask).ones() % 2 == 1
     }
 
     /// Is heap `a`'s value `v` rare: not of the parity typical of its heaps?
-    fn is_rare_heap(&self, a: usize, v: u16) -> bool {
+    fn is_rare_heap(&self, a: usize, v: V) -> bool {
         self.parity(v) != self.typical[a % 2]
     }
 
@@ -268,7 +460,7 @@ impl Table {
             for i in 0..self.leave_one.len() {
                 let k = self.leave_one[i];
                 if k < n {
-                    self.mark(self.values[n - k] as usize);
+                    self.mark(self.values[n - k].index());
                 }
             }
             for &k in &self.leave_two {
@@ -288,7 +480,7 @@ impl Table {
                     self.mark(0);
                 }
                 if k < n && k > 0 && d & LEAVE_ONE != 0 {
-                    self.mark(self.values[n - k] as usize);
+                    self.mark(self.values[n - k].index());
                 }
                 if n >= k + 2 && d & LEAVE_TWO != 0 {
                     self.split_two.push(n - k);
@@ -307,26 +499,44 @@ impl Table {
         self.collect_moves(n);
         let g = &self.values;
         // Two parts, one of them rare: every common option and some rare ones.
-        for &r in &self.split_two {
-            for &a in &self.rare_heaps {
-                let a = a as usize;
-                if a >= r {
-                    break;
+        // Remainders come largest first; two of them (0.56: n - 1 and n - 2)
+        // share one pass over the rare heaps below the smaller.
+        let below = |r: usize| self.rare_heaps.partition_point(|&a| (a as usize) < r);
+        let mut i = 0;
+        while i < self.split_two.len() {
+            let r = self.split_two[i];
+            if let Some(&s) = self.split_two.get(i + 1) {
+                let from = below(s);
+                for &a in &self.rare_heaps[..from] {
+                    let a = a as usize;
+                    let (v, w) = ((g[a] ^ g[r - a]).index(), (g[a] ^ g[s - a]).index());
+                    self.marks[v / 64] |= 1 << (v % 64);
+                    self.marks[w / 64] |= 1 << (w % 64);
                 }
-                let v = (g[a] ^ g[r - a]) as usize;
+                let rest = below(r);
+                for &a in &self.rare_heaps[from..rest] {
+                    let v = (g[a as usize] ^ g[r - a as usize]).index();
+                    self.marks[v / 64] |= 1 << (v % 64);
+                }
+                i += 2;
+                continue;
+            }
+            for &a in &self.rare_heaps[..below(r)] {
+                let v = (g[a as usize] ^ g[r - a as usize]).index();
                 self.marks[v / 64] |= 1 << (v % 64);
             }
+            i += 1;
         }
         // Three parts: every split, smallest part first.
         for &r in &self.split_three {
             for a in 1..=r / 3 {
                 for b in a..=(r - a) / 2 {
-                    let v = (g[a] ^ g[b] ^ g[r - a - b]) as usize;
+                    let v = (g[a] ^ g[b] ^ g[r - a - b]).index();
                     self.marks[v / 64] |= 1 << (v % 64);
                 }
             }
         }
-        if self.mask == 0 {
+        if self.mask == V::default() {
             // Every split was marked: the plain mex.
             return (0..self.width)
                 .find(|&v| !self.marked(v))
@@ -341,13 +551,14 @@ impl Table {
             if self.marked(v) {
                 continue;
             }
-            let parity = self.parity(v as u16);
+            let value = V::from_usize(v).expect("below the width of stored values");
+            let parity = self.parity(value);
             if self
                 .split_two
                 .iter()
                 .any(|&r| self.typical_pair(r) == parity)
             {
-                self.pending.push(v as u16);
+                self.pending.push(value);
             } else {
                 bound = v;
                 break;
@@ -357,22 +568,54 @@ impl Table {
             return bound;
         }
         self.resolve_pending();
-        self.pending.first().map_or(bound, |&v| v as usize)
+        self.pending.first().map_or(bound, |&v| v.index())
     }
 
-    /// Removes from `pending` (ascending) every value some split of a
-    /// listed remainder makes: likely splits first, then one scan per
-    /// remainder that stops once none of the values it can make is left.
+    /// Leaves the least value of `pending` (ascending) that no split of a
+    /// listed remainder makes first in `pending`, or empties it: likely
+    /// splits first, then whole scans of the least values only. Why the
+    /// least only: the mex needs no verdict on a larger value once a
+    /// smaller one is known to be no option, and the whole scan is the cost.
     fn resolve_pending(&mut self) {
-        // The first small parts of every remainder, then likely splits,
-        // then the whole scan.
         self.scan_splits(SHORT_SCAN);
         if self.pending.is_empty() {
             return;
         }
         self.try_likely_witnesses();
-        if !self.pending.is_empty() {
-            self.scan_splits(usize::MAX);
+        while !self.pending.is_empty() {
+            let count = self.pending.len().min(FEW_TARGETS);
+            let mut group = [V::default(); FEW_TARGETS];
+            group[..count].copy_from_slice(&self.pending[..count]);
+            let mut made = 0u32;
+            for i in 0..self.split_two.len() {
+                let r = self.split_two[i];
+                let class = self.typical_pair(r);
+                let mut targets = [V::default(); FEW_TARGETS];
+                let mut which = [0usize; FEW_TARGETS];
+                let mut k = 0;
+                for (j, &v) in group[..count].iter().enumerate() {
+                    if made & (1 << j) == 0 && self.parity(v) == class {
+                        targets[k] = v;
+                        which[k] = j;
+                        k += 1;
+                    }
+                }
+                if k == 0 {
+                    continue;
+                }
+                let found = splits_making(&self.values, r, r / 2, &targets[..k]);
+                for (q, &j) in which[..k].iter().enumerate() {
+                    if found & (1 << q) != 0 {
+                        made |= 1 << j;
+                    }
+                }
+            }
+            if let Some(j) = (0..count).find(|&j| made & (1 << j) == 0) {
+                self.pending.clear();
+                self.pending.push(group[j]);
+                return;
+            }
+            self.pending.drain(..count);
         }
     }
 
@@ -383,41 +626,71 @@ impl Table {
         for i in 0..self.split_two.len() {
             let r = self.split_two[i];
             let class = self.typical_pair(r);
-            let mut left = 0;
+            let end = (r / 2).min(most);
+            // Few values sought (the usual case): compare whole chunks, and
+            // drop what was found without a bitset.
+            let mut targets = [V::default(); FEW_TARGETS];
+            let mut count = 0;
             for &v in &self.pending {
                 if self.parity(v) == class {
-                    self.wanted[v as usize / 64] |= 1 << (v % 64);
-                    left += 1;
+                    if count < FEW_TARGETS {
+                        targets[count] = v;
+                    }
+                    count += 1;
                 }
             }
-            if left == 0 {
+            if count == 0 {
                 continue;
             }
-            let g = &self.values;
-            for a in 1..=(r / 2).min(most) {
-                let v = (g[a] ^ g[r - a]) as usize;
-                let bit = 1u64 << (v % 64);
-                if self.wanted[v / 64] & bit != 0 {
-                    self.wanted[v / 64] &= !bit;
-                    left -= 1;
-                    if left == 0 {
-                        break;
-                    }
+            if count <= FEW_TARGETS {
+                let targets = &targets[..count];
+                let found = splits_making(&self.values, r, end, targets);
+                if found != 0 {
+                    self.pending.retain(|v| {
+                        !targets
+                            .iter()
+                            .enumerate()
+                            .any(|(j, w)| found & (1 << j) != 0 && w == v)
+                    });
                 }
+            } else {
+                self.scan_many(r, class, count, end);
             }
-            let wanted = &mut self.wanted;
-            let mask = self.mask;
-            self.pending.retain(|&v| {
-                let bit = 1u64 << (v % 64);
-                let parity = (v & mask).count_ones() % 2 == 1;
-                let found = parity == class && wanted[v as usize / 64] & bit == 0;
-                wanted[v as usize / 64] &= !bit;
-                !found
-            });
             if self.pending.is_empty() {
                 return;
             }
         }
+    }
+
+    /// [`Core::scan_splits`] for one remainder `r` when many (`left`) values
+    /// of its class are sought: a bitset of them.
+    fn scan_many(&mut self, r: usize, class: bool, mut left: usize, end: usize) {
+        for &v in &self.pending {
+            if self.parity(v) == class {
+                self.wanted[v.index() / 64] |= 1 << (v.index() % 64);
+            }
+        }
+        let g = &self.values;
+        for a in 1..=end {
+            let v = (g[a] ^ g[r - a]).index();
+            let bit = 1u64 << (v % 64);
+            if self.wanted[v / 64] & bit != 0 {
+                self.wanted[v / 64] &= !bit;
+                left -= 1;
+                if left == 0 {
+                    break;
+                }
+            }
+        }
+        let wanted = &mut self.wanted;
+        let mask = self.mask;
+        self.pending.retain(|&v| {
+            let (word, bit) = (v.index() / 64, 1u64 << (v.index() % 64));
+            let parity = (v & mask).ones() % 2 == 1;
+            let found = parity == class && wanted[word] & bit == 0;
+            wanted[word] &= !bit;
+            !found
+        });
     }
 
     /// Drops from `pending` the values a likely split makes: a large part
@@ -430,14 +703,14 @@ impl Table {
         let heaps_of_value = &self.heaps_of_value;
         let (mask, typical) = (self.mask, self.typical);
         self.pending.retain(|&v| {
-            let parity = (v & mask).count_ones() % 2 == 1;
+            let parity = (v & mask).ones() % 2 == 1;
             let made = |r: usize| {
                 // Only remainders whose typical pair has v's parity make v.
                 let class = r % 2 == 1 && typical[0] != typical[1];
                 class == parity
                     && (0..WITNESS_TRIES).any(|i| {
                         frequent.iter().any(|&u| {
-                            let w = (v ^ u) as usize;
+                            let w = (v ^ u).index();
                             w < heaps_of_value.len()
                                 && heaps_of_value[w]
                                     .get(i)
@@ -458,7 +731,7 @@ impl Table {
         let width = self.width.min(1 << 10);
         let mut count = vec![[0u64; 2]; self.width];
         for a in n / 2..n {
-            count[self.values[a] as usize][a % 2] += 1;
+            count[self.values[a].index()][a % 2] += 1;
         }
         // The parities of `k` of the moves that split in two.
         let split_parities: Vec<usize> = if self.code.is_finite() {
@@ -488,7 +761,7 @@ impl Table {
                 })
                 .sum()
         };
-        let current = rare_under(self.mask as usize, self.typical);
+        let current = rare_under(self.mask.index(), self.typical);
         let choices = [[true, true], [false, true], [true, false], [false, false]];
         let best = (1..width)
             .flat_map(|m| choices.iter().filter(|&&t| pays(t)).map(move |&t| (m, t)))
@@ -496,7 +769,7 @@ impl Table {
             .min_by_key(|&(_, _, c)| c);
         if let Some((mask, typical, fewest)) = best {
             if fewest.saturating_mul(4) < current.saturating_mul(3) {
-                self.mask = mask as u16;
+                self.mask = V::from_usize(mask).expect("a mask below the width");
                 self.typical = typical;
                 self.rare_heaps = (1..n)
                     .filter(|&a| self.is_rare_heap(a, self.values[a]))
@@ -507,10 +780,68 @@ impl Table {
     }
 }
 
+/// Which of `targets` (at most [`FEW_TARGETS`]) some split `(a, r - a)`
+/// with `1 <= a <= end` makes, a bit per target. Why chunks: the xor and the
+/// compares of a whole chunk of splits have no branch, so they run as vector
+/// instructions, and a chunk with a hit is then looked at value by value; the
+/// scan still stops at the chunk where the last target is found.
+fn splits_making<V: Value>(g: &[V], r: usize, end: usize, targets: &[V]) -> u32 {
+    let all = (1u32 << targets.len()) - 1;
+    let mut found = 0u32;
+    // The targets still sought, padded with a repeat of one of them.
+    let sought = |found: u32| {
+        let mut t = [targets[0]; FEW_TARGETS];
+        let mut k = 0;
+        for (j, &v) in targets.iter().enumerate() {
+            if found & (1 << j) == 0 {
+                t[k] = v;
+                k += 1;
+            }
+        }
+        for i in k..FEW_TARGETS {
+            t[i] = t[0];
+        }
+        t
+    };
+    let mut t = sought(found);
+    let mut a = 1;
+    while found != all && a + SCAN_CHUNK <= end + 1 {
+        let low = &g[a..a + SCAN_CHUNK];
+        let high = &g[r + 1 - a - SCAN_CHUNK..=r - a];
+        let mut hit = false;
+        for (&x, &y) in low.iter().zip(high.iter().rev()) {
+            let v = x ^ y;
+            hit |= (v == t[0]) | (v == t[1]) | (v == t[2]) | (v == t[3]);
+        }
+        if hit {
+            for (&x, &y) in low.iter().zip(high.iter().rev()) {
+                let v = x ^ y;
+                for (j, &w) in targets.iter().enumerate() {
+                    if v == w {
+                        found |= 1 << j;
+                    }
+                }
+            }
+            t = sought(found);
+        }
+        a += SCAN_CHUNK;
+    }
+    while found != all && a <= end {
+        let v = g[a] ^ g[r - a];
+        for (j, &w) in targets.iter().enumerate() {
+            if v == w {
+                found |= 1 << j;
+            }
+        }
+        a += 1;
+    }
+    found
+}
+
 /// `G(n)` for `n < len` straight from the definition: every move, every
 /// split (the test of [`Table`]).
-pub fn values_by_definition(code: &Code, len: usize) -> Vec<u16> {
-    let mut g: Vec<u16> = Vec::with_capacity(len);
+pub fn values_by_definition(code: &Code, len: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(len);
     for n in 0..len {
         let mut options = Vec::new();
         for k in 0..=n {
@@ -535,7 +866,7 @@ pub fn values_by_definition(code: &Code, len: usize) -> Vec<u16> {
                 }
             }
         }
-        let mex = (0u16..).find(|v| !options.contains(v)).expect("finite");
+        let mex = (0u32..).find(|v| !options.contains(v)).expect("finite");
         g.push(mex);
     }
     g
@@ -545,7 +876,7 @@ pub fn values_by_definition(code: &Code, len: usize) -> Vec<u16> {
 mod tests {
     use super::*;
 
-    fn table(code: &str, len: usize) -> Vec<u16> {
+    fn table(code: &str, len: usize) -> Vec<u32> {
         let mut t = Table::new(Code::parse(code).unwrap());
         t.extend_to(len).unwrap();
         t.values().to_vec()
@@ -584,7 +915,22 @@ mod tests {
         for len in [0, 1, 5, 64, 65, 300, 2000] {
             t.extend_to(len).unwrap();
         }
-        assert_eq!(t.values(), &table("0.16", 2000)[..]);
+        assert_eq!(t.values().to_vec(), table("0.16", 2000));
         assert!(t.rare_split().0 < 2000 / 4, "{:?}", t.rare_split());
+    }
+
+    #[test]
+    fn widening_midway_gives_the_same_table() {
+        for code in ["0.16", "0.127", "4.[3]", "8.[3]", "0.77"] {
+            let len = if code == "8.[3]" { 120 } else { 3000 };
+            let mut t = Table::new(Code::parse(code).unwrap());
+            t.extend_to(len / 3).unwrap();
+            assert!(t.is_narrow());
+            t.widen_now();
+            assert!(!t.is_narrow(), "{code}");
+            t.extend_to(len).unwrap();
+            assert!(matches!(t.values(), Values::Wide(_)));
+            assert_eq!(t.values().to_vec(), table(code, len), "{code}");
+        }
     }
 }
