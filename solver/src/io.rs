@@ -546,10 +546,8 @@ impl<R: Read> Tokens<R> {
     }
 }
 
-/// Appends `n` in decimal to a line being built (one `write_all` per line
-/// instead of one per number: the writer is behind a virtual call).
-pub fn push_u64(line: &mut Vec<u8>, n: u64) {
-    let mut digits = [0u8; 20];
+/// The decimal digits of `n`, written at the end of `digits`.
+fn decimal(n: u64, digits: &mut [u8; 20]) -> &[u8] {
     let mut i = digits.len();
     let mut rest = n;
     loop {
@@ -560,24 +558,19 @@ pub fn push_u64(line: &mut Vec<u8>, n: u64) {
             break;
         }
     }
-    line.extend_from_slice(&digits[i..]);
+    &digits[i..]
+}
+
+/// Appends `n` in decimal to a line being built (one `write_all` per line
+/// instead of one per number: the writer is behind a virtual call).
+pub fn push_u64(line: &mut Vec<u8>, n: u64) {
+    line.extend_from_slice(decimal(n, &mut [0; 20]));
 }
 
 /// Writes `n` in decimal, without the formatting machinery (the contest
 /// programs print millions of numbers).
 pub fn write_u64(out: &mut dyn Write, n: u64) -> io::Result<()> {
-    let mut digits = [0u8; 20];
-    let mut i = digits.len();
-    let mut rest = n;
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    out.write_all(&digits[i..])
+    out.write_all(decimal(n, &mut [0; 20]))
 }
 
 #[cfg(test)]
@@ -707,6 +700,9 @@ mod tests {
             let mut out = Vec::new();
             write_u64(&mut out, n).unwrap();
             assert_eq!(out, n.to_string().as_bytes());
+            let mut line = b"x ".to_vec();
+            push_u64(&mut line, n);
+            assert_eq!(line, format!("x {n}").as_bytes());
         }
     }
 
