@@ -110,7 +110,7 @@ fn a_wrong_split_into_three_closed_form_is_caught() {
 }
 
 #[test]
-#[ignore = "quadratic: about 8 s of CPU and 540 MB in release, far longer in debug"]
+#[ignore = "quadratic: about 6 s of CPU and 525 MB in release, far longer in debug"]
 fn split_into_three_agrees_with_the_quadratic_table_to_100_000() {
     let values = crate::split_into_three::table_by_pair_sets(100_000);
     assert!(
