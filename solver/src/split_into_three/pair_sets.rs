@@ -200,6 +200,16 @@ mod tests {
         assert_eq!(table_by_pair_sets(limit), super::super::table_by_mex(limit));
     }
 
+    /// The ring's size follows the limit, so every limit is its own
+    /// layout: the tightest ring is read up to its last slot at the limit.
+    #[test]
+    fn every_limit_gives_a_prefix_of_the_same_table() {
+        let full = super::super::table_by_mex(150);
+        for limit in 0..=150 {
+            assert_eq!(table_by_pair_sets(limit), full[..=limit], "limit {limit}");
+        }
+    }
+
     #[test]
     fn tiny_limits() {
         assert_eq!(table_by_pair_sets(0), [0]);
