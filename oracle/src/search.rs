@@ -208,6 +208,9 @@ pub struct Searcher<R: Rules> {
     fresh: Vec<R::Position>,
     /// States created over the searcher's life, for rates in benchmarks.
     states: u64,
+    /// Decide only who wins (see [`Searcher::for_outcome`]): the memo then
+    /// holds 1 (the player to move wins) or 0, never a Grundy value.
+    outcome_only: bool,
 }
 
 struct Frame {
@@ -229,7 +232,42 @@ impl<R: Rules> Searcher<R> {
             seen: Vec::new(),
             fresh: Vec::new(),
             states: 0,
+            outcome_only: false,
         }
+    }
+
+    /// A searcher that decides only who wins, for questions that need no
+    /// Grundy value (a contest problem that prints the winner).
+    ///
+    /// Why: a Grundy value is the mex of every move's value, so its search
+    /// visits every position reachable. Who wins is settled by the first
+    /// move to a lost position, so this search stops looking at a
+    /// position's moves there (plain minimax with a cut, still nothing but
+    /// the rules): a won position costs the search of its moves up to the
+    /// first losing one, and only lost positions search all of theirs. Its
+    /// [`Analysis`] has no Grundy value, and its winning moves are decided
+    /// one move at a time.
+    ///
+    /// ```
+    /// use oracle::nim::Nim;
+    /// use oracle::search::Searcher;
+    ///
+    /// let mut s = Searcher::for_outcome(Nim::normal(), 1_000_000);
+    /// let a = s.analyze(&vec![3, 4, 5]).unwrap();
+    /// assert!(a.player_to_move_wins);
+    /// assert_eq!(a.grundy, None);
+    /// assert_eq!(a.winning_moves.len(), 1); // 3 from the heap of 3 (or its like)
+    /// ```
+    pub fn for_outcome(rules: R, budget: usize) -> Self {
+        Searcher {
+            outcome_only: true,
+            ..Searcher::new(rules, budget)
+        }
+    }
+
+    /// True for a searcher made by [`Searcher::for_outcome`].
+    pub fn decides_only_the_outcome(&self) -> bool {
+        self.outcome_only
     }
 
     /// Changes the budget of the queries that follow (a long position costs
@@ -299,6 +337,21 @@ impl<R: Rules> Searcher<R> {
         let value = self.value(position)?;
         let convention = self.rules.convention();
         let mut winning_moves = Vec::new();
+        if self.outcome_only {
+            // The search stopped at the first move to a loss: the other
+            // moves may be unvalued, so each is asked in turn.
+            let moves: Vec<_> = self.rules.moves(position).collect();
+            for (mv, child) in moves {
+                if self.value(&child)? == 0 {
+                    winning_moves.push(mv);
+                }
+            }
+            return Ok(Analysis {
+                player_to_move_wins: value != 0,
+                grundy: None,
+                winning_moves,
+            });
+        }
         for (mv, mut child) in self.rules.moves(position) {
             // Bounded: `value` already enumerated these moves within budget.
             // `value` finished `position`, so every child is in the memo.
@@ -362,8 +415,10 @@ impl<R: Rules> Searcher<R> {
                 .frames
                 .last_mut()
                 .expect("the loop returns when the stack empties");
-            // Value the children already known; stop at the first unknown one.
+            // Value the children already known; stop at the first unknown one
+            // (or, deciding only the outcome, at the first lost one).
             let mut descend = None;
+            let mut won = false;
             while frame.next < self.children.len() {
                 let slot = &mut self.children[frame.next];
                 let known = match self.rules.pack(&slot.0) {
@@ -372,6 +427,10 @@ impl<R: Rules> Searcher<R> {
                 };
                 match known {
                     Some(&IN_PROGRESS) => return Err(SearchError::Cycle),
+                    Some(&0) if self.outcome_only => {
+                        won = true;
+                        break;
+                    }
                     Some(&v) => {
                         slot.1 = v;
                         frame.next += 1;
@@ -400,6 +459,11 @@ impl<R: Rules> Searcher<R> {
             let frame = self.frames.pop().expect("non-empty");
             let values = self.children[frame.start..].iter().map(|c| c.1);
             let value = match convention {
+                // Every move leads to a win (or there is none).
+                _ if won => 1,
+                Convention::Normal if self.outcome_only => {
+                    u64::from(values.clone().any(|v| v == 0))
+                }
                 Convention::Normal => mex(values, &mut self.seen),
                 Convention::Misere => {
                     let mut any = false;
@@ -426,6 +490,9 @@ impl<R: Rules> Searcher<R> {
                 }
             }
             match self.frames.last_mut() {
+                // Deciding only the outcome, a lost child decides its parent:
+                // the parent's loop meets it again in the memo and stops.
+                Some(_) if self.outcome_only && value == 0 => {}
                 Some(parent) => parent.next += 1,
                 None => {
                     self.children.clear();
@@ -673,5 +740,68 @@ mod tests {
     fn cycles_are_reported() {
         let mut s = Searcher::new(Loop, 100);
         assert_eq!(s.value(&0), Err(SearchError::Cycle));
+    }
+
+    #[test]
+    fn deciding_only_the_outcome_agrees_with_the_full_search_and_visits_fewer_states() {
+        use crate::lieges::Lieges;
+        use crate::nim::Nim;
+        // Normal play: Nim (moves listed largest first, so the cut is real).
+        for rules in [Nim::normal(), Nim::misere()] {
+            let mut full = Searcher::new(rules.clone(), 1 << 22);
+            let mut outcome = Searcher::for_outcome(rules, 1 << 22);
+            for a in 0..6u64 {
+                for b in 0..6u64 {
+                    for c in 0..6u64 {
+                        let p = vec![a, b, c];
+                        let f = full.analyze(&p).unwrap();
+                        let o = outcome.analyze(&p).unwrap();
+                        assert_eq!(f.player_to_move_wins, o.player_to_move_wins, "{p:?}");
+                        assert_eq!(f.winning_moves, o.winning_moves, "{p:?}");
+                        assert_eq!(o.grundy, None);
+                    }
+                }
+            }
+        }
+        // Lieges of Legendre, whose multisets grow: the same verdicts, and
+        // the cut spares states.
+        for k in 1..=3 {
+            for heaps in [vec![6, 5, 4], vec![8, 8, 3], vec![10, 7], vec![12]] {
+                let position = Lieges::position(&heaps);
+                let mut full = Searcher::new(Lieges { k }, 1 << 24);
+                let mut outcome = Searcher::for_outcome(Lieges { k }, 1 << 24);
+                let wins = full.value(&position).unwrap() != 0;
+                assert_eq!(
+                    outcome.value(&position).unwrap() != 0,
+                    wins,
+                    "k {k} {heaps:?}"
+                );
+                assert!(
+                    outcome.states_expanded() <= full.states_expanded(),
+                    "k {k} {heaps:?}: {} > {}",
+                    outcome.states_expanded(),
+                    full.states_expanded()
+                );
+            }
+        }
+        let mut full = Searcher::new(Lieges { k: 2 }, 1 << 24);
+        let mut outcome = Searcher::for_outcome(Lieges { k: 2 }, 1 << 24);
+        let position = Lieges::position(&[16, 16, 16]);
+        assert_eq!(
+            full.value(&position).unwrap() != 0,
+            outcome.value(&position).unwrap() != 0
+        );
+        assert!(outcome.states_expanded() < full.states_expanded());
+    }
+
+    #[test]
+    fn the_outcome_search_still_refuses_past_its_budget() {
+        let mut s = Searcher::for_outcome(crate::nim::Nim::normal(), 1000);
+        assert!(matches!(
+            s.value(&vec![100, 100, 100]),
+            Err(SearchError::TooLarge { budget: 1000 })
+        ));
+        assert!(s.decides_only_the_outcome());
+        assert!(!Searcher::new(crate::nim::Nim::normal(), 1000).decides_only_the_outcome());
     }
 }

@@ -35,7 +35,10 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
             position.len()
         )));
     }
-    let value = super::kept::searcher(Lieges { k }, (super::states() / LIEGES_SHARE).max(1))
+    // Only the winner is printed: the search stops at a position's first
+    // move to a lost one instead of valuing every move.
+    let budget = (super::states() / LIEGES_SHARE).max(1);
+    let value = super::kept::outcome_searcher(Lieges { k }, budget)
         .value(&position)
         .map_err(|e| Failure::TooLarge(e.to_string()))?;
     Ok(if value != 0 { "Kevin\n" } else { "Nicky\n" }.to_string())

@@ -35,10 +35,33 @@ where
     R::Position: 'static,
     R::Move: 'static,
 {
-    let key = (TypeId::of::<R>(), format!("{rules:?}"));
+    kept(rules, budget, false)
+}
+
+/// [`searcher`] for a searcher that decides only who wins
+/// ([`Searcher::for_outcome`]), kept apart from the full one (its memo holds
+/// outcomes, not Grundy values).
+pub fn outcome_searcher<R>(rules: R, budget: usize) -> Kept<R>
+where
+    R: Rules + Debug + 'static,
+    R::Position: 'static,
+    R::Move: 'static,
+{
+    kept(rules, budget, true)
+}
+
+fn kept<R>(rules: R, budget: usize, outcome_only: bool) -> Kept<R>
+where
+    R: Rules + Debug + 'static,
+    R::Position: 'static,
+    R::Move: 'static,
+{
+    let engine = if outcome_only { "outcome" } else { "value" };
+    let key = (TypeId::of::<R>(), format!("{engine} {rules:?}"));
     let found = KEPT.with(|k| k.borrow_mut().remove(&key));
     let mut searcher = match found.and_then(|b| b.downcast::<Searcher<R>>().ok()) {
         Some(s) => *s,
+        None if outcome_only => Searcher::for_outcome(rules, budget),
         None => Searcher::new(rules, budget),
     };
     searcher.set_budget(budget);
@@ -124,5 +147,23 @@ mod tests {
         // The budget is the one asked for now.
         drop(again);
         assert_eq!(searcher(Nim::normal(), 5).budget(), 5);
+    }
+
+    #[test]
+    fn an_outcome_searcher_is_kept_apart_from_the_full_one() {
+        {
+            let mut s = outcome_searcher(Nim::normal(), 10_000);
+            assert!(s.decides_only_the_outcome());
+            assert_eq!(s.value(&vec![3, 4]).unwrap(), 1);
+        }
+        let full = searcher(Nim::normal(), 10_000);
+        assert!(!full.decides_only_the_outcome());
+        // Were the outcome memo shared, [3, 4] would have the value 1 here.
+        drop(full);
+        assert_eq!(
+            searcher(Nim::normal(), 10_000).value(&vec![3, 4]).unwrap(),
+            7
+        );
+        assert!(outcome_searcher(Nim::normal(), 10_000).memo_len() > 0);
     }
 }
