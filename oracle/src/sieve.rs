@@ -20,6 +20,12 @@
 //! against a budget and refuses with [`SearchError::TooLarge`] past it; the
 //! box is counted before it is allocated, so a position that only claims a
 //! huge box costs nothing.
+//!
+//! Rules that break the promise the labels rest on (a move out of the box or
+//! forward in the order, un-moves that are not the moves reversed) get
+//! [`SearchError::Cycle`], the engines' word for "these rules do not describe
+//! a game that surely ends in the order given", never a wrong answer the
+//! check could catch.
 
 use crate::search::{Analysis, Convention, Rules, SearchError, PROGRESS_BATCH, STATES_EXPANDED};
 use std::fmt::Debug;
@@ -156,12 +162,16 @@ impl<R: SieveRules> Sieve<R> {
                 winning_moves.push(mv);
             }
         }
+        // The label the marks gave, checked against the moves: they differ
+        // only when the un-moves are not the moves reversed.
         let player_to_move_wins = wins[own];
-        let derived = match self.rules.convention() {
+        let by_moves = match self.rules.convention() {
             Convention::Normal => !winning_moves.is_empty(),
             Convention::Misere => !winning_moves.is_empty() || !any_move,
         };
-        debug_assert_eq!(player_to_move_wins, derived, "labels and moves disagree");
+        if player_to_move_wins != by_moves {
+            return Err(SearchError::Cycle);
+        }
         Ok(Analysis {
             player_to_move_wins,
             grundy: None,
@@ -401,5 +411,47 @@ mod tests {
         let mut sieve = Sieve::new(Backwards, 100);
         assert!(sieve.analyze(&0).is_ok());
         assert_eq!(sieve.analyze(&5), Err(SearchError::Cycle));
+    }
+
+    /// Take one or two, but the un-moves forget taking two.
+    struct ForgetsTakingTwo;
+    impl Rules for ForgetsTakingTwo {
+        type Position = u32;
+        type Move = u32;
+        fn moves<'a>(&'a self, n: &'a u32) -> Moves<'a, u32, u32> {
+            TakeOneOrTwo(Convention::Normal).moves(n)
+        }
+    }
+    impl SieveRules for ForgetsTakingTwo {
+        type Bounds = u32;
+        fn bounds(&self, &n: &u32) -> u32 {
+            n
+        }
+        fn join(&self, a: &u32, b: &u32) -> u32 {
+            *a.max(b)
+        }
+        fn count(&self, &n: &u32) -> Option<u128> {
+            Some(u128::from(n) + 1)
+        }
+        fn positions<'a>(&'a self, &n: &'a u32) -> Box<dyn Iterator<Item = u32> + 'a> {
+            Box::new(0..=n)
+        }
+        fn index(&self, &n: &u32, &p: &u32) -> Option<usize> {
+            (p <= n).then_some(p as usize)
+        }
+        fn predecessors(&self, &n: &u32, &p: &u32, _: usize, out: &mut Vec<usize>) {
+            if p < n {
+                out.push(p as usize + 1);
+            }
+        }
+    }
+
+    #[test]
+    fn unmoves_that_are_not_the_moves_reversed_are_an_error() {
+        let mut sieve = Sieve::new(ForgetsTakingTwo, 100);
+        assert!(!sieve.analyze(&0).unwrap().player_to_move_wins);
+        assert!(sieve.analyze(&1).unwrap().player_to_move_wins);
+        // The marks call 2 lost; its move to 0 says otherwise.
+        assert_eq!(sieve.analyze(&2), Err(SearchError::Cycle));
     }
 }
