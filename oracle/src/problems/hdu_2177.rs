@@ -1,6 +1,6 @@
-//! hdu-2177 by search: each pair `a b` is one Wythoff position; its winning
-//! moves are the moves the search finds leading to lost positions, written
-//! as the heaps they leave. Accepted: pairs of u64 heaps (either order) up to
+//! hdu-2177 by search: each pair `a b` is one Wythoff position, labeled by the
+//! sieve over its rules (see hdu-1527); its winning moves are the moves to
+//! positions labeled lost, written as the heaps they leave. Accepted: pairs of u64 heaps (either order) up to
 //! the pair `0 0`, after which nothing but white space may come.
 //!
 //! Output order (from `problems.md`): `0` for a lost position; else `1`, then
@@ -9,6 +9,7 @@
 //! written smaller heap first.
 
 use super::{Failure, Words, states};
+use crate::sieve::Sieve;
 use crate::wythoff::{Wythoff, WythoffMove};
 use std::fmt::Write;
 
@@ -32,10 +33,10 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         pairs.push((a, b));
     }
     w.finish()?;
-    let mut searcher = super::kept::searcher(Wythoff, states());
+    let mut sieve = Sieve::new(Wythoff, states());
     let mut out = String::new();
     for (a, b) in pairs {
-        let analysis = searcher
+        let analysis = sieve
             .analyze(&(a, b))
             .map_err(|e| Failure::TooLarge(format!("heaps {a} {b}: {e}")))?;
         if !analysis.player_to_move_wins {
