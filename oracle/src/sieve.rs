@@ -197,7 +197,7 @@ impl<R: SieveRules> Sieve<R> {
             let joined = self.rules.join(kept, &own);
             let own_count = self.rules.count(&own).unwrap_or(u128::MAX);
             let joined_count = self.rules.count(&joined).unwrap_or(u128::MAX);
-            if joined_count <= own_count.saturating_mul(2) {
+            if joined != own && joined_count <= own_count.saturating_mul(2) {
                 if let Ok(work) = self.label_box(joined) {
                     return Ok(work);
                 }
