@@ -119,9 +119,14 @@ impl SieveRules for Wythoff {
         usize::try_from(at).ok()
     }
 
-    /// A position with a move to `(x, y)` had more in the first heap, in the
-    /// second, or the same more in both; each is made canonical and kept
-    /// when the box holds it.
+    /// A position with a move to `(x, y)` (`x <= y`) had more in the first
+    /// heap, in the second, or the same more in both. Made canonical, they
+    /// lie in row `y` after `x` (the first heap grown up to `y`) and in each
+    /// row `v` below: at `y` (the first heap grown to `v`, past the second),
+    /// at `x` (the second heap grown to `v`) and at `x + v - y` (both grown
+    /// by `v - y`); each is kept when the box holds it. Walking the rows
+    /// keeps each index a sum, where making each position and asking its
+    /// index would cost a multiplication (the sieve's inner loop).
     fn predecessors(
         &self,
         bounds: &WythoffBox,
@@ -129,15 +134,48 @@ impl SieveRules for Wythoff {
         limit: usize,
         out: &mut Vec<usize>,
     ) {
-        let top = bounds.larger;
-        let first = (1..=top.saturating_sub(x)).map(|t| (x + t, y));
-        let second = (1..=top.saturating_sub(y)).map(|t| (x, y + t));
-        let both = (1..=top.saturating_sub(x.max(y))).map(|t| (x + t, y + t));
-        let in_box = first.chain(second).chain(both).filter_map(|mut p| {
-            self.canonical(&mut p);
-            self.index(bounds, &p)
-        });
-        out.extend(in_box.take(limit.saturating_add(1)));
+        let (smaller, larger) = (bounds.smaller, bounds.larger);
+        // Indices are below the count; a box whose count does not fit a
+        // `usize` is never labeled.
+        let fits = self
+            .count(bounds)
+            .is_some_and(|c| usize::try_from(c).is_ok());
+        let Some(row) = self.index(bounds, &(0, y)) else {
+            return;
+        };
+        if x > y || x > smaller || !fits {
+            return;
+        }
+        let wanted = limit.saturating_add(1);
+        let mut left = wanted;
+        let mut push = |at: usize, out: &mut Vec<usize>| {
+            if left == 0 {
+                return false;
+            }
+            left -= 1;
+            out.push(at);
+            true
+        };
+        // `(u, y)` for `x < u <= min(y, smaller)`: the same row, further on.
+        for u in x + 1..=y.min(smaller) {
+            if !push(row + u as usize, out) {
+                return;
+            }
+        }
+        // Row `v` starts where row `v - 1` did plus its length.
+        let mut row_start = row;
+        for v in y + 1..=larger {
+            row_start += (v - 1).min(smaller) as usize + 1;
+            let t = v - y;
+            let first_passed = y <= smaller;
+            let both = x + t <= smaller;
+            if (first_passed && !push(row_start + y as usize, out))
+                || !push(row_start + x as usize, out)
+                || (both && !push(row_start + (x + t) as usize, out))
+            {
+                return;
+            }
+        }
     }
 }
 
@@ -255,6 +293,12 @@ mod tests {
             for (at, p) in listed.iter().enumerate() {
                 let mut out = Vec::new();
                 Wythoff.predecessors(&bounds, p, usize::MAX - 1, &mut out);
+                // At most `limit + 1`, for any limit.
+                for limit in 0..3 {
+                    let mut few = Vec::new();
+                    Wythoff.predecessors(&bounds, p, limit, &mut few);
+                    assert_eq!(few.len(), out.len().min(limit + 1), "{p:?} limit {limit}");
+                }
                 let got: BTreeSet<usize> = out.into_iter().collect();
                 let want: BTreeSet<usize> = (0..listed.len())
                     .filter(|&from| children(listed[from]).contains(p))
