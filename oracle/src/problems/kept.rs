@@ -31,7 +31,7 @@ thread_local! {
 
 /// Runs `f` with a sieve for `rules` with `budget`, taken from this thread's
 /// kept ones when there is one for the same rules; it goes back afterwards
-/// unless its box is past [`KEEP_UP_TO`] positions.
+/// unless its box is past `KEEP_UP_TO` positions.
 pub fn with_sieve<R, T>(rules: R, budget: usize, f: impl FnOnce(&mut Sieve<R>) -> T) -> T
 where
     R: SieveRules + Debug + 'static,
