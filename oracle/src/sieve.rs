@@ -76,14 +76,17 @@ pub trait SieveRules: Rules {
     );
 }
 
-/// A sieve over the boxes of one game, keeping the last box it labeled so
+/// A box and, for each of its positions (by index), whether the player to
+/// move wins.
+type LabeledBox<R> = (<R as SieveRules>::Bounds, Vec<bool>);
+
+/// A sieve over the boxes of one game, keeping the largest box it labeled so
 /// that queries inside it cost only their own moves.
 pub struct Sieve<R: SieveRules> {
     rules: R,
     budget: usize,
-    /// The last box labeled, and for each of its positions (by index) whether
-    /// the player to move wins.
-    labeled: Option<(R::Bounds, Vec<bool>)>,
+    /// The box kept between queries (see [`Sieve::keep`]).
+    labeled: Option<LabeledBox<R>>,
     /// Scratch for the un-moves of one position.
     predecessors: Vec<usize>,
     /// Scratch for telling whether a position has a move (misère play).
@@ -134,12 +137,34 @@ impl<R: SieveRules> Sieve<R> {
     pub fn analyze(&mut self, position: &R::Position) -> Result<Analysis<R::Move>, SearchError> {
         let mut root = position.clone();
         self.rules.canonical(&mut root);
-        let mut work = self.label(&root)?;
+        let (work, fresh) = self.label(&root)?;
+        let answer = {
+            let (bounds, wins) = fresh
+                .as_ref()
+                .or(self.labeled.as_ref())
+                .expect("a box holding the root was labeled or kept");
+            self.answer(bounds, wins, position, &root, work)
+        };
+        if let Some(fresh) = fresh {
+            self.keep(fresh);
+        }
+        answer
+    }
+
+    /// The answer for `position` (`root` is its canonical form) from the
+    /// labels of a box holding it, `work` already spent.
+    fn answer(
+        &self,
+        bounds: &R::Bounds,
+        wins: &[bool],
+        position: &R::Position,
+        root: &R::Position,
+        mut work: usize,
+    ) -> Result<Analysis<R::Move>, SearchError> {
         let too_large = SearchError::TooLarge {
             budget: self.budget,
         };
-        let (bounds, wins) = self.labeled.as_ref().expect("labeled just now");
-        let own = self.rules.index(bounds, &root).ok_or(SearchError::Cycle)?;
+        let own = self.rules.index(bounds, root).ok_or(SearchError::Cycle)?;
         // The winning moves: the moves of the rules whose positions the
         // labels call lost.
         let mut winning_moves = Vec::new();
@@ -179,14 +204,14 @@ impl<R: SieveRules> Sieve<R> {
         })
     }
 
-    /// Makes sure the kept box holds `root`'s box, labeling one if not;
-    /// returns the work spent.
-    fn label(&mut self, root: &R::Position) -> Result<usize, SearchError> {
+    /// The work spent making sure a labeled box holds `root`, and that box
+    /// when it is not the kept one.
+    fn label(&mut self, root: &R::Position) -> Result<(usize, Option<LabeledBox<R>>), SearchError> {
         let own = self.rules.bounds(root);
         let kept = self.labeled.as_ref().map(|(b, _)| b.clone());
         if let Some(kept) = &kept {
             if self.rules.join(kept, &own) == *kept {
-                return Ok(0);
+                return Ok((0, None));
             }
         }
         // A box holding the kept one too serves later queries near both
@@ -198,33 +223,48 @@ impl<R: SieveRules> Sieve<R> {
             let own_count = self.rules.count(&own).unwrap_or(u128::MAX);
             let joined_count = self.rules.count(&joined).unwrap_or(u128::MAX);
             if joined != own && joined_count <= own_count.saturating_mul(2) {
-                if let Ok(work) = self.label_box(joined) {
-                    return Ok(work);
+                if let Ok((work, wins)) = self.label_box(&joined) {
+                    return Ok((work, Some((joined, wins))));
                 }
             }
         }
-        self.label_box(own)
+        let (work, wins) = self.label_box(&own)?;
+        Ok((work, Some((own, wins))))
     }
 
-    /// Labels every position of `bounds`, keeping the labels; the work
-    /// (positions and marks) is at most the budget.
-    fn label_box(&mut self, bounds: R::Bounds) -> Result<usize, SearchError> {
+    /// Keeps the box that serves more later queries: a fresh box replaces
+    /// the kept one when it holds it or holds as many positions.
+    fn keep(&mut self, fresh: LabeledBox<R>) {
+        let replace = match &self.labeled {
+            None => true,
+            Some((kept, wins)) => {
+                self.rules.join(&fresh.0, kept) == fresh.0 || fresh.1.len() >= wins.len()
+            }
+        };
+        if replace {
+            self.labeled = Some(fresh);
+        }
+    }
+
+    /// Labels every position of `bounds`: the work (positions and marks, at
+    /// most the budget) and for each position whether the player to move
+    /// wins. The kept box stays as it is, so a refused query loses nothing.
+    fn label_box(&mut self, bounds: &R::Bounds) -> Result<(usize, Vec<bool>), SearchError> {
         let too_large = SearchError::TooLarge {
             budget: self.budget,
         };
         // Counted before anything is allocated.
         let count = self
             .rules
-            .count(&bounds)
+            .count(bounds)
             .filter(|&c| c <= self.budget as u128)
             .ok_or(too_large.clone())? as usize;
-        self.labeled = None;
         let convention = self.rules.convention();
         let mut wins = vec![false; count];
         let mut work = count;
         let mut walked = 0usize;
         let mut batch = 0;
-        for (at, position) in self.rules.positions(&bounds).enumerate() {
+        for (at, position) in self.rules.positions(bounds).enumerate() {
             if at >= count {
                 return Err(SearchError::Cycle);
             }
@@ -255,7 +295,7 @@ impl<R: SieveRules> Sieve<R> {
             let remaining = self.budget - work;
             self.predecessors.clear();
             self.rules
-                .predecessors(&bounds, &position, remaining, &mut self.predecessors);
+                .predecessors(bounds, &position, remaining, &mut self.predecessors);
             if self.predecessors.len() > remaining {
                 return Err(too_large);
             }
@@ -272,8 +312,7 @@ impl<R: SieveRules> Sieve<R> {
         if walked != count {
             return Err(SearchError::Cycle);
         }
-        self.labeled = Some((bounds, wins));
-        Ok(work)
+        Ok((work, wins))
     }
 }
 
@@ -359,6 +398,12 @@ mod tests {
         );
         assert!(!sieve.analyze(&9).unwrap().player_to_move_wins);
         assert_eq!(sieve.labeled_len(), 10);
+        // A refusal loses nothing kept.
+        assert!(sieve.analyze(&69).is_err());
+        assert_eq!(sieve.labeled_len(), 10);
+        let walked = sieve.states_expanded();
+        assert!(!sieve.analyze(&6).unwrap().player_to_move_wins);
+        assert_eq!(sieve.states_expanded(), walked);
     }
 
     #[test]

@@ -334,6 +334,26 @@ mod tests {
     }
 
     #[test]
+    fn the_sieve_keeps_the_larger_box() {
+        let mut sieve = Sieve::new(Wythoff, 1_000_000);
+        sieve.analyze(&(5, 40)).unwrap();
+        // 6 * 7 / 2 + 35 * 6 positions.
+        assert_eq!(sieve.labeled_len(), 231);
+        // (8, 8) is outside, and its box smaller: answered, not kept.
+        sieve.analyze(&(8, 8)).unwrap();
+        assert_eq!(sieve.labeled_len(), 231);
+        let walked = sieve.states_expanded();
+        assert!(sieve.analyze(&(39, 3)).unwrap().player_to_move_wins);
+        assert!(!sieve.analyze(&(5, 3)).unwrap().player_to_move_wins);
+        assert_eq!(sieve.states_expanded(), walked);
+        // A box as large replaces it.
+        sieve.analyze(&(20, 20)).unwrap();
+        assert_eq!(sieve.labeled_len(), 231);
+        sieve.analyze(&(20, 19)).unwrap();
+        assert_eq!(sieve.states_expanded(), walked + 231);
+    }
+
+    #[test]
     fn the_sieve_refuses_huge_heaps_at_once() {
         let mut sieve = Sieve::new(Wythoff, 20_000_000);
         for p in [
