@@ -76,6 +76,10 @@ pub trait SieveRules: Rules {
     );
 }
 
+/// A box holding the kept one and a query's is tried when it has at most
+/// this share of the budget in positions (or at most twice the query's own).
+const JOIN_SHARE: u128 = 4;
+
 /// A box and, for each of its positions (by index), whether the player to
 /// move wins.
 type LabeledBox<R> = (<R as SieveRules>::Bounds, Vec<bool>);
@@ -215,14 +219,17 @@ impl<R: SieveRules> Sieve<R> {
             }
         }
         // A box holding the kept one too serves later queries near both
-        // (positions asked one size after another), when it costs not much
-        // more than the query's own box. Refused, the query's own box
-        // decides, so the answer never depends on what was asked before.
+        // (positions asked one size after another, or a run of small ones),
+        // when it costs not much more than the query's own box or little of
+        // the budget. Refused, the query's own box decides, so the answer
+        // never depends on what was asked before.
         if let Some(kept) = &kept {
             let joined = self.rules.join(kept, &own);
             let own_count = self.rules.count(&own).unwrap_or(u128::MAX);
             let joined_count = self.rules.count(&joined).unwrap_or(u128::MAX);
-            if joined != own && joined_count <= own_count.saturating_mul(2) {
+            let cheap = joined_count <= own_count.saturating_mul(2)
+                || joined_count <= self.budget as u128 / JOIN_SHARE;
+            if joined != own && cheap {
                 if let Ok((work, wins)) = self.label_box(&joined) {
                     return Ok((work, Some((joined, wins))));
                 }

@@ -335,7 +335,9 @@ mod tests {
 
     #[test]
     fn the_sieve_keeps_the_larger_box() {
-        let mut sieve = Sieve::new(Wythoff, 1_000_000);
+        // A quarter of the budget is 300 positions: no box past it is made
+        // to hold the kept one and the query's together.
+        let mut sieve = Sieve::new(Wythoff, 1200);
         sieve.analyze(&(5, 40)).unwrap();
         // 6 * 7 / 2 + 35 * 6 positions.
         assert_eq!(sieve.labeled_len(), 231);
@@ -346,11 +348,14 @@ mod tests {
         assert!(sieve.analyze(&(39, 3)).unwrap().player_to_move_wins);
         assert!(!sieve.analyze(&(5, 3)).unwrap().player_to_move_wins);
         assert_eq!(sieve.states_expanded(), walked);
-        // A box as large replaces it.
+        // A box as large replaces it ((20, 40) would hold 651 positions).
         sieve.analyze(&(20, 20)).unwrap();
         assert_eq!(sieve.labeled_len(), 231);
         sieve.analyze(&(20, 19)).unwrap();
         assert_eq!(sieve.states_expanded(), walked + 231);
+        // A box holding both is made when it is cheap: (20, 21) holds 252.
+        sieve.analyze(&(0, 21)).unwrap();
+        assert_eq!(sieve.labeled_len(), 252);
     }
 
     #[test]
