@@ -19,7 +19,8 @@
 //! Like the searcher, it counts its work (positions walked and marks made)
 //! against a budget and refuses with [`SearchError::TooLarge`] past it; the
 //! box is counted before it is allocated, so a position that only claims a
-//! huge box costs nothing.
+//! huge box costs nothing. A label is one byte: the box kept between queries
+//! and the one being labeled take at most twice the budget in bytes.
 //!
 //! Rules that break the promise the labels rest on (a move out of the box or
 //! forward in the order, un-moves that are not the moves reversed) get
