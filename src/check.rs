@@ -29,6 +29,14 @@ pub const VERIFY_BUDGET: usize = 2_000_000;
 /// (where no budget was set): small, so that a refusal costs little.
 pub const PROBLEM_FUZZ_BUDGET: usize = 300_000;
 
+/// The budget of a problem program on the raw-bytes half of a fuzz target.
+/// Those inputs are there for the parsers: the inputs within the oracle's
+/// reach come from the generated half, while raw bytes are mostly numbers
+/// the oracle cannot search, and each refusal costs its whole budget (at the
+/// full fuzz budget they took most of a target's time). A tenth of it still
+/// answers every short valid input.
+pub const RAW_BYTES_FUZZ_BUDGET: usize = PROBLEM_FUZZ_BUDGET / 10;
+
 /// The budget in force for the whole process; 0 leaves each family (and each
 /// problem program) its own small default, the one fuzz targets and
 /// quickcheck run with for throughput.

@@ -28,6 +28,21 @@ impl Rules for Split {
         crate::search::pack_numbers(position.iter().copied())
     }
 
+    /// One line of play: always move a bean of the first bottle that has
+    /// one (not the last) into the last bottle twice. Each move leaves one
+    /// bean fewer outside the last bottle, so its positions are all
+    /// different, one per such bean and the start; a search for the value
+    /// visits every position reachable. So a bottle of 10^9 beans before
+    /// the last is refused at once instead of after a budget's work.
+    fn fewest_states(&self, counts: &Vec<u128>) -> u128 {
+        match counts.split_last() {
+            Some((_, before_last)) => before_last
+                .iter()
+                .fold(1u128, |sum, &c| sum.saturating_add(c)),
+            None => 1,
+        }
+    }
+
     fn moves<'a>(&'a self, counts: &'a Vec<u128>) -> Moves<'a, SplitMove, Vec<u128>> {
         let n = counts.len();
         Box::new(
@@ -68,6 +83,30 @@ mod tests {
         let a = s.analyze(&vec![1, 0, 1, 1]).unwrap();
         assert_eq!(a.winning_moves, [SplitMove { i: 0, j: 2, k: 3 }]);
         assert!(!s.analyze(&vec![0, 0, 1]).unwrap().player_to_move_wins);
+    }
+
+    #[test]
+    fn fewest_states_is_a_line_of_play_and_refuses_huge_bottles_at_once() {
+        assert_eq!(Split.fewest_states(&vec![]), 1);
+        assert_eq!(Split.fewest_states(&vec![9]), 1);
+        assert_eq!(Split.fewest_states(&vec![2, 0, 1, 5000]), 4);
+        // Never more than what a search really creates.
+        for counts in [
+            vec![1, 0, 0],
+            vec![2, 1, 0],
+            vec![1, 1, 1, 3],
+            vec![0, 2, 0, 0],
+        ] {
+            let mut s = Searcher::new(Split, 1_000_000);
+            s.analyze(&counts).unwrap();
+            assert!(
+                Split.fewest_states(&counts) <= s.memo_len() as u128,
+                "{counts:?}"
+            );
+        }
+        let mut s = Searcher::new(Split, 1_000_000);
+        assert!(s.analyze(&vec![0, 1_000_000_000, 0, 6]).is_err());
+        assert_eq!(s.memo_len(), 0, "refused before any search");
     }
 
     #[test]

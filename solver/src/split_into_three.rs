@@ -15,6 +15,13 @@
 //! oracle's search of the real game.
 //!
 //! Values are `u128`: `G(u64::MAX) = 2^64` (`u64::MAX` is `7` mod 8).
+//!
+//! [`table_by_mex`] is cubic, so it reaches some thousands of heaps;
+//! [`table_by_pair_sets`] is the same mex over the same rules in quadratic
+//! time, for holding [`grundy`] to the rules up to 10^5 and past.
+
+mod pair_sets;
+pub use pair_sets::table_by_pair_sets;
 
 /// The Grundy value of one heap of `n` counters.
 pub fn grundy(n: u64) -> u128 {

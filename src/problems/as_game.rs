@@ -16,7 +16,11 @@ pub const SEEDED_INPUTS: usize = 64;
 pub struct ProblemGame(pub &'static Problem);
 
 fn checked(problem: &'static Problem, input: &[u8]) -> Checked {
-    let check = problem.check(input);
+    checked_with_default_budget(problem, input, crate::check::PROBLEM_FUZZ_BUDGET)
+}
+
+fn checked_with_default_budget(problem: &'static Problem, input: &[u8], budget: usize) -> Checked {
+    let check = problem.check_with_default_budget(input, budget);
     Checked {
         game: problem.id,
         position: escape::escape(input),
@@ -62,7 +66,11 @@ impl Game for ProblemGame {
     fn check_fuzz_input(&self, data: &[u8]) -> Option<Checked> {
         let (&mode, rest) = data.split_first()?;
         if mode % 2 == 1 {
-            return Some(checked(self.0, rest));
+            return Some(checked_with_default_budget(
+                self.0,
+                rest,
+                crate::check::RAW_BYTES_FUZZ_BUDGET,
+            ));
         }
         let input = (self.0.generate)(
             &mut Unstructured::new(rest),

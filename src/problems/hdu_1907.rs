@@ -1,6 +1,6 @@
 //! Inputs for hdu-1907 (misere Nim: John or Brother).
 
-use super::{at_judge_scale, JUDGE_SCALE_COUNT, is_beyond, Domain, InputSize, Problem, Source};
+use super::{at_judge_scale, JUDGE_SCALE_COUNT, wide, Domain, InputSize, Problem, Source};
 use crate::validate::hdu_1907::{MAX_CASES, MAX_PILE, MAX_PILES};
 use std::fmt::Write;
 
@@ -14,7 +14,7 @@ pub const PROBLEM: Problem = Problem {
 
 fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     let (cases, most_piles, max) = match size {
-        InputSize::Small if is_beyond(size, domain) && src.one_in(3) => {
+        InputSize::Small if wide(size, domain) && src.one_in(3) => {
             (src.range(1, 5), 4, u64::MAX)
         }
         InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 5), JUDGE_SCALE_COUNT.min(MAX_PILES), MAX_PILE),

@@ -1,6 +1,6 @@
 //! Inputs for hdu-2188 (donation race: add 1..m, reach at least n).
 
-use super::{at_judge_scale, is_beyond, Domain, InputSize, Problem, Source};
+use super::{at_judge_scale, wide, Domain, InputSize, Problem, Source};
 use crate::validate::hdu_2188::{MAX_GOAL, MAX_STEP};
 use std::fmt::Write;
 
@@ -14,7 +14,7 @@ pub const PROBLEM: Problem = Problem {
 
 fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     let (cases, max_n, max_m) = match size {
-        InputSize::Small if is_beyond(size, domain) && src.one_in(3) => {
+        InputSize::Small if wide(size, domain) && src.one_in(3) => {
             (src.range(1, 6), u64::MAX, u64::MAX)
         }
         InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 6), MAX_GOAL, MAX_STEP),

@@ -224,12 +224,29 @@ impl Problem {
 
     /// The oracle's program on `input`.
     pub fn oracle(&self, input: &[u8]) -> Result<String, oracle::problems::Failure> {
+        self.oracle_with_default_budget(input, crate::check::PROBLEM_FUZZ_BUDGET)
+    }
+
+    /// The oracle's program on `input`, with `default` as its budget unless
+    /// the process set one ([`crate::check::set_oracle_budget`]).
+    fn oracle_with_default_budget(
+        &self,
+        input: &[u8],
+        default: usize,
+    ) -> Result<String, oracle::problems::Failure> {
         let program = oracle::problems::find(self.id).expect("every problem has an oracle program");
-        let budget = crate::check::oracle_budget(crate::check::PROBLEM_FUZZ_BUDGET);
+        let budget = crate::check::oracle_budget(default);
         oracle::problems::answer_with_budget(program, input, budget)
     }
 
     pub fn check(&self, input: &[u8]) -> ProblemCheck {
+        self.check_with_default_budget(input, crate::check::PROBLEM_FUZZ_BUDGET)
+    }
+
+    /// [`Problem::check`] with `default` as the oracle's budget (unless the
+    /// process set one): the raw-bytes half of a fuzz target asks with a
+    /// smaller one.
+    pub fn check_with_default_budget(&self, input: &[u8], default: usize) -> ProblemCheck {
         let program = solver::problems::find(self.id).expect("every problem has a solver program");
         let solved = solver::problems::run(program, input);
         let solver_gave_up = matches!(solved, Err(solver::io::InputError::Unanswerable { .. }));
@@ -238,7 +255,7 @@ impl Problem {
             input: input.to_vec(),
             solver: solved.map_err(|e| e.to_string()),
             solver_gave_up,
-            oracle: self.oracle(input),
+            oracle: self.oracle_with_default_budget(input, default),
         }
     }
 

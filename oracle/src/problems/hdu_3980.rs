@@ -4,9 +4,10 @@
 //! cut into rows here: that reduction is the solver's, checked by this.
 
 use super::{states, Failure, Words};
-use crate::search::{Moves, Rules, Searcher};
+use crate::search::{Moves, Rules};
 
 /// The rules for one circle: its size and how many beads a move paints.
+#[derive(Debug)]
 pub struct PaintCircle {
     n: usize,
     m: usize,
@@ -35,6 +36,31 @@ impl Rules for PaintCircle {
             Some((start, next))
         }))
     }
+
+    /// The circle has no first bead and no direction: turning it or
+    /// mirroring it maps painted beads to painted beads and moves to moves,
+    /// so the memo keeps one of the `2n` turned and mirrored masks (the
+    /// least). Deduplication, not theory: no position is cut into rows.
+    fn canonical(&self, painted: &mut u64) {
+        let n = self.n;
+        if n == 0 || n >= 64 {
+            return;
+        }
+        let full = (1u64 << n) - 1;
+        let turn = |mask: u64, r: usize| {
+            if r == 0 {
+                mask
+            } else {
+                ((mask >> r) | (mask << (n - r))) & full
+            }
+        };
+        let mirrored = painted.reverse_bits() >> (64 - n);
+        let mut least = *painted;
+        for r in 0..n {
+            least = least.min(turn(*painted, r)).min(turn(mirrored, r));
+        }
+        *painted = least;
+    }
 }
 
 pub fn answer(input: &[u8]) -> Result<String, Failure> {
@@ -56,7 +82,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
             let small = usize::try_from(n).ok().filter(|&n| n <= 40);
             let n = small.ok_or_else(|| Failure::TooLarge(format!("a circle of {n} beads")))?;
             let rules = PaintCircle { n, m: m as usize };
-            Searcher::new(rules, states())
+            super::kept::searcher(rules, states())
                 .analyze(&0)
                 .map_err(|e| Failure::TooLarge(format!("a circle of {n} beads: {e}")))?
                 .player_to_move_wins
@@ -79,5 +105,45 @@ mod tests {
         );
         assert_eq!(answer(b"2 1 2 5 5").unwrap(), "Case #1: abcdxyzk\nCase #2: aekdycoin\n");
         assert!(matches!(answer(b"1 3 0"), Err(Failure::Invalid(_))));
+    }
+
+    #[test]
+    fn turned_and_mirrored_circles_are_one_position() {
+        let rules = PaintCircle { n: 6, m: 2 };
+        let canonical = |mut mask: u64| {
+            rules.canonical(&mut mask);
+            mask
+        };
+        // Beads 0 and 1 painted, beads 2 and 3, beads 5 and 0: one position.
+        assert_eq!(canonical(0b000011), 0b000011);
+        assert_eq!(canonical(0b001100), 0b000011);
+        assert_eq!(canonical(0b100001), 0b000011);
+        // Beads 0, 1, 3 and their mirror image 0, 2, 3 (read the other way).
+        assert_eq!(canonical(0b001011), canonical(0b001101));
+        // Different gaps stay different positions.
+        assert_ne!(canonical(0b000101), canonical(0b001001));
+        // The answers are those of the plain search for every small circle.
+        for n in 1..=12u64 {
+            for m in 1..=n {
+                let plain = crate::search::Searcher::new(Plain(PaintCircle { n: n as usize, m: m as usize }), 1 << 22)
+                    .analyze(&0)
+                    .unwrap()
+                    .player_to_move_wins;
+                let input = format!("1\n{n} {m}\n");
+                let name = if plain { "aekdycoin" } else { "abcdxyzk" };
+                assert_eq!(answer(input.as_bytes()).unwrap(), format!("Case #1: {name}\n"), "{n} {m}");
+            }
+        }
+    }
+
+    /// The same rules without the canonical form.
+    struct Plain(PaintCircle);
+
+    impl Rules for Plain {
+        type Position = u64;
+        type Move = usize;
+        fn moves<'a>(&'a self, painted: &'a u64) -> Moves<'a, usize, u64> {
+            self.0.moves(painted)
+        }
     }
 }

@@ -5,11 +5,12 @@
 //! checked, not assumed.
 
 use super::{budget, Failure, Words};
-use crate::search::{Moves, Rules, Searcher};
+use crate::search::{Moves, Rules};
 
 /// The rules. A position is the multiset of pieces `(short side, long
 /// side)`, sorted; the empty position is the game just won by the player who
 /// moved into it (no pieces, no move: the player to move has lost).
+#[derive(Debug)]
 pub struct Cutting;
 
 fn piece(a: u64, b: u64) -> (u64, u64) {
@@ -51,7 +52,9 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         let height = w.number_between("the height H", 1, u64::MAX)?;
         sheets.push(piece(width, height));
     }
-    let mut searcher = Searcher::new(Cutting, budget::for_length(1));
+    // Kept between runs (a fuzz target asks about the same small sheets
+    // thousands of times a second; the memo is facts about the rules).
+    let mut searcher = super::kept::searcher(Cutting, budget::for_length(1));
     let mut out = String::new();
     for sheet in sheets {
         // Positions grow a piece per cut and each search frame keeps every

@@ -1,6 +1,10 @@
 //! The closed forms the solver uses for two infinite codes, held to the
 //! computed table: Lasker's Nim (`4.[3]`, [`crate::lasker_nim::grundy`]) and
-//! split into three (`8.[3]`, [`crate::split_into_three::grundy`]).
+//! split into three (`8.[3]`, [`crate::split_into_three::grundy`]). Split
+//! into three is held to its own quadratic table
+//! ([`crate::split_into_three::table_by_pair_sets`]) for the long run: the
+//! octal table computes three-way splits in cubic time, so it is held to
+//! that one only on short heaps.
 //!
 //! Why here: the table is computed from the rules alone, so agreement over a
 //! long prefix is evidence for the formula, and Lasker's Nim is also the
@@ -65,11 +69,56 @@ fn lasker_nim_agrees_with_the_table_past_16_bits_to_100_000() {
     assert_eq!(first_difference(&t, crate::lasker_nim::grundy), None);
 }
 
+/// The first heap where a table of `u64` values and the closed form differ.
+fn first_difference_in(values: &[u64], closed: fn(u64) -> u128) -> Option<(usize, u64, u128)> {
+    values
+        .iter()
+        .enumerate()
+        .find(|&(n, &g)| u128::from(g) != closed(n as u64))
+        .map(|(n, &g)| (n, g, closed(n as u64)))
+}
+
+/// The quadratic table of split into three is the octal table's game: the
+/// two are computed from the rules in different ways, and the cubic mex is a
+/// third.
 #[test]
-#[ignore = "cubic (every three-part split of every heap): about 7 s in release"]
-fn split_into_three_agrees_with_the_table_to_5000() {
+fn split_into_three_tables_agree_with_each_other() {
+    let len = if cfg!(debug_assertions) { 800 } else { 2_000 };
+    let quadratic = crate::split_into_three::table_by_pair_sets(len - 1);
+    let octal: Vec<u64> = table("8.[3]", len).values().iter().map(u64::from).collect();
+    assert_eq!(quadratic, octal);
+    assert_eq!(quadratic, crate::split_into_three::table_by_mex(len - 1));
+}
+
+#[test]
+fn split_into_three_agrees_with_the_quadratic_table_to_3000() {
+    let values = crate::split_into_three::table_by_pair_sets(3_000);
     assert_eq!(
-        first_difference(&table("8.[3]", 5000), crate::split_into_three::grundy),
+        first_difference_in(&values, crate::split_into_three::grundy),
+        None
+    );
+}
+
+#[test]
+fn a_wrong_split_into_three_closed_form_is_caught() {
+    // Lasker's Nim's blocks of four instead of eight.
+    let values = crate::split_into_three::table_by_pair_sets(100);
+    assert_eq!(
+        first_difference_in(&values, crate::lasker_nim::grundy),
+        Some((3, 3, 4))
+    );
+}
+
+#[test]
+#[ignore = "quadratic: about 6 s of CPU and 525 MB in release, far longer in debug"]
+fn split_into_three_agrees_with_the_quadratic_table_to_100_000() {
+    let values = crate::split_into_three::table_by_pair_sets(100_000);
+    assert!(
+        values.iter().any(|&g| g >= 1 << 16),
+        "values pass 2^16, so the pair sets outgrew their first sizes"
+    );
+    assert_eq!(
+        first_difference_in(&values, crate::split_into_three::grundy),
         None
     );
 }
