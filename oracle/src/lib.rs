@@ -38,6 +38,7 @@ pub mod octal;
 pub mod problems;
 pub mod retrograde;
 pub mod search;
+pub mod sieve;
 pub mod split;
 pub mod staircase_nim;
 pub mod subtraction;

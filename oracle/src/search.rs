@@ -748,7 +748,7 @@ mod tests {
         use crate::nim::Nim;
         // Normal play: Nim (moves listed largest first, so the cut is real).
         for rules in [Nim::normal(), Nim::misere()] {
-            let mut full = Searcher::new(rules.clone(), 1 << 22);
+            let mut full = Searcher::new(rules, 1 << 22);
             let mut outcome = Searcher::for_outcome(rules, 1 << 22);
             for a in 0..6u64 {
                 for b in 0..6u64 {

@@ -4,7 +4,10 @@
 //! Compared: outcome, and the winning moves as the heaps they leave, in the
 //! hdu-2177 order (the diagonal move first, then distinct one-heap results
 //! ascending). The solver has no Grundy values (none are known in closed
-//! form); the oracle's value is shown as a note. Laws, checked at any size:
+//! form), so the oracle answers with its sieve, which finds who wins without
+//! them: it spreads marks from lost positions only, where the depth-first
+//! search would try every move of every lost position. Laws, checked at any
+//! size:
 //! the answers do not depend on the order of the heaps; every winning move is
 //! a legal move and leaves a position the solver calls lost; a lost position
 //! has no winning move, a won one has one and at most three; after the first
@@ -15,20 +18,16 @@
 use crate::family::{list, parse_u64, Comparison, Family};
 use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
-use oracle::search::Searcher;
+use oracle::sieve::Sieve;
 use oracle::wythoff::WythoffMove;
 use std::fmt;
 
-/// States and moves an oracle query may visit: two heaps up to 110 fit (about
-/// 0.1 s in a release build); a refusal comes back as fast.
+/// Positions and marks an oracle query may make: two heaps up to about 1300
+/// fit; a larger box is refused before it is made, so a refusal comes back
+/// at once.
 pub const ORACLE_BUDGET: usize = 2_000_000;
 
-/// Past this many counters the oracle is not asked: a chain of single
-/// removals alone visits that many distinct states, more than its budget and
-/// its memo together hold, so it could only spend its budget and refuse.
-pub const PAST_REACH: u128 = 1 << 32;
-
-/// The least heap of the generated huge cases: far past [`PAST_REACH`].
+/// The least heap of the generated huge cases: far past any budget.
 pub const HUGE: u64 = 1 << 40;
 
 /// Up to how many moves the laws try every move with the solver's outcome.
@@ -103,7 +102,7 @@ fn move_kind(a: u64, b: u64, (x, y): (u64, u64)) -> Option<&'static str> {
 pub struct Wythoff;
 
 #[derive(Default)]
-pub struct WythoffOracle(Option<Searcher<oracle::wythoff::Wythoff>>);
+pub struct WythoffOracle(Option<Sieve<oracle::wythoff::Wythoff>>);
 
 impl Family for Wythoff {
     type Position = WythoffPosition;
@@ -147,19 +146,13 @@ impl Family for Wythoff {
 
     fn compare(p: &WythoffPosition, oracle: &mut WythoffOracle) -> Comparison {
         let (a, b) = (p.a, p.b);
-        let searcher = oracle.0.get_or_insert_with(|| {
-            Searcher::new(
+        let sieve = oracle.0.get_or_insert_with(|| {
+            Sieve::new(
                 oracle::wythoff::Wythoff,
                 crate::check::oracle_budget(ORACLE_BUDGET),
             )
         });
-        let answer = if u128::from(a) + u128::from(b) > PAST_REACH {
-            Err(format!(
-                "not asked: {a} + {b} counters mean more states than any budget"
-            ))
-        } else {
-            searcher.analyze(&(a, b)).map_err(|e| e.to_string())
-        };
+        let answer = sieve.analyze(&(a, b)).map_err(|e| e.to_string());
 
         let wins = solver::wythoff::first_player_wins(a, b);
         let moves = solver::wythoff::winning_moves(a, b);
@@ -194,14 +187,6 @@ impl Family for Wythoff {
                 })
                 .map_err(Clone::clone),
         );
-        if let Ok(r) = &answer {
-            if let Some(g) = r.grundy {
-                c.note(format!(
-                    "oracle Grundy value {g} (the solver has no closed form for it)"
-                ));
-            }
-        }
-
         // Laws of the solver's own answers, at any size.
         c.law(
             "heap-order-does-not-matter",

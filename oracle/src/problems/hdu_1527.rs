@@ -1,7 +1,10 @@
 //! hdu-1527 (poj-1067) by search: each pair `a b` is one Wythoff position,
-//! searched by its rules. Accepted: any number of pairs of u64 heaps (either
-//! order) up to the end of input; a lone heap at the end is invalid. One
-//! searcher serves every pair, so their game trees are shared.
+//! labeled by the sieve over its rules (a Wythoff position has thousands of
+//! moves, and the sieve follows only the moves into lost positions).
+//! Accepted: any number of pairs of u64 heaps (either order) up to the end of
+//! input; a lone heap at the end is invalid. One sieve serves every pair, so
+//! a pair inside the box of an earlier one (of this run or, on the same
+//! thread, of an earlier run) costs only its own moves.
 
 use super::{Failure, Words, states};
 use crate::wythoff::Wythoff;
@@ -14,15 +17,20 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         let b = w.number("the heap b")?;
         pairs.push((a, b));
     }
-    let mut searcher = super::kept::searcher(Wythoff, states());
-    let mut out = String::new();
-    for pair in pairs {
-        let value = searcher
-            .value(&pair)
-            .map_err(|e| Failure::TooLarge(format!("heaps {} {}: {e}", pair.0, pair.1)))?;
-        out.push_str(if value != 0 { "1\n" } else { "0\n" });
-    }
-    Ok(out)
+    super::kept::with_sieve(Wythoff, states(), |sieve| {
+        let mut out = String::new();
+        for pair in pairs {
+            let analysis = sieve
+                .analyze(&pair)
+                .map_err(|e| Failure::TooLarge(format!("heaps {} {}: {e}", pair.0, pair.1)))?;
+            out.push_str(if analysis.player_to_move_wins {
+                "1\n"
+            } else {
+                "0\n"
+            });
+        }
+        Ok(out)
+    })
 }
 
 #[cfg(test)]

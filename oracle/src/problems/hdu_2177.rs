@@ -1,6 +1,6 @@
-//! hdu-2177 by search: each pair `a b` is one Wythoff position; its winning
-//! moves are the moves the search finds leading to lost positions, written
-//! as the heaps they leave. Accepted: pairs of u64 heaps (either order) up to
+//! hdu-2177 by search: each pair `a b` is one Wythoff position, labeled by the
+//! sieve over its rules (see hdu-1527); its winning moves are the moves to
+//! positions labeled lost, written as the heaps they leave. Accepted: pairs of u64 heaps (either order) up to
 //! the pair `0 0`, after which nothing but white space may come.
 //!
 //! Output order (from `problems.md`): `0` for a lost position; else `1`, then
@@ -32,34 +32,35 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         pairs.push((a, b));
     }
     w.finish()?;
-    let mut searcher = super::kept::searcher(Wythoff, states());
-    let mut out = String::new();
-    for (a, b) in pairs {
-        let analysis = searcher
-            .analyze(&(a, b))
-            .map_err(|e| Failure::TooLarge(format!("heaps {a} {b}: {e}")))?;
-        if !analysis.player_to_move_wins {
-            out.push_str("0\n");
-            continue;
-        }
-        let mut both = Vec::new();
-        let mut one = Vec::new();
-        for m in analysis.winning_moves {
-            match m {
-                WythoffMove::Both { take } => both.push(smaller_first(a - take, b - take)),
-                WythoffMove::First { take } => one.push(smaller_first(a - take, b)),
-                WythoffMove::Second { take } => one.push(smaller_first(a, b - take)),
+    super::kept::with_sieve(Wythoff, states(), |sieve| {
+        let mut out = String::new();
+        for (a, b) in pairs {
+            let analysis = sieve
+                .analyze(&(a, b))
+                .map_err(|e| Failure::TooLarge(format!("heaps {a} {b}: {e}")))?;
+            if !analysis.player_to_move_wins {
+                out.push_str("0\n");
+                continue;
+            }
+            let mut both = Vec::new();
+            let mut one = Vec::new();
+            for m in analysis.winning_moves {
+                match m {
+                    WythoffMove::Both { take } => both.push(smaller_first(a - take, b - take)),
+                    WythoffMove::First { take } => one.push(smaller_first(a - take, b)),
+                    WythoffMove::Second { take } => one.push(smaller_first(a, b - take)),
+                }
+            }
+            both.sort_unstable();
+            one.sort_unstable();
+            one.dedup();
+            out.push_str("1\n");
+            for (x, y) in both.into_iter().chain(one) {
+                writeln!(out, "{x} {y}").expect("writing to a String");
             }
         }
-        both.sort_unstable();
-        one.sort_unstable();
-        one.dedup();
-        out.push_str("1\n");
-        for (x, y) in both.into_iter().chain(one) {
-            writeln!(out, "{x} {y}").expect("writing to a String");
-        }
-    }
-    Ok(out)
+        Ok(out)
+    })
 }
 
 #[cfg(test)]

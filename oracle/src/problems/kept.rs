@@ -5,9 +5,11 @@
 //! per run searches the same small positions again each time; a kept one
 //! answers them from its memo. A memo is a set of facts about positions under
 //! one set of rules, so keeping it changes no answer, only what each run
-//! costs (each run still has its own budget for new states).
+//! costs (each run still has its own budget for new states). A sieve's
+//! labeled box is kept the same way.
 
 use crate::search::{Rules, Searcher};
+use crate::sieve::{Sieve, SieveRules};
 use std::any::{Any, TypeId};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -25,6 +27,34 @@ type Key = (TypeId, String);
 
 thread_local! {
     static KEPT: RefCell<HashMap<Key, Box<dyn Any>>> = RefCell::new(HashMap::new());
+}
+
+/// Runs `f` with a sieve for `rules` with `budget`, taken from this thread's
+/// kept ones when there is one for the same rules; it goes back afterwards
+/// unless its box is past `KEEP_UP_TO` positions.
+pub fn with_sieve<R, T>(rules: R, budget: usize, f: impl FnOnce(&mut Sieve<R>) -> T) -> T
+where
+    R: SieveRules + Debug + 'static,
+{
+    let key = (TypeId::of::<Sieve<R>>(), format!("{rules:?}"));
+    let found = KEPT.with(|k| k.borrow_mut().remove(&key));
+    let mut sieve = match found.and_then(|b| b.downcast::<Sieve<R>>().ok()) {
+        Some(s) => *s,
+        None => Sieve::new(rules, budget),
+    };
+    sieve.set_budget(budget);
+    let out = f(&mut sieve);
+    if sieve.labeled_len() <= KEEP_UP_TO {
+        // Ignore a thread being torn down.
+        let _ = KEPT.try_with(|k| {
+            let mut kept = k.borrow_mut();
+            if kept.len() >= RULE_SETS_KEPT {
+                kept.clear();
+            }
+            kept.insert(key, Box::new(sieve));
+        });
+    }
+    out
 }
 
 /// A searcher for `rules` with `budget`, taken from this thread's kept ones
@@ -165,5 +195,21 @@ mod tests {
             7
         );
         assert!(outcome_searcher(Nim::normal(), 10_000).memo_len() > 0);
+    }
+
+    #[test]
+    fn a_sieve_comes_back_with_its_box() {
+        use crate::wythoff::Wythoff;
+        let lost = with_sieve(Wythoff, 10_000, |s| {
+            assert_eq!(s.labeled_len(), 0);
+            !s.analyze(&(3, 5)).unwrap().player_to_move_wins
+        });
+        assert!(lost);
+        with_sieve(Wythoff, 7, |s| {
+            assert!(s.labeled_len() > 0);
+            assert_eq!(s.budget(), 7);
+        });
+        // A searcher of the same rules is another engine: it starts empty.
+        assert_eq!(searcher(Wythoff, 10_000).memo_len(), 0);
     }
 }
