@@ -32,7 +32,9 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     w.finish()?;
     let mut out = String::new();
     for counts in positions {
-        let result = super::kept::searcher(Split, budget::for_length(counts.len()))
+        // Only who wins after each move is printed, never a Grundy value:
+        // the search may stop at a position's first move to a lost one.
+        let result = super::kept::outcome_searcher(Split, budget::for_length(counts.len()))
             .analyze(&counts)
             .map_err(|e| Failure::TooLarge(e.to_string()))?;
         match result.winning_moves.first() {
