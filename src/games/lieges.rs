@@ -12,7 +12,7 @@
 use crate::family::{list, parse_numbers, parse_u64, Comparison, Family};
 use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
-use oracle::search::Searcher;
+use oracle::search::{SearchError, Searcher};
 use solver::lieges::{self as theory, Action, LiegeMove};
 use std::collections::HashMap;
 use std::fmt;
@@ -105,23 +105,37 @@ fn move_text(m: &LiegeMove) -> String {
 pub struct Lieges;
 
 /// The oracle's searchers, one per `k` (a few at a time), so that random
-/// positions with mixed `k` still share memos.
+/// positions with mixed `k` still share memos: the full ones, and the ones
+/// that decide only who wins (for positions the full search refuses).
 #[derive(Default)]
-pub struct LiegesOracle(HashMap<u64, Searcher<oracle::lieges::Lieges>>);
+pub struct LiegesOracle {
+    full: HashMap<u64, Searcher<oracle::lieges::Lieges>>,
+    outcome: HashMap<u64, Searcher<oracle::lieges::Lieges>>,
+}
 
 impl LiegesOracle {
     /// How many values of `k` keep a searcher at once.
     const KEPT: usize = 8;
 
-    fn searcher(&mut self, k: u64) -> &mut Searcher<oracle::lieges::Lieges> {
-        if !self.0.contains_key(&k) && self.0.len() >= Self::KEPT {
-            self.0.clear();
+    fn searcher(&mut self, k: u64, outcome_only: bool) -> &mut Searcher<oracle::lieges::Lieges> {
+        let kept = if outcome_only {
+            &mut self.outcome
+        } else {
+            &mut self.full
+        };
+        if !kept.contains_key(&k) && kept.len() >= Self::KEPT {
+            kept.clear();
         }
-        self.0.entry(k).or_insert_with(|| {
-            Searcher::new(
-                oracle::lieges::Lieges { k },
-                crate::check::oracle_budget(ORACLE_BUDGET),
-            )
+        kept.entry(k).or_insert_with(|| {
+            let rules = oracle::lieges::Lieges { k };
+            let budget = crate::check::oracle_budget(ORACLE_BUDGET);
+            if outcome_only {
+                // A quarter: it runs after the full search has spent its
+                // budget, and its winning moves cost a search per move.
+                Searcher::for_outcome(rules, (budget / 4).max(1))
+            } else {
+                Searcher::new(rules, budget)
+            }
         })
     }
 }
@@ -172,15 +186,47 @@ impl Family for Lieges {
     fn compare(p: &LiegesPosition, oracle: &mut LiegesOracle) -> Comparison {
         let (k, heaps) = (p.k, &p.heaps);
         let counters: u128 = heaps.iter().map(|&h| u128::from(h)).sum();
-        let answer = if counters > PAST_REACH {
-            Err(format!(
-                "not asked: {counters} counters mean more states than any budget"
-            ))
+        // The oracle's outcome, Grundy value and winning moves.
+        let (outcome, value, winning) = if counters > PAST_REACH {
+            let not_asked =
+                format!("not asked: {counters} counters mean more states than any budget");
+            (
+                Err(not_asked.clone()),
+                Err(not_asked.clone()),
+                Err(not_asked),
+            )
         } else {
-            oracle
-                .searcher(k)
-                .analyze(&oracle::lieges::Lieges::position(heaps))
-                .map_err(|e| e.to_string())
+            let position = oracle::lieges::Lieges::position(heaps);
+            match oracle.searcher(k, false).analyze(&position) {
+                Ok(r) => (
+                    Ok(r.player_to_move_wins),
+                    r.grundy.ok_or_else(|| "no Grundy value".to_string()),
+                    Ok(r.winning_moves),
+                ),
+                // Splits multiply the heaps, so the Grundy value (every
+                // move's value) runs out of budget long before who wins
+                // does (the first move to a lost position settles it): the
+                // outcome is still compared, and the winning moves when
+                // their own searches fit the budget.
+                Err(SearchError::TooLarge { budget }) => {
+                    let s = oracle.searcher(k, true);
+                    let outcome = s.value(&position).map(|v| v != 0);
+                    let winning = match outcome {
+                        Ok(_) => s.analyze(&position).map(|r| r.winning_moves),
+                        Err(ref e) => Err(e.clone()),
+                    };
+                    let refused = format!(
+                        "too large: the game tree needs more than {budget} states and moves \
+                         (the budget; --budget STATES raises it); who wins was searched alone"
+                    );
+                    (
+                        outcome.map_err(|e| e.to_string()),
+                        Err(refused),
+                        winning.map_err(|e| e.to_string()),
+                    )
+                }
+                Err(e) => (Err(e.to_string()), Err(e.to_string()), Err(e.to_string())),
+            }
         };
 
         let grundy = theory::grundy(heaps, k);
@@ -188,43 +234,30 @@ impl Family for Lieges {
         let moves = theory::winning_moves(heaps, k);
 
         let mut c = Comparison::default();
-        c.row(
-            "outcome",
-            Ok(outcome_word(wins)),
-            answer
-                .as_ref()
-                .map(|r| outcome_word(r.player_to_move_wins))
-                .map_err(Clone::clone),
-        );
+        c.row("outcome", Ok(outcome_word(wins)), outcome.map(outcome_word));
         c.row(
             "grundy",
             Ok(grundy.to_string()),
-            answer
-                .as_ref()
-                .map(|r| r.grundy.map_or("none".into(), |g| g.to_string()))
-                .map_err(Clone::clone),
+            value.map(|g| g.to_string()),
         );
         c.row(
             "winning-moves",
             Ok(list(moves.iter().map(move_text))),
-            answer
-                .as_ref()
-                .map(|r| {
-                    // A move on a heap size is a move on each heap of that size.
-                    let mut found: Vec<LiegeMove> = Vec::new();
-                    for m in &r.winning_moves {
-                        let action = match m.action {
-                            oracle::lieges::Action::TakeOne => Action::TakeOne,
-                            oracle::lieges::Action::Split => Action::Split,
-                        };
-                        for (heap, _) in heaps.iter().enumerate().filter(|&(_, &h)| h == m.size) {
-                            found.push(LiegeMove { heap, action });
-                        }
+            winning.map(|winning_moves| {
+                // A move on a heap size is a move on each heap of that size.
+                let mut found: Vec<LiegeMove> = Vec::new();
+                for m in &winning_moves {
+                    let action = match m.action {
+                        oracle::lieges::Action::TakeOne => Action::TakeOne,
+                        oracle::lieges::Action::Split => Action::Split,
+                    };
+                    for (heap, _) in heaps.iter().enumerate().filter(|&(_, &h)| h == m.size) {
+                        found.push(LiegeMove { heap, action });
                     }
-                    found.sort_unstable();
-                    list(found.iter().map(move_text))
-                })
-                .map_err(Clone::clone),
+                }
+                found.sort_unstable();
+                list(found.iter().map(move_text))
+            }),
         );
 
         // Laws of the solver's own answers, at any size.
@@ -318,6 +351,29 @@ mod tests {
             assert_eq!(c.rows[2].solver, Ok(moves.to_string()), "{text}");
             assert_eq!(c.rows[2].oracle, Ok(moves.to_string()), "{text}");
         }
+    }
+
+    #[test]
+    fn past_the_full_search_the_outcome_and_winning_moves_are_still_compared() {
+        crate::check::set_oracle_budget(None);
+        // k = 5, one heap of 24: the Grundy search refuses it under the
+        // small fuzz budget; who wins is decided at once.
+        let p = Lieges::parse(&words("--k 5 24")).unwrap();
+        let c = Lieges::compare(&p, &mut LiegesOracle::default());
+        assert!(c.discrepancies("lieges", "").is_empty(), "{c:?}");
+        assert!(c.rows[0].oracle.is_ok(), "{c:?}");
+        assert!(
+            c.rows[1]
+                .oracle
+                .as_ref()
+                .is_err_and(|e| e.contains("alone")),
+            "{c:?}"
+        );
+        assert_eq!(c.rows[0].oracle, c.rows[0].solver);
+        // A small position the full search answers keeps its Grundy row.
+        let small = Lieges::parse(&words("--k 5 6")).unwrap();
+        let c = Lieges::compare(&small, &mut LiegesOracle::default());
+        assert!(c.rows.iter().all(|r| r.oracle.is_ok()), "{c:?}");
     }
 
     #[test]
