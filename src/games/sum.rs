@@ -327,7 +327,23 @@ impl Family for Sum {
 
     fn compare(p: &SumPosition, oracle: &mut SumOracle) -> Comparison {
         let mut c = Comparison::default();
-        let key = (p.set.clone(), p.k);
+        // A rule no part plays is left out of the searcher's key: no move of
+        // a sum without subtraction parts depends on the set (nor, without
+        // Lieges parts, on `k`), and no move makes such a part, so sums that
+        // differ only there share one memo instead of each searching its
+        // small parts again (most of a fuzz run's first-time cost).
+        let plays = |wanted: fn(&Part) -> bool| p.parts.iter().any(wanted);
+        let set = if plays(|x| matches!(x, Part::Subtraction(_))) {
+            p.set.clone()
+        } else {
+            SetSpec::OneTo(1)
+        };
+        let k = if plays(|x| matches!(x, Part::Lieges(_))) {
+            p.k
+        } else {
+            1
+        };
+        let key = (set, k);
         let at = match oracle.0.iter().position(|(k, _)| *k == key) {
             Some(at) => at,
             None => {
@@ -336,8 +352,8 @@ impl Family for Sum {
                     oracle.1.clear();
                 }
                 let rules = oracle::sum::Sum {
-                    set: p.set.to_oracle(),
-                    lieges: oracle::lieges::Lieges { k: p.k },
+                    set: key.0.to_oracle(),
+                    lieges: oracle::lieges::Lieges { k: key.1 },
                 };
                 let budget = crate::check::oracle_budget(ORACLE_BUDGET);
                 oracle.0.push((key, Searcher::new(rules, budget)));
@@ -438,6 +454,27 @@ mod tests {
 
     fn words(s: &str) -> Vec<String> {
         s.split(' ').map(String::from).collect()
+    }
+
+    #[test]
+    fn sums_that_differ_only_in_a_rule_no_part_plays_share_a_searcher() {
+        let mut oracle = SumOracle::default();
+        for text in [
+            "--set 1..3 --k 2 nim:2 staircase:1/2",
+            "--set 2,5 --k 3 nim:2 staircase:1/2",
+            "--set fibonacci --k 1 nim:3 split:1/0",
+        ] {
+            let c = Sum::compare(&Sum::parse(&words(text)).unwrap(), &mut oracle);
+            assert!(c.discrepancies("sum", text).is_empty(), "{text}: {c:?}");
+        }
+        assert_eq!(oracle.0.len(), 1);
+        // A part that plays the rule keeps its own searcher, and answers.
+        for text in ["--set 2,5 nim:2 sub:6", "--set 1..3 --k 3 lieges:4 nim:1"] {
+            let c = Sum::compare(&Sum::parse(&words(text)).unwrap(), &mut oracle);
+            assert!(c.discrepancies("sum", text).is_empty(), "{text}: {c:?}");
+            assert!(!c.oracle_gave_up(), "{text}: {c:?}");
+        }
+        assert_eq!(oracle.0.len(), 3);
     }
 
     #[test]
