@@ -256,7 +256,7 @@ impl<R: Rules> Searcher<R> {
     /// let a = s.analyze(&vec![3, 4, 5]).unwrap();
     /// assert!(a.player_to_move_wins);
     /// assert_eq!(a.grundy, None);
-    /// assert_eq!(a.winning_moves.len(), 1); // 3 from the heap of 3 (or its like)
+    /// assert_eq!(a.winning_moves.len(), 1); // take 2 from the heap of 3
     /// ```
     pub fn for_outcome(rules: R, budget: usize) -> Self {
         Searcher {

@@ -330,8 +330,19 @@ mod tests {
     use crate::search::{Moves, Searcher};
 
     /// Take one or two counters from a line of `n`, under either convention:
-    /// tiny rules with known answers, both conventions.
-    struct TakeOneOrTwo(Convention);
+    /// tiny rules with known answers, both conventions. The bool makes the
+    /// un-moves forget taking two (un-moves that are not the moves reversed).
+    struct TakeOneOrTwo(Convention, bool);
+
+    impl TakeOneOrTwo {
+        fn new(convention: Convention) -> Self {
+            TakeOneOrTwo(convention, false)
+        }
+
+        fn forgetting_two() -> Self {
+            TakeOneOrTwo(Convention::Normal, true)
+        }
+    }
 
     impl Rules for TakeOneOrTwo {
         type Position = u32;
@@ -362,7 +373,8 @@ mod tests {
             (p <= n).then_some(p as usize)
         }
         fn predecessors(&self, &n: &u32, &p: &u32, limit: usize, out: &mut Vec<usize>) {
-            let from = (1..=2).map(|t| p + t).filter(|&q| q <= n);
+            let most = if self.1 { 1 } else { 2 };
+            let from = (1..=most).map(|t| p + t).filter(|&q| q <= n);
             out.extend(from.map(|q| q as usize).take(limit.saturating_add(1)));
         }
     }
@@ -370,8 +382,8 @@ mod tests {
     #[test]
     fn agrees_with_the_searcher_in_both_conventions() {
         for convention in [Convention::Normal, Convention::Misere] {
-            let mut searcher = Searcher::new(TakeOneOrTwo(convention), 10_000);
-            let mut sieve = Sieve::new(TakeOneOrTwo(convention), 10_000);
+            let mut searcher = Searcher::new(TakeOneOrTwo::new(convention), 10_000);
+            let mut sieve = Sieve::new(TakeOneOrTwo::new(convention), 10_000);
             for n in 0..40 {
                 let want = searcher.analyze(&n).unwrap();
                 let got = sieve.analyze(&n).unwrap();
@@ -380,10 +392,10 @@ mod tests {
                 assert_eq!(got.grundy, None);
             }
         }
-        let mut sieve = Sieve::new(TakeOneOrTwo(Convention::Normal), 100);
+        let mut sieve = Sieve::new(TakeOneOrTwo::new(Convention::Normal), 100);
         assert!(!sieve.analyze(&6).unwrap().player_to_move_wins);
         assert_eq!(sieve.analyze(&7).unwrap().winning_moves, [1]);
-        let mut sieve = Sieve::new(TakeOneOrTwo(Convention::Misere), 100);
+        let mut sieve = Sieve::new(TakeOneOrTwo::new(Convention::Misere), 100);
         assert!(sieve.analyze(&0).unwrap().player_to_move_wins);
         assert!(!sieve.analyze(&1).unwrap().player_to_move_wins);
         assert!(!sieve.analyze(&4).unwrap().player_to_move_wins);
@@ -391,7 +403,7 @@ mod tests {
 
     #[test]
     fn a_box_past_the_budget_is_refused_and_smaller_ones_still_answer() {
-        let mut sieve = Sieve::new(TakeOneOrTwo(Convention::Normal), 100);
+        let mut sieve = Sieve::new(TakeOneOrTwo::new(Convention::Normal), 100);
         // 101 positions alone are past a budget of 100.
         assert_eq!(
             sieve.analyze(&100),
@@ -416,7 +428,7 @@ mod tests {
 
     #[test]
     fn a_kept_box_grows_to_serve_its_neighbours() {
-        let mut sieve = Sieve::new(TakeOneOrTwo(Convention::Normal), 1000);
+        let mut sieve = Sieve::new(TakeOneOrTwo::new(Convention::Normal), 1000);
         sieve.analyze(&10).unwrap();
         assert_eq!(sieve.labeled_len(), 11);
         // Inside the kept box: nothing new is walked.
@@ -466,42 +478,9 @@ mod tests {
         assert_eq!(sieve.analyze(&5), Err(SearchError::Cycle));
     }
 
-    /// Take one or two, but the un-moves forget taking two.
-    struct ForgetsTakingTwo;
-    impl Rules for ForgetsTakingTwo {
-        type Position = u32;
-        type Move = u32;
-        fn moves<'a>(&'a self, n: &'a u32) -> Moves<'a, u32, u32> {
-            TakeOneOrTwo(Convention::Normal).moves(n)
-        }
-    }
-    impl SieveRules for ForgetsTakingTwo {
-        type Bounds = u32;
-        fn bounds(&self, &n: &u32) -> u32 {
-            n
-        }
-        fn join(&self, a: &u32, b: &u32) -> u32 {
-            *a.max(b)
-        }
-        fn count(&self, &n: &u32) -> Option<u128> {
-            Some(u128::from(n) + 1)
-        }
-        fn positions<'a>(&'a self, &n: &'a u32) -> Box<dyn Iterator<Item = u32> + 'a> {
-            Box::new(0..=n)
-        }
-        fn index(&self, &n: &u32, &p: &u32) -> Option<usize> {
-            (p <= n).then_some(p as usize)
-        }
-        fn predecessors(&self, &n: &u32, &p: &u32, _: usize, out: &mut Vec<usize>) {
-            if p < n {
-                out.push(p as usize + 1);
-            }
-        }
-    }
-
     #[test]
     fn unmoves_that_are_not_the_moves_reversed_are_an_error() {
-        let mut sieve = Sieve::new(ForgetsTakingTwo, 100);
+        let mut sieve = Sieve::new(TakeOneOrTwo::forgetting_two(), 100);
         assert!(!sieve.analyze(&0).unwrap().player_to_move_wins);
         assert!(sieve.analyze(&1).unwrap().player_to_move_wins);
         // The marks call 2 lost; its move to 0 says otherwise.

@@ -355,7 +355,6 @@ mod tests {
 
     #[test]
     fn past_the_full_search_the_outcome_and_winning_moves_are_still_compared() {
-        crate::check::set_oracle_budget(None);
         // k = 5, one heap of 24: the Grundy search refuses it under the
         // small fuzz budget; who wins is decided at once.
         let p = Lieges::parse(&words("--k 5 24")).unwrap();

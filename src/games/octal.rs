@@ -55,7 +55,7 @@ impl<'a> Arbitrary<'a> for OctalPosition {
         // ms, where most positions take microseconds). Such codes get heaps
         // up to 7, and up to the full size one time in 32 (out of bytes,
         // `ratio` says yes: small).
-        let largest = if splits(&code) && u.ratio(31, 32)? {
+        let largest = if code.splits() && u.ratio(31, 32)? {
             largest.min(7)
         } else {
             largest
@@ -66,16 +66,6 @@ impl<'a> Arbitrary<'a> for OctalPosition {
             .collect::<Result<_, _>>()?;
         Ok(OctalPosition { code, heaps })
     }
-}
-
-/// True when some move of `code` leaves two or three heaps (a digit, or
-/// `d0`, with the bit 4 or 8).
-fn splits(code: &Code) -> bool {
-    let (d0, digits, tail) = code.parts();
-    std::iter::once(&d0)
-        .chain(digits)
-        .chain(tail)
-        .any(|d| d & 0b1100 != 0)
 }
 
 /// One position in this many is under a code from all of [`arbitrary_code`]'s.
@@ -168,7 +158,7 @@ pub fn solve(code: &Code, largest: u64) -> Result<Solution, String> {
 fn table_length(code: &Code, largest: u64) -> usize {
     let (base, reach) = if code.leaves_three() {
         (TABLE_LENGTH_THREE, TABLE_LENGTH_THREE * 4)
-    } else if !code.is_finite() && splits(code) {
+    } else if !code.is_finite() && code.splits() {
         // A repeating tail with a split: every heap has about n takes, each
         // with n/2 splits, so the table is cubic (400 heaps cost 20 to 40 ms
         // per new code, most of a fuzz run's time), and no certificate needs

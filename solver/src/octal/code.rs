@@ -195,6 +195,12 @@ impl Code {
         self.all_digits().any(|d| d & LEAVE_THREE != 0)
     }
 
+    /// Does some move split a heap (leave two or three heaps)?
+    pub fn splits(&self) -> bool {
+        self.all_digits()
+            .any(|d| d & (LEAVE_TWO | LEAVE_THREE) != 0)
+    }
+
     /// Is some digit 8-F, so that the code is hexadecimal?
     pub fn is_hexadecimal(&self) -> bool {
         self.leaves_three()
@@ -271,6 +277,21 @@ mod tests {
         assert_eq!(lasker.digit(u64::MAX), 3);
         assert!(Code::parse("0.8").unwrap().is_hexadecimal());
         assert!(!Code::parse("0.7").unwrap().is_hexadecimal());
+    }
+
+    #[test]
+    fn a_code_splits_when_some_digit_leaves_two_or_three_heaps() {
+        for (text, splits) in [
+            ("0.77", true),  // Kayles: 7 = nothing, one or two heaps
+            ("0.137", true), // Dawson's chess: 7 at two counters
+            ("0.33", false), // take one or two, leave at most one heap
+            ("4.3", true),   // d0 = 4: split without taking
+            ("0.3[3]", false),
+            ("0.3[6]", true), // the tail splits
+            ("0.8", true),    // hexadecimal: three heaps
+        ] {
+            assert_eq!(Code::parse(text).unwrap().splits(), splits, "{text}");
+        }
     }
 
     #[test]
