@@ -83,6 +83,39 @@ fn searcher(c: &mut Criterion) {
         || oracle::staircase_nim::StaircaseNim,
         vec![4, 4, 4],
     );
+    bench_search(
+        &mut g,
+        "subtraction {1,3,4} 20 20 20",
+        || Subtraction {
+            set: SubtractionSet::Finite(vec![1, 3, 4]),
+        },
+        vec![20, 20, 20],
+    );
+    bench_search(
+        &mut g,
+        "grundy-game 12 13 14",
+        || oracle::grundy_game::GrundyGame,
+        oracle::grundy_game::position(&[12, 13, 14]),
+    );
+    bench_search(
+        &mut g,
+        "octal 0.77 12 12 12",
+        || oracle::octal::TakeAndBreak::parse("0.77").expect("Kayles"),
+        oracle::octal::position(&[12, 12, 12]),
+    );
+    bench_search(
+        &mut g,
+        "sum nim 5, {1,3} 9, split 0 3",
+        || oracle::sum::Sum::with_set(SubtractionSet::Finite(vec![1, 3])),
+        {
+            use oracle::sum::Component;
+            vec![
+                Component::Nim(5),
+                Component::Subtraction(9),
+                Component::Split(vec![0, 3]),
+            ]
+        },
+    );
     g.finish();
     let mut g = c.benchmark_group("oracle-minimax");
     let ttt = oracle::mnk::Mnk {

@@ -38,6 +38,33 @@ impl Rules for GrundyGame {
                 }),
         )
     }
+
+    /// The moves' positions straight into the engine's buffer: no boxed
+    /// iterator and no move record per child.
+    fn successors(&self, heaps: &Vec<u64>, limit: usize, out: &mut Vec<Vec<u64>>) {
+        let want = limit.saturating_add(1);
+        for (i, &h) in heaps.iter().enumerate() {
+            if i > 0 && heaps[i - 1] == h {
+                continue;
+            }
+            for smaller in 1..h.div_ceil(2) {
+                if out.len() >= want {
+                    return;
+                }
+                let mut next = Vec::with_capacity(heaps.len() + 1);
+                next.extend_from_slice(&heaps[..i]);
+                next.extend_from_slice(&heaps[i + 1..]);
+                next.extend([smaller, h - smaller].into_iter().filter(|&x| x >= 3));
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+    }
+
+    /// A few small heaps fit one integer, the memo's key.
+    fn pack(&self, heaps: &Vec<u64>) -> Option<u128> {
+        crate::search::pack_numbers(heaps.iter().map(|&h| u128::from(h)))
+    }
 }
 
 /// A position as the oracle keeps it: heaps of 3 or more, ascending (heaps
@@ -52,6 +79,18 @@ pub fn position(heaps: &[u64]) -> Vec<u64> {
 mod tests {
     use super::*;
     use crate::search::Searcher;
+
+    #[test]
+    fn successors_match_the_moves() {
+        let p = position(&[7, 7, 4, 9]);
+        let mut fast = Vec::new();
+        GrundyGame.successors(&p, usize::MAX, &mut fast);
+        let slow: Vec<_> = GrundyGame.moves(&p).map(|(_, c)| c).collect();
+        assert_eq!(fast, slow);
+        let mut few = Vec::new();
+        GrundyGame.successors(&p, 2, &mut few);
+        assert_eq!(few, slow[..3]);
+    }
 
     #[test]
     fn first_values() {

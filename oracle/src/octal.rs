@@ -72,7 +72,9 @@ impl TakeAndBreak {
 
     /// The largest `k` a move may take from a heap of `size`.
     fn most_taken(&self, size: u64) -> u64 {
-        if self.tail.is_empty() {
+        // A tail of zeros allows nothing: listing its takes from a heap of
+        // 10^18 would find no move in a lifetime.
+        if self.tail.iter().all(|&d| d == 0) {
             size.min(self.digits.len() as u64)
         } else {
             size
@@ -138,6 +140,73 @@ impl Rules for TakeAndBreak {
                 }),
         )
     }
+
+    /// The moves' positions straight into the engine's buffer: no boxed
+    /// iterator, no move record and no list of what is left per child.
+    fn successors(&self, heaps: &Vec<u64>, limit: usize, out: &mut Vec<Vec<u64>>) {
+        self.push_successors(heaps, limit.saturating_add(1), out);
+    }
+
+    /// A few small heaps fit one integer, the memo's key.
+    fn pack(&self, heaps: &Vec<u64>) -> Option<u128> {
+        crate::search::pack_numbers(heaps.iter().map(|&h| u128::from(h)))
+    }
+}
+
+impl TakeAndBreak {
+    /// What [`Rules::moves`] lists, pushed into `out` as positions, at most
+    /// `want` of them in all.
+    fn push_successors(&self, heaps: &[u64], want: usize, out: &mut Vec<Vec<u64>>) {
+        let push = |out: &mut Vec<Vec<u64>>, others: &[u64], leave: &[u64]| -> bool {
+            if out.len() >= want {
+                return false;
+            }
+            let mut next = Vec::with_capacity(others.len() + leave.len());
+            next.extend_from_slice(others);
+            next.extend_from_slice(leave);
+            next.sort_unstable();
+            out.push(next);
+            true
+        };
+        let mut others = Vec::with_capacity(heaps.len());
+        for (i, &h) in heaps.iter().enumerate() {
+            if i > 0 && heaps[i - 1] == h {
+                continue;
+            }
+            others.clear();
+            others.extend_from_slice(&heaps[..i]);
+            others.extend_from_slice(&heaps[i + 1..]);
+            for k in 0..=self.most_taken(h) {
+                let d = self.digit(k);
+                let rest = h - k;
+                if k >= 1 && rest == 0 && d & 1 != 0 && !push(out, &others, &[]) {
+                    return;
+                }
+                if k >= 1 && rest >= 1 && d & 2 != 0 && !push(out, &others, &[rest]) {
+                    return;
+                }
+                if d & 4 != 0 {
+                    for a in 1..=rest / 2 {
+                        if !push(out, &others, &[a, rest - a]) {
+                            return;
+                        }
+                    }
+                }
+                if d & 8 != 0 {
+                    for a in 1..=rest / 3 {
+                        for b in a..=(rest - a) / 2 {
+                            if !push(out, &others, &[a, b, rest - a - b]) {
+                                return;
+                            }
+                        }
+                    }
+                }
+                if out.len() >= want {
+                    return;
+                }
+            }
+        }
+    }
 }
 
 /// A position as the oracle keeps it: the non-empty heaps, ascending.
@@ -168,6 +237,29 @@ mod tests {
         );
         // Dawson's chess, OEIS A002187.
         assert_eq!(values(".137", 12), [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2]);
+    }
+
+    #[test]
+    fn successors_match_the_moves() {
+        for code in ["0.77", "4.[3]", "0.8", "8.1[37]", "0.F", "C.1"] {
+            let rules = TakeAndBreak::parse(code).unwrap();
+            let p = position(&[6, 6, 3, 9]);
+            let mut fast = Vec::new();
+            rules.successors(&p, usize::MAX, &mut fast);
+            let slow: Vec<_> = rules.moves(&p).map(|(_, c)| c).collect();
+            assert_eq!(fast, slow, "{code}");
+            let mut few = Vec::new();
+            rules.successors(&p, 4, &mut few);
+            assert_eq!(few, slow[..5], "{code}");
+        }
+    }
+
+    #[test]
+    fn a_tail_of_zeros_allows_nothing_past_the_digits() {
+        let rules = TakeAndBreak::parse("0.3[0]").unwrap();
+        let mut out = Vec::new();
+        rules.successors(&position(&[u64::MAX]), 10, &mut out);
+        assert_eq!(out, [vec![u64::MAX - 1]]);
     }
 
     #[test]

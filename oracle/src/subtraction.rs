@@ -103,6 +103,47 @@ impl Rules for Subtraction {
         }))
     }
 
+    /// The moves' positions straight into the engine's buffer: no boxed
+    /// iterator and no list of amounts per heap. Equal heaps (the position
+    /// is canonical: sorted) give the same children, so only the first of
+    /// them is moved in.
+    fn successors(&self, heaps: &Vec<u64>, limit: usize, out: &mut Vec<Vec<u64>>) {
+        let want = limit.saturating_add(1);
+        let push = |out: &mut Vec<Vec<u64>>, heap: usize, amount: u64| -> bool {
+            if out.len() >= want {
+                return false;
+            }
+            let mut next = heaps.clone();
+            next[heap] -= amount;
+            out.push(next);
+            true
+        };
+        for (heap, &size) in heaps.iter().enumerate() {
+            if heap > 0 && heaps[heap - 1] == size {
+                continue;
+            }
+            let more = match &self.set {
+                SubtractionSet::OneTo(m) => (1..=size.min(*m)).all(|s| push(out, heap, s)),
+                SubtractionSet::PowersOfTwo => (0..64)
+                    .map(|k| 1u64 << k)
+                    .take_while(|&s| s <= size)
+                    .all(|s| push(out, heap, s)),
+                SubtractionSet::Fibonacci => fibonacci_members()
+                    .take_while(|&s| s <= size)
+                    .all(|s| push(out, heap, s)),
+                SubtractionSet::Finite(members) => {
+                    members.iter().enumerate().all(|(j, &s)| {
+                        // A repeated member is one move.
+                        s == 0 || s > size || members[..j].contains(&s) || push(out, heap, s)
+                    })
+                }
+            };
+            if !more {
+                return;
+            }
+        }
+    }
+
     /// Under `1..m`, a heap of `h` offers `min(h, m)` moves (other sets are
     /// counted as they are listed).
     fn more_moves_than(&self, heaps: &Vec<u64>, limit: usize) -> bool {
@@ -143,6 +184,33 @@ mod tests {
         assert_eq!(fibs, [1, 2, 3, 5, 8, 13, 21, 34, 55]);
         assert!(is_fibonacci(12_200_160_415_121_876_738)); // F93, the largest in u64
         assert!(!is_fibonacci(u64::MAX));
+    }
+
+    #[test]
+    fn successors_match_the_moves() {
+        let sets = [
+            SubtractionSet::OneTo(3),
+            SubtractionSet::PowersOfTwo,
+            SubtractionSet::Fibonacci,
+            SubtractionSet::Finite(vec![5, 2, 2, 0, 9]),
+        ];
+        let canonical = |mut ps: Vec<Vec<u64>>| {
+            ps.iter_mut().for_each(crate::nim::sorted_nonzero);
+            ps.sort();
+            ps.dedup();
+            ps
+        };
+        for set in sets {
+            let rules = Subtraction { set };
+            let p = vec![2, 6, 6, 9];
+            let mut fast = Vec::new();
+            rules.successors(&p, usize::MAX, &mut fast);
+            let slow: Vec<_> = rules.moves(&p).map(|(_, c)| c).collect();
+            assert_eq!(canonical(fast), canonical(slow), "{:?}", rules.set);
+            let mut few = Vec::new();
+            rules.successors(&p, 2, &mut few);
+            assert_eq!(few.len(), 3, "{:?}", rules.set);
+        }
     }
 
     #[test]

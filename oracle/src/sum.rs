@@ -94,6 +94,27 @@ impl Rules for Sum {
         }))
     }
 
+    /// The moves' positions straight into the engine's buffer, without a
+    /// move record (and its copy of the part) per child. Equal parts (the
+    /// position is canonical: sorted) give the same children, so only the
+    /// first of them is moved in.
+    fn successors(&self, parts: &Vec<Component>, limit: usize, out: &mut Vec<Vec<Component>>) {
+        let want = limit.saturating_add(1);
+        for (component, part) in parts.iter().enumerate() {
+            if component > 0 && parts[component - 1] == *part {
+                continue;
+            }
+            for to in self.component_moves(part) {
+                if out.len() >= want {
+                    return;
+                }
+                let mut next = parts.clone();
+                next[component] = to;
+                out.push(next);
+            }
+        }
+    }
+
     /// The parts of a sum are unordered: two parts of the same game with the
     /// same position are interchangeable, whatever their places. The parts,
     /// sorted (each keeps its game and its own position).
@@ -115,6 +136,31 @@ mod tests {
         assert!(!s.analyze(&p).unwrap().player_to_move_wins);
         let p = vec![Component::Nim(1), Component::Subtraction(5)];
         assert_eq!(s.analyze(&p).unwrap().grundy, Some(3));
+    }
+
+    #[test]
+    fn successors_match_the_moves() {
+        let rules = Sum::with_set(SubtractionSet::Finite(vec![1, 3]));
+        let mut p = vec![
+            Component::Nim(2),
+            Component::Subtraction(4),
+            Component::Nim(2),
+            Component::Split(vec![0, 2]),
+        ];
+        rules.canonical(&mut p);
+        let canonical = |mut ps: Vec<Vec<Component>>| {
+            ps.iter_mut().for_each(|q| rules.canonical(q));
+            ps.sort();
+            ps.dedup();
+            ps
+        };
+        let mut fast = Vec::new();
+        rules.successors(&p, usize::MAX, &mut fast);
+        let slow: Vec<_> = rules.moves(&p).map(|(_, c)| c).collect();
+        assert_eq!(canonical(fast), canonical(slow));
+        let mut few = Vec::new();
+        rules.successors(&p, 1, &mut few);
+        assert_eq!(few.len(), 2);
     }
 
     #[test]
