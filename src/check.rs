@@ -57,6 +57,13 @@ pub fn oracle_budget(default: usize) -> usize {
     }
 }
 
+/// True while no budget is set for the process: fuzz targets and quickcheck,
+/// which run each family with its own small defaults for throughput (a
+/// family may then also keep its other per-check work small).
+pub fn throughput_defaults() -> bool {
+    BUDGET.load(Ordering::Relaxed) == 0
+}
+
 /// One position, checked.
 #[derive(Clone, Debug)]
 pub struct Checked {

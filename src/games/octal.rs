@@ -29,6 +29,12 @@ const TABLE_LENGTH: usize = 400;
 const TABLE_LENGTH_THREE: usize = 48;
 /// The least table of a code with a repeating tail that splits heaps.
 const TABLE_LENGTH_TAIL_SPLIT: usize = 96;
+/// The least table of a code outside the common ones while fuzzing: such a
+/// code is nearly always met once (one execution in eight of a 10 s run
+/// built a new table), and its table was a sixth of the run. Of 1,500 codes
+/// [`arbitrary_code`] draws, 627 get a certificate at 400 heaps and 610 at
+/// 200; the mean table costs 157 and 104 us.
+const TABLE_LENGTH_RARE_FUZZ: usize = 200;
 
 /// Heaps under one code.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,20 +55,27 @@ impl<'a> Arbitrary<'a> for OctalPosition {
         } else {
             arbitrary_code(u)?
         };
-        let largest = if code.leaves_three() { 9 } else { 12 };
+        let full = if code.leaves_three() { 9 } else { 12 };
         // A code that splits heaps makes the oracle search multisets of many
-        // heaps: three heaps of 11 under 4.[3] cost it its whole budget (70
-        // ms, where most positions take microseconds). Such codes get heaps
-        // up to 7, and up to the full size one time in 32 (out of bytes,
-        // `ratio` says yes: small).
-        let largest = if code.splits() && u.ratio(31, 32)? {
-            largest.min(7)
+        // heaps: three heaps of 12 under 4.07 take it 30 ms, where most
+        // positions take microseconds, and the fuzzer keeps going back to
+        // them for their coverage (344 executions over 2 ms were a fifth of
+        // a 10 s run). Such codes get heaps up to 7; the first heap is drawn
+        // up to the full size one time in 32, and every heap one time in 512
+        // (out of bytes, `ratio` says yes: small).
+        let small = 7.min(full);
+        let (first, rest) = if !code.splits() {
+            (full, full)
+        } else if u.ratio(31, 32)? {
+            (small, small)
+        } else if u.ratio(15, 16)? {
+            (full, small)
         } else {
-            largest
+            (full, full)
         };
         let n = u.int_in_range(1..=3)?;
         let heaps = (0..n)
-            .map(|_| u.int_in_range(0..=largest))
+            .map(|i| u.int_in_range(0..=if i == 0 { first } else { rest }))
             .collect::<Result<_, _>>()?;
         Ok(OctalPosition { code, heaps })
     }
@@ -87,6 +100,14 @@ pub fn common_code(u: &mut Unstructured<'_>) -> arbitrary::Result<Code> {
         .map(|_| u.int_in_range(0..=7))
         .collect::<Result<Vec<u8>, _>>()?;
     Ok(Code::new(d0, digits, vec![]))
+}
+
+/// Is `code` one [`common_code`] draws?
+fn is_common(code: &Code) -> bool {
+    static SWEEP: std::sync::OnceLock<Vec<Code>> = std::sync::OnceLock::new();
+    let (d0, digits, tail) = code.parts();
+    (matches!(d0, 0 | 4) && digits.len() <= 2 && digits.iter().all(|&d| d <= 7) && tail.is_empty())
+        || SWEEP.get_or_init(sweep_codes).contains(code)
 }
 
 /// A random code of 1 to 4 digits, octal or hexadecimal, with or without a
@@ -165,6 +186,8 @@ fn table_length(code: &Code, largest: u64) -> usize {
         // it long (infinite codes get none). Larger heaps still get their
         // own length, up to the same reach as other codes.
         (TABLE_LENGTH_TAIL_SPLIT, TABLE_LENGTH * 4)
+    } else if crate::check::throughput_defaults() && !is_common(code) {
+        (TABLE_LENGTH_RARE_FUZZ, TABLE_LENGTH * 4)
     } else {
         (TABLE_LENGTH, TABLE_LENGTH * 4)
     };
@@ -426,8 +449,10 @@ impl Family for Octal {
         sampled.extend([seed % len.max(1), len.saturating_sub(1 + seed % 7)]);
         // A certified period, far past its window.
         if let Some(pp) = s.periodicity() {
-            let far_cap = if p.code.leaves_three() { 300 } else { 12_000 };
-            let far = (len * 3 + seed % (pp.period + 17)).min(far_cap);
+            // Past the table, where only the period gives values; every
+            // option of a splitting heap is listed, so not too far.
+            let far_cap = if p.code.leaves_three() { 300 } else { 4_000 };
+            let far = (len * 2 + seed % (pp.period + 17)).min(far_cap);
             if far >= len {
                 sampled.push(far);
             }
