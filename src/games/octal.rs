@@ -22,19 +22,57 @@ use std::fmt;
 /// refusal costs the whole budget (55 ms at 300,000, the most of a run).
 pub const ORACLE_BUDGET: usize = 100_000;
 
-/// How far the solver's table goes at least for a check (enough for the
-/// certificates of most small codes); codes that leave three heaps cost a
-/// cube, and get less.
-const TABLE_LENGTH: usize = 400;
-const TABLE_LENGTH_THREE: usize = 48;
-/// The least table of a code with a repeating tail that splits heaps.
-const TABLE_LENGTH_TAIL_SPLIT: usize = 96;
-/// The least table of a code outside the common ones while fuzzing: such a
-/// code is nearly always met once (one execution in eight of a 10 s run
-/// built a new table), and its table was a sixth of the run. Of 1,500 codes
-/// [`arbitrary_code`] draws, 627 get a certificate at 400 heaps and 610 at
-/// 200; the mean table costs 157 and 104 us.
-const TABLE_LENGTH_RARE_FUZZ: usize = 200;
+/// How far the solver's table goes at least for a check, by the kind of
+/// code: enough for the certificates of most small codes; codes that leave
+/// three heaps, and codes with a repeating tail that split heaps, cost a
+/// cube (every heap has about n takes, each with n/2 splits), and get less.
+/// Larger heaps still get their own length, up to a reach.
+struct TableLengths {
+    three: usize,
+    tail_split: usize,
+    other: usize,
+}
+
+const TABLE_LENGTHS: TableLengths = TableLengths {
+    three: 48,
+    // Infinite codes get no certificate, however long the table.
+    tail_split: 96,
+    other: 400,
+};
+
+/// The same for a code outside the common ones while fuzzing. Such a code
+/// is nearly always met once: one execution in eight of a 10 s run built a
+/// new table, and those tables were a sixth of the run. Mean cost and
+/// certificates of the 3,000 codes [`arbitrary_code`] draws from one seed,
+/// at the full length and at this one: leaving three (881 codes) 44 -> 8
+/// us, 74 -> 73 certified; tail and split (350) 471 -> 16 us, none either
+/// way; other splitting codes (1,453) 193 -> 66 us, 904 -> 868; the rest
+/// (316) 53 -> 18 us, 292 both.
+const TABLE_LENGTHS_RARE_FUZZ: TableLengths = TableLengths {
+    three: 24,
+    tail_split: 32,
+    other: 200,
+};
+
+/// How far the tables reach for large heaps (past it, a heap is answered by
+/// a period or refused).
+const TABLE_REACH: TableLengths = TableLengths {
+    three: 48 * 4,
+    tail_split: 400 * 4,
+    other: 400 * 4,
+};
+
+impl TableLengths {
+    fn of(&self, code: &Code) -> usize {
+        if code.leaves_three() {
+            self.three
+        } else if !code.is_finite() && code.splits() {
+            self.tail_split
+        } else {
+            self.other
+        }
+    }
+}
 
 /// Heaps under one code.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -177,25 +215,16 @@ pub fn solve(code: &Code, largest: u64) -> Result<Solution, String> {
 
 /// How far the solver's table goes for heaps up to `largest`.
 fn table_length(code: &Code, largest: u64) -> usize {
-    let (base, reach) = if code.leaves_three() {
-        (TABLE_LENGTH_THREE, TABLE_LENGTH_THREE * 4)
-    } else if !code.is_finite() && code.splits() {
-        // A repeating tail with a split: every heap has about n takes, each
-        // with n/2 splits, so the table is cubic (400 heaps cost 20 to 40 ms
-        // per new code, most of a fuzz run's time), and no certificate needs
-        // it long (infinite codes get none). Larger heaps still get their
-        // own length, up to the same reach as other codes.
-        (TABLE_LENGTH_TAIL_SPLIT, TABLE_LENGTH * 4)
-    } else if crate::check::throughput_defaults() && !is_common(code) {
-        (TABLE_LENGTH_RARE_FUZZ, TABLE_LENGTH * 4)
+    let lengths = if crate::check::throughput_defaults() && !is_common(code) {
+        &TABLE_LENGTHS_RARE_FUZZ
     } else {
-        (TABLE_LENGTH, TABLE_LENGTH * 4)
+        &TABLE_LENGTHS
     };
+    let base = lengths.of(code);
     let len = usize::try_from(largest.saturating_add(1))
         .unwrap_or(usize::MAX)
         .max(base);
-    // Heaps past the reach are answered by a period or refused.
-    if len > reach {
+    if len > TABLE_REACH.of(code) {
         base
     } else {
         len
@@ -275,7 +304,11 @@ fn move_text(size: u64, take: u64, leave: &[u64]) -> String {
 pub struct Octal;
 
 /// How many codes' searchers and solutions are kept: all the common codes,
-/// and as many rare ones again.
+/// and three times as many rare ones. When full, the rare ones are dropped
+/// and the common ones stay: dropping them all, as this did before, threw
+/// the common codes' memos away every few thousand executions of a fuzz run
+/// (one in eight meets a new code), and their large positions were searched
+/// again.
 const CACHED_CODES: usize = 4 * COMMON_CODES;
 
 /// The oracle's searchers (and the solver's solutions) for recent codes.
@@ -292,7 +325,10 @@ impl OctalOracle {
         code: &Code,
     ) -> Result<&mut Searcher<oracle::octal::TakeAndBreak>, String> {
         if !self.searchers.contains_key(code) && self.searchers.len() >= CACHED_CODES {
-            self.searchers.clear();
+            // A common code's memo is kept unless it grew large (157 of
+            // them at 20,000 entries is about 150 MiB).
+            self.searchers
+                .retain(|code, s| is_common(code) && s.memo_len() <= 20_000);
         }
         if !self.searchers.contains_key(code) {
             let text = code.to_string();
@@ -309,11 +345,12 @@ impl OctalOracle {
     /// Borrowed, not cloned: a table keeps a list of heaps per value, and
     /// cloning those was a tenth of a fuzz run's time.
     fn solution(&mut self, code: &Code, largest: u64) -> &Result<Solution, String> {
-        if self.solutions.len() >= CACHED_CODES {
-            self.solutions.clear();
+        let key = (code.clone(), table_length(code, largest));
+        if !self.solutions.contains_key(&key) && self.solutions.len() >= CACHED_CODES {
+            self.solutions.retain(|(code, _), _| is_common(code));
         }
         self.solutions
-            .entry((code.clone(), table_length(code, largest)))
+            .entry(key)
             .or_insert_with_key(|(code, len)| solve_to(code, *len))
     }
 }
@@ -449,10 +486,11 @@ impl Family for Octal {
         sampled.extend([seed % len.max(1), len.saturating_sub(1 + seed % 7)]);
         // A certified period, far past its window.
         if let Some(pp) = s.periodicity() {
-            // Past the table, where only the period gives values; every
-            // option of a splitting heap is listed, so not too far.
+            // Past the table, where only the period gives values (and the
+            // values of its larger options); every option of a splitting
+            // heap is listed, so only just past it.
             let far_cap = if p.code.leaves_three() { 300 } else { 4_000 };
-            let far = (len * 2 + seed % (pp.period + 17)).min(far_cap);
+            let far = (len + seed % (pp.period + 17)).min(far_cap);
             if far >= len {
                 sampled.push(far);
             }
@@ -520,6 +558,31 @@ mod tests {
         assert_eq!(c.notes, ["certified preperiod 71, period 12"]);
         assert!(c.broken_laws.is_empty(), "{c:?}");
         assert!(c.rows[1].solver.is_ok(), "{c:?}");
+    }
+
+    #[test]
+    fn every_common_draw_is_common() {
+        // A common code taken for a rare one would lose its long table
+        // while fuzzing; the cache holds the common ones anyway.
+        let mut rng = crate::rng::Rng::new(3);
+        for _ in 0..2_000 {
+            let bytes = rng.bytes(16);
+            let code = common_code(&mut Unstructured::new(&bytes)).unwrap();
+            assert!(is_common(&code), "{code}");
+        }
+        for rare in ["0.777", "0.7[1]", "0.E", "8.7"] {
+            assert!(!is_common(&Code::parse(rare).unwrap()), "{rare}");
+        }
+        // The kinds a table length is chosen by.
+        for (code, three, tail_split, other) in [
+            ("8.[3]", 24, 0, 0),
+            ("0.[4]", 0, 32, 0),
+            ("4.[3]", 0, 32, 0),
+            ("0.77", 0, 0, 200),
+        ] {
+            let got = TABLE_LENGTHS_RARE_FUZZ.of(&Code::parse(code).unwrap());
+            assert_eq!(got, three + tail_split + other, "{code}");
+        }
     }
 
     #[test]
