@@ -240,15 +240,20 @@ pub struct Sum;
 
 #[derive(Default)]
 pub struct SumOracle(
-    Vec<((SetSpec, u64), Searcher<oracle::sum::Sum>)>,
+    /// Searchers by rule set, each with how often it was used.
+    Vec<((SetSpec, u64), Searcher<oracle::sum::Sum>, u64)>,
     /// The solver's finite subtraction sets, built once each (building one
     /// costs more than checking a small sum).
     Vec<(SetSpec, Result<solver::subtraction::SubtractionSet, String>)>,
 );
 
 /// How many rule sets (subtraction set and `k`) a sum oracle keeps searchers
-/// for: the fuzzer moves between a few and comes back.
+/// for: the fuzzer moves between a few and comes back. When full, the
+/// [`RULE_SETS_KEPT_WHEN_FULL`] most used stay (emptying it all threw away
+/// the memo of sums without subtraction parts, the most used of all, every
+/// few thousand executions).
 const RULE_SETS_KEPT: usize = 64;
+const RULE_SETS_KEPT_WHEN_FULL: usize = 16;
 
 impl Family for Sum {
     type Position = SumPosition;
@@ -343,12 +348,24 @@ impl Family for Sum {
         } else {
             1
         };
+        // A finite set in any order, with repeats, is one set of rules.
+        let set = match set {
+            SetSpec::Finite(mut members) => {
+                members.sort_unstable();
+                members.dedup();
+                SetSpec::Finite(members)
+            }
+            other => other,
+        };
         let key = (set, k);
-        let at = match oracle.0.iter().position(|(k, _)| *k == key) {
+        let at = match oracle.0.iter().position(|(k, _, _)| *k == key) {
             Some(at) => at,
             None => {
                 if oracle.0.len() >= RULE_SETS_KEPT {
-                    oracle.0.clear();
+                    oracle
+                        .0
+                        .sort_by_key(|(_, _, uses)| std::cmp::Reverse(*uses));
+                    oracle.0.truncate(RULE_SETS_KEPT_WHEN_FULL);
                     oracle.1.clear();
                 }
                 let rules = oracle::sum::Sum {
@@ -356,10 +373,11 @@ impl Family for Sum {
                     lieges: oracle::lieges::Lieges { k: key.1 },
                 };
                 let budget = crate::check::oracle_budget(ORACLE_BUDGET);
-                oracle.0.push((key, Searcher::new(rules, budget)));
+                oracle.0.push((key, Searcher::new(rules, budget), 0));
                 oracle.0.len() - 1
             }
         };
+        oracle.0[at].2 += 1;
         let searcher = &mut oracle.0[at].1;
         let position: Vec<oracle::sum::Component> = p.parts.iter().map(Part::to_oracle).collect();
         let answer = searcher.analyze(&position).map_err(|e| e.to_string());
@@ -370,29 +388,36 @@ impl Family for Sum {
             .filter(|x| matches!(x, Part::Subtraction(_)))
             .map(Part::size)
             .max();
+        // Borrowed, not cloned: a finite set carries its table.
+        let owned;
         let built = match &p.set {
-            SetSpec::Finite(_) => match oracle.1.iter().find(|(s, _)| *s == p.set) {
-                Some((_, set)) => set.clone(),
-                None => {
-                    let set = p.set.to_solver(0);
-                    oracle.1.push((p.set.clone(), set.clone()));
-                    set
-                }
-            },
-            _ => p.set.to_solver(largest.unwrap_or(0)),
+            SetSpec::Finite(_) => {
+                let at = match oracle.1.iter().position(|(s, _)| *s == p.set) {
+                    Some(at) => at,
+                    None => {
+                        oracle.1.push((p.set.clone(), p.set.to_solver(0)));
+                        oracle.1.len() - 1
+                    }
+                };
+                oracle.1[at].1.as_ref()
+            }
+            _ => {
+                owned = p.set.to_solver(largest.unwrap_or(0));
+                owned.as_ref()
+            }
         };
         let set = match built {
             Ok(set) => set,
             Err(e) => {
                 c.row(
                     "outcome",
-                    Err(e),
+                    Err(e.clone()),
                     answer.map(|a| outcome_word(a.player_to_move_wins)),
                 );
                 return c;
             }
         };
-        let parts = solver_parts(&p.parts, &set, p.k);
+        let parts = solver_parts(&p.parts, set, p.k);
         let grundy = solver::sum::grundy(&parts).map_err(|e| e.to_string());
 
         c.impartial_rows(&grundy, &answer);
@@ -438,7 +463,7 @@ impl Family for Sum {
                     Part::Subtraction(h) => Part::Subtraction(h - taken),
                     ref other => other.clone(),
                 };
-                let value = solver::sum::grundy(&solver_parts(&next, &set, p.k));
+                let value = solver::sum::grundy(&solver_parts(&next, set, p.k));
                 c.law("winning-move-leaves-a-loss", value == Ok(0), || {
                     format!("after {} the value is {value:?}", move_text(i, taken))
                 });
@@ -475,6 +500,23 @@ mod tests {
             assert!(!c.oracle_gave_up(), "{text}: {c:?}");
         }
         assert_eq!(oracle.0.len(), 3);
+        // A finite set in another order, with a repeat, is the same rules.
+        let text = "--set 5,2,2 nim:2 sub:6";
+        Sum::compare(&Sum::parse(&words(text)).unwrap(), &mut oracle);
+        assert_eq!(oracle.0.len(), 3);
+        // Filling the cache with sets used once keeps the most used one.
+        for m in 0..RULE_SETS_KEPT as u64 {
+            let text = format!("--set {},{} sub:3", m + 10, m + 11);
+            Sum::compare(&Sum::parse(&words(&text)).unwrap(), &mut oracle);
+        }
+        assert!(oracle.0.len() <= RULE_SETS_KEPT);
+        assert!(
+            oracle
+                .0
+                .iter()
+                .any(|((set, k), _, _)| *set == SetSpec::OneTo(1) && *k == 1),
+            "the searcher of sums without subtraction parts was dropped"
+        );
     }
 
     #[test]
