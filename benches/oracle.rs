@@ -105,14 +105,14 @@ fn searcher(c: &mut Criterion) {
     );
     bench_search(
         &mut g,
-        "sum nim 5, {1,3} 9, split 0 3",
+        "sum nim 5, {1,3} 9, split 2 0 0",
         || oracle::sum::Sum::with_set(SubtractionSet::Finite(vec![1, 3])),
         {
             use oracle::sum::Component;
             vec![
                 Component::Nim(5),
                 Component::Subtraction(9),
-                Component::Split(vec![0, 3]),
+                Component::Split(vec![2, 0, 0]),
             ]
         },
     );

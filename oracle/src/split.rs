@@ -96,9 +96,17 @@ mod tests {
         assert_eq!(s.memo_len(), entries);
         assert_eq!(a.grundy, b.grundy);
         assert_eq!(a.winning_moves, b.winning_moves);
-        // Searched afresh, the other one agrees.
-        let fresh = Searcher::new(Split, 1_000_000).analyze(&vec![1, 2, 0, 9]);
-        assert_eq!(fresh.unwrap().grundy, a.grundy);
+        // Why it may: with the last bottle zeroed, their moves are the same.
+        let zeroed = |p: Vec<u128>| -> Vec<(SplitMove, Vec<u128>)> {
+            Split
+                .moves(&p)
+                .map(|(m, mut q)| {
+                    Split.canonical(&mut q);
+                    (m, q)
+                })
+                .collect()
+        };
+        assert_eq!(zeroed(vec![1, 2, 0, 5]), zeroed(vec![1, 2, 0, 9]));
     }
 
     #[test]

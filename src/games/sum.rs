@@ -254,6 +254,8 @@ pub struct SumOracle(
 /// few thousand executions).
 const RULE_SETS_KEPT: usize = 64;
 const RULE_SETS_KEPT_WHEN_FULL: usize = 16;
+/// How many of the solver's finite sets (keyed as written) are kept.
+const SOLVER_SETS_KEPT: usize = 4 * RULE_SETS_KEPT;
 
 impl Family for Sum {
     type Position = SumPosition;
@@ -395,6 +397,11 @@ impl Family for Sum {
                 let at = match oracle.1.iter().position(|(s, _)| *s == p.set) {
                     Some(at) => at,
                     None => {
+                        // Sums without subtraction parts build a set too,
+                        // without adding a searcher: bound this list apart.
+                        if oracle.1.len() >= SOLVER_SETS_KEPT {
+                            oracle.1.clear();
+                        }
                         oracle.1.push((p.set.clone(), p.set.to_solver(0)));
                         oracle.1.len() - 1
                     }
