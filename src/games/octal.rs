@@ -9,7 +9,7 @@
 //! sampled `n` far past the window that proved it (the value the period
 //! gives is the mex of the options the period gives).
 
-use crate::family::{list, parse_numbers, Comparison, Family};
+use crate::family::{list, parse_numbers, BrokenLaw, Comparison, Family};
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
 use solver::octal::{Code, Solution};
@@ -274,6 +274,79 @@ pub fn option_values(s: &Solution, n: u64) -> Option<Vec<u64>> {
     Some(out)
 }
 
+/// Heaps past the table where the certified period is checked: up to this
+/// size (every option of a splitting heap is listed, and a code that leaves
+/// three heaps has about n^2/12 options per digit).
+fn far_cap(code: &Code) -> u64 {
+    if code.leaves_three() {
+        300
+    } else {
+        4_000
+    }
+}
+
+/// The laws of the solver's own table, at every heap it holds (G(n) is the
+/// mex of its options) and past it, where only the certified period gives
+/// values, for one period and 17 more heaps (at most 256, and not past
+/// [`far_cap`]).
+fn table_laws(s: &Solution) -> Vec<BrokenLaw> {
+    table_heaps(s).filter_map(|n| heap_law(s, n)).collect()
+}
+
+/// The heaps [`table_laws`] checks.
+fn table_heaps(s: &Solution) -> std::ops::Range<u64> {
+    let len = s.table().len() as u64;
+    let past = s.periodicity().map_or(0, |pp| {
+        pp.period
+            .saturating_add(17)
+            .min(256)
+            .min(far_cap(s.code()).saturating_sub(len))
+    });
+    0..len.saturating_add(past)
+}
+
+/// The heaps whose laws one position checks under a code whose table is
+/// not checked in full: its own heaps within the table, two heaps of the
+/// table drawn from its heaps, and one past the table when a period is
+/// certified.
+fn sampled_heaps(s: &Solution, p: &OctalPosition) -> Vec<u64> {
+    let len = s.table().len() as u64;
+    let mut sampled: Vec<u64> = p.heaps.iter().copied().filter(|&h| h < len).collect();
+    let seed = p
+        .heaps
+        .iter()
+        .fold(17u64, |x, &h| x.wrapping_mul(31).wrapping_add(h));
+    sampled.extend([seed % len.max(1), len.saturating_sub(1 + seed % 7)]);
+    if let Some(pp) = s.periodicity() {
+        let far = len
+            .saturating_add(seed % pp.period.saturating_add(17))
+            .min(far_cap(s.code()));
+        if far >= len {
+            sampled.push(far);
+        }
+    }
+    sampled
+}
+
+/// G(n) is the mex of its options, by the solver's own values: within the
+/// table, the table's law; past it, the certified period's. `None` where it
+/// holds, or a value is refused, or the options are too many to list.
+fn heap_law(s: &Solution, n: u64) -> Option<BrokenLaw> {
+    let (Ok(g), Some(options)) = (s.grundy(n), option_values(s, n)) else {
+        return None;
+    };
+    let m = mex(&options);
+    let law = if n < s.table().len() as u64 {
+        "grundy-is-mex-of-options"
+    } else {
+        "certified-period-holds-far-out"
+    };
+    (g != m).then(|| BrokenLaw {
+        law,
+        detail: format!("heap {n}: value {g}, mex of options {m}"),
+    })
+}
+
 /// The least value not in `values`, in one pass (a heap far out under a
 /// splitting code has thousands of options).
 fn mex(values: &[u64]) -> u64 {
@@ -316,7 +389,17 @@ const CACHED_CODES: usize = 4 * COMMON_CODES;
 pub struct OctalOracle {
     searchers: HashMap<Code, Searcher<oracle::octal::TakeAndBreak>>,
     /// By code and table length (most heaps share one length).
-    solutions: HashMap<(Code, usize), Result<Solution, String>>,
+    solutions: HashMap<(Code, usize), Solved>,
+}
+
+/// The solver's solution for one code and table length, with the laws of
+/// its table where they were checked in full.
+struct Solved {
+    solution: Result<Solution, String>,
+    /// The laws the table breaks, checked at every heap of the table and
+    /// past it as far as [`table_laws`] goes; `None` where only a few heaps
+    /// are sampled per position (a code met once while fuzzing).
+    table_laws: Option<Vec<BrokenLaw>>,
 }
 
 impl OctalOracle {
@@ -345,14 +428,28 @@ impl OctalOracle {
     /// Borrowed, not cloned: a table keeps a list of heaps per value, and
     /// cloning those at every execution showed in perf (malloc, free and
     /// memmove, about 5 % of a fuzz run).
-    fn solution(&mut self, code: &Code, largest: u64) -> &Result<Solution, String> {
+    ///
+    /// A table that stays cached has its laws checked in full once, when
+    /// it is built: a common code's table is the same at every execution,
+    /// so sampling it again at each (as a rare code's is) found nothing new
+    /// and was an eighth of a fuzz run.
+    fn solution(&mut self, code: &Code, largest: u64) -> &Solved {
         let key = (code.clone(), table_length(code, largest));
         if !self.solutions.contains_key(&key) && self.solutions.len() >= CACHED_CODES {
             self.solutions.retain(|(code, _), _| is_common(code));
         }
-        self.solutions
-            .entry(key)
-            .or_insert_with_key(|(code, len)| solve_to(code, *len))
+        self.solutions.entry(key).or_insert_with_key(|(code, len)| {
+            let solution = solve_to(code, *len);
+            let in_full = is_common(code) || !crate::check::throughput_defaults();
+            let table_laws = match &solution {
+                Ok(s) if in_full => Some(table_laws(s)),
+                _ => None,
+            };
+            Solved {
+                solution,
+                table_laws,
+            }
+        })
     }
 }
 
@@ -416,7 +513,8 @@ impl Family for Octal {
             s.analyze(&oracle::octal::position(&p.heaps))
                 .map_err(|e| e.to_string())
         });
-        let solution = cache.solution(&p.code, largest);
+        let solved = cache.solution(&p.code, largest);
+        let solution = &solved.solution;
         let grundy = solution
             .as_ref()
             .map_err(Clone::clone)
@@ -476,39 +574,20 @@ impl Family for Octal {
                 });
             }
         }
-        // G(n) is the mex of its options, at the heaps and at sampled n of
-        // the table.
-        let len = s.table().len() as u64;
-        let mut sampled: Vec<u64> = p.heaps.iter().copied().filter(|&h| h < len).collect();
-        let seed = p
-            .heaps
-            .iter()
-            .fold(17u64, |x, &h| x.wrapping_mul(31).wrapping_add(h));
-        sampled.extend([seed % len.max(1), len.saturating_sub(1 + seed % 7)]);
-        // A certified period, past the table that proved it.
-        if let Some(pp) = s.periodicity() {
-            // Past the table, where only the period gives values (and the
-            // values of its larger options); every option of a splitting
-            // heap is listed, so only just past it.
-            let far_cap = if p.code.leaves_three() { 300 } else { 4_000 };
-            let far = (len + seed % (pp.period + 17)).min(far_cap);
-            if far >= len {
-                sampled.push(far);
+        match &solved.table_laws {
+            Some(broken) => {
+                for b in broken {
+                    c.law(b.law, false, || b.detail.clone());
+                }
             }
-        }
-        for n in sampled {
-            let (Ok(g), Some(options)) = (s.grundy(n), option_values(s, n)) else {
-                continue;
-            };
-            let m = mex(&options);
-            let law = if n < len {
-                "grundy-is-mex-of-options"
-            } else {
-                "certified-period-holds-far-out"
-            };
-            c.law(law, g == m, || {
-                format!("heap {n}: value {g}, mex of options {m}")
-            });
+            None => {
+                for b in sampled_heaps(s, p)
+                    .into_iter()
+                    .filter_map(|n| heap_law(s, n))
+                {
+                    c.law(b.law, false, || b.detail);
+                }
+            }
         }
         c
     }
@@ -583,6 +662,48 @@ mod tests {
         ] {
             let got = TABLE_LENGTHS_RARE_FUZZ.of(&Code::parse(code).unwrap());
             assert_eq!(got, three + tail_split + other, "{code}");
+        }
+    }
+
+    #[test]
+    fn the_tables_of_the_sweep_codes_keep_their_laws() {
+        for code in sweep_codes() {
+            let s = solve(&code, 0).unwrap();
+            assert_eq!(table_laws(&s), vec![], "{code}");
+        }
+        // Kayles: its table, then its period (12) and 17 more.
+        let kayles = solve(&Code::parse("0.77").unwrap(), 0).unwrap();
+        let len = kayles.table().len() as u64;
+        assert_eq!(table_heaps(&kayles), 0..len + 12 + 17);
+        // Lasker's Nim has no finite length and no certificate: the table only.
+        let lasker = solve(&Code::parse("4.[3]").unwrap(), 0).unwrap();
+        assert_eq!(table_heaps(&lasker), 0..lasker.table().len() as u64);
+    }
+
+    #[test]
+    fn a_cached_table_reports_its_broken_laws_at_every_position() {
+        let code = Code::parse("0.77").unwrap();
+        let mut cache = OctalOracle::default();
+        let broken = BrokenLaw {
+            law: "grundy-is-mex-of-options",
+            detail: "heap 5: planted".into(),
+        };
+        cache.solutions.insert(
+            (code.clone(), table_length(&code, 3)),
+            Solved {
+                solution: solve(&code, 3),
+                table_laws: Some(vec![broken.clone()]),
+            },
+        );
+        for heaps in [vec![3], vec![1, 2]] {
+            let c = Octal::compare(
+                &OctalPosition {
+                    code: code.clone(),
+                    heaps,
+                },
+                &mut cache,
+            );
+            assert_eq!(c.broken_laws, vec![broken.clone()]);
         }
     }
 
