@@ -116,13 +116,18 @@ pub fn with_thread_oracle<F: Family, T>(f: impl FnOnce(&mut F::Oracle) -> T) -> 
 
 /// Checks `position` and panics with every discrepancy, readable, if there is
 /// one. This is the body of every fuzz target and of regression replay.
+///
+/// The position is written out only when something differs: a fuzz target
+/// runs this on every input, and formatting each position and its repro
+/// command showed in its profile.
 pub fn assert_agrees<F: Family>(position: &F::Position) {
-    let checked = with_thread_oracle::<F, _>(|oracle| check::<F>(position, oracle));
-    let found = checked.discrepancies();
-    if !found.is_empty() {
-        let text: Vec<String> = found.iter().map(|d| d.to_string()).collect();
-        panic!("{}", text.join("\n"));
+    let comparison = with_thread_oracle::<F, _>(|oracle| F::compare(position, oracle));
+    if comparison.agrees() {
+        return;
     }
+    let found = comparison.discrepancies(F::NAME, &position.to_string());
+    let text: Vec<String> = found.iter().map(|d| d.to_string()).collect();
+    panic!("{}", text.join("\n"));
 }
 
 /// A family behind a trait object, so that games of different position types

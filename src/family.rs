@@ -143,6 +143,11 @@ impl Comparison {
         self
     }
 
+    /// No question answered differently, no law broken.
+    pub fn agrees(&self) -> bool {
+        self.broken_laws.is_empty() && !self.rows.iter().any(Row::differs)
+    }
+
     /// Did the oracle give up on any question?
     pub fn oracle_gave_up(&self) -> bool {
         self.rows.iter().any(|r| r.oracle.is_err())
@@ -267,6 +272,26 @@ mod tests {
         assert!(parse_numbers(&bad, |i| format!("heap {}", i + 1))
             .unwrap_err()
             .starts_with("heap 2:"));
+    }
+
+    #[test]
+    fn a_comparison_agrees_only_without_a_difference_or_a_broken_law() {
+        let mut c = Comparison::default();
+        c.row("grundy", Ok("3".into()), Ok("3".into()));
+        // The oracle giving up is not a disagreement.
+        c.row("outcome", Ok("win".into()), Err("too large".into()));
+        assert!(c.agrees());
+        assert!(c.discrepancies("nim", "nim 3").is_empty());
+        let mut differs = c.clone();
+        differs.row("winning-moves", Ok("a".into()), Ok("b".into()));
+        assert!(!differs.agrees());
+        let mut broken = c.clone();
+        broken.law("a-law", false, || "detail".into());
+        assert!(!broken.agrees());
+        // agrees() is exactly "no discrepancies to report".
+        for c in [&differs, &broken] {
+            assert_eq!(c.discrepancies("nim", "nim 3").len(), 1);
+        }
     }
 
     #[test]

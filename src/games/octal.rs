@@ -130,7 +130,7 @@ pub const COMMON_CODES: usize = 2 * (8 + 64) + 13;
 /// cached: the named games of the sweep, or an octal code of one or two digits.
 pub fn common_code(u: &mut Unstructured<'_>) -> arbitrary::Result<Code> {
     if u.ratio(1, 4)? {
-        return Ok(u.choose(&sweep_codes())?.clone());
+        return Ok(u.choose(sweep_codes_parsed_once())?.clone());
     }
     let d0 = *u.choose(&[0u8, 4])?;
     let len = u.int_in_range(1..=2)?;
@@ -142,10 +142,16 @@ pub fn common_code(u: &mut Unstructured<'_>) -> arbitrary::Result<Code> {
 
 /// Is `code` one [`common_code`] draws?
 fn is_common(code: &Code) -> bool {
-    static SWEEP: std::sync::OnceLock<Vec<Code>> = std::sync::OnceLock::new();
     let (d0, digits, tail) = code.parts();
     (matches!(d0, 0 | 4) && digits.len() <= 2 && digits.iter().all(|&d| d <= 7) && tail.is_empty())
-        || SWEEP.get_or_init(sweep_codes).contains(code)
+        || sweep_codes_parsed_once().contains(code)
+}
+
+/// [`sweep_codes`], parsed on first use (the fuzz target draws from them
+/// at every execution).
+fn sweep_codes_parsed_once() -> &'static [Code] {
+    static SWEEP: std::sync::OnceLock<Vec<Code>> = std::sync::OnceLock::new();
+    SWEEP.get_or_init(sweep_codes)
 }
 
 /// A random code of 1 to 4 digits, octal or hexadecimal, with or without a
