@@ -117,8 +117,15 @@ impl Rules for Sum {
 
     /// The parts of a sum are unordered: two parts of the same game with the
     /// same position are interchangeable, whatever their places. The parts,
-    /// sorted (each keeps its game and its own position).
+    /// sorted (each keeps its game and its own position), each in its own
+    /// game's canonical form where it has one (a split part's last bottle
+    /// is stored as 0, as the split game's own search does).
     fn canonical(&self, parts: &mut Vec<Component>) {
+        for part in parts.iter_mut() {
+            if let Component::Split(counts) = part {
+                Split.canonical(counts);
+            }
+        }
         parts.sort_unstable();
     }
 }
@@ -136,6 +143,22 @@ mod tests {
         assert!(!s.analyze(&p).unwrap().player_to_move_wins);
         let p = vec![Component::Nim(1), Component::Subtraction(5)];
         assert_eq!(s.analyze(&p).unwrap().grundy, Some(3));
+    }
+
+    #[test]
+    fn a_split_part_is_kept_without_its_last_bottle() {
+        let rules = Sum::with_set(SubtractionSet::OneTo(2));
+        let with = |last: u128| vec![Component::Split(vec![1, 0, last]), Component::Nim(1)];
+        let mut s = Searcher::new(rules, 100_000);
+        let value = s.value(&with(0)).unwrap();
+        let entries = s.memo_len();
+        // The beans of the last bottle never move: the same entries answer.
+        assert_eq!(s.value(&with(7)).unwrap(), value);
+        assert_eq!(s.memo_len(), entries);
+        assert_eq!(s.canonical(&with(7)), s.canonical(&with(0)));
+        // Earlier bottles are kept as they are.
+        let other = vec![Component::Split(vec![1, 1, 0]), Component::Nim(1)];
+        assert_ne!(s.canonical(&other), s.canonical(&with(0)));
     }
 
     #[test]
