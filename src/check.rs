@@ -21,6 +21,37 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// costs about 100 bytes of memo).
 pub const CLI_BUDGET: usize = 20_000_000;
 
+/// `--budget N` (or `--budget=N`) written among a position's words, as in
+/// `grundy check nim 3 4 --budget 100`, where the command line cannot tell
+/// it from the position (positions have options of their own, `--k 2`):
+/// taken out of `words`. `None` when it is not there.
+pub fn take_budget_option(words: &mut Vec<String>) -> Result<Option<usize>, String> {
+    let mut found = None;
+    let mut i = 0;
+    while i < words.len() {
+        let (value, width) = if words[i] == "--budget" {
+            let value = words
+                .get(i + 1)
+                .ok_or("--budget needs a number of states")?;
+            (value.clone(), 2)
+        } else if let Some(value) = words[i].strip_prefix("--budget=") {
+            (value.to_string(), 1)
+        } else {
+            i += 1;
+            continue;
+        };
+        if found.is_some() {
+            return Err("--budget is given twice".into());
+        }
+        let states = value
+            .parse::<usize>()
+            .map_err(|_| format!("--budget: expected a number of states, found `{value}`"))?;
+        found = Some(states);
+        words.drain(i..i + width);
+    }
+    Ok(found)
+}
+
 /// The budget `grundy verify` gives each query: its positions are small, and
 /// one thread per core keeps a memo each.
 pub const VERIFY_BUDGET: usize = 2_000_000;
@@ -255,5 +286,45 @@ impl<F: Family> Worker for FamilyWorker<F> {
         let bytes = rng.bytes(256);
         let position = F::Position::arbitrary(&mut Unstructured::new(&bytes)).ok()?;
         Some(check::<F>(&position, &mut self.oracle))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn a_budget_among_the_position_words_is_taken_out() {
+        let mut w = words("3 4 --budget 100 5");
+        assert_eq!(take_budget_option(&mut w), Ok(Some(100)));
+        assert_eq!(w, words("3 4 5"));
+        let mut w = words("--k 2 6 --budget=7");
+        assert_eq!(take_budget_option(&mut w), Ok(Some(7)));
+        assert_eq!(w, words("--k 2 6"));
+        let mut w = words("--code 0.77 7");
+        assert_eq!(take_budget_option(&mut w), Ok(None));
+        assert_eq!(w, words("--code 0.77 7"));
+    }
+
+    #[test]
+    fn a_bad_budget_among_the_position_words_is_named() {
+        for (text, error) in [
+            ("3 --budget", "--budget needs a number of states"),
+            (
+                "3 --budget x",
+                "--budget: expected a number of states, found `x`",
+            ),
+            (
+                "3 --budget=-1",
+                "--budget: expected a number of states, found `-1`",
+            ),
+            ("--budget 5 3 --budget 6", "--budget is given twice"),
+        ] {
+            assert_eq!(take_budget_option(&mut words(text)), Err(error.to_string()));
+        }
     }
 }

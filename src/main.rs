@@ -41,7 +41,8 @@ enum Command {
     )]
     Check {
         /// The oracle's budget: states and moves one search may visit
-        /// (default 20000000, about 10 s and 2 GiB).
+        /// (default 20000000, about 10 s and 2 GiB). May also follow the
+        /// position.
         #[arg(long, value_name = "STATES")]
         budget: Option<usize>,
         /// The game (see `grundy list`).
@@ -242,12 +243,26 @@ fn main() -> ExitCode {
         Command::Check {
             budget,
             game,
-            position,
-        } => check(
-            &game,
-            &position,
-            budget.unwrap_or(grundy::check::CLI_BUDGET),
-        ),
+            mut position,
+        } => {
+            // `--budget` after the game is read as part of the position.
+            let budget = match (grundy::check::take_budget_option(&mut position), budget) {
+                (Ok(Some(_)), Some(_)) => Err("--budget is given twice".to_string()),
+                (Ok(late), early) => Ok(late.or(early)),
+                (Err(e), _) => Err(e),
+            };
+            match budget {
+                Ok(budget) => check(
+                    &game,
+                    &position,
+                    budget.unwrap_or(grundy::check::CLI_BUDGET),
+                ),
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         Command::Octal {
             code,
             max,
