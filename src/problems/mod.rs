@@ -24,6 +24,7 @@ use std::str::FromStr;
 pub mod as_game;
 pub mod escape;
 pub mod fuzz;
+pub mod swapped_pairs;
 pub mod wythoff_traps;
 
 /// How big a generated input is.
