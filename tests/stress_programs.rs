@@ -357,6 +357,54 @@ fn nothing_is_left_behind_and_the_verdict_is_the_programs_own() {
 }
 
 #[test]
+fn an_interrupted_run_leaves_nothing_behind() {
+    // Ctrl-C on a terminal reaches `grundy`, not the shepherds (each leads
+    // a process group of its own): they must end their cases themselves.
+    let marker = format!("grundy-marker-{}-interrupted", std::process::id());
+    let script = format!("sleep 300; : {marker}");
+    let mut run = Command::new(GRUNDY)
+        .args([
+            "stress",
+            "hdu-1847",
+            "--timeout",
+            "100",
+            "--",
+            "sh",
+            "-c",
+            &script,
+        ])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    // `pgrep -af` lines are "PID COMMAND LINE": wait for the program itself
+    // (grundy's own command line holds the marker too).
+    let program_runs = |left: &str| {
+        left.lines().any(|l| {
+            l.split_once(' ')
+                .is_some_and(|(_, cmd)| cmd.starts_with("sh -c "))
+        })
+    };
+    while !program_runs(&still_running(&marker)) {
+        assert!(Instant::now() < deadline, "the program never started");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // SAFETY: kill takes plain integers.
+    unsafe { libc::kill(run.id() as i32, libc::SIGINT) };
+    run.wait().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let left = still_running(&marker);
+        if left.is_empty() {
+            break;
+        }
+        assert!(Instant::now() < deadline, "left: {left}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
 fn a_flood_gets_ole_and_an_abort_gets_re() {
     let s = stress(
         "hihocoder-1163",

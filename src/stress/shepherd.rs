@@ -23,6 +23,12 @@
 //! program's stdio, so `grundy` sees the program's stdout close when the
 //! program and its descendants are gone, not when the shepherd is).
 //!
+//! If `grundy` dies first (Ctrl-C on a terminal reaches `grundy`'s process
+//! group, not the shepherd's), the case ends with it: the kernel signals the
+//! shepherd (`PR_SET_PDEATHSIG`), which kills the program and everything
+//! left, as at the end of any case. Before, the shepherd waited for the
+//! program, forever for one that never ends.
+//!
 //! Where the subreaper is refused (not Linux, a kernel without it) the
 //! program runs directly in its own process group, which is killed as a
 //! whole: what called `setsid` can then escape, and [`super::run`] says so.
@@ -73,6 +79,7 @@ mod linux {
     use std::io;
     use std::os::unix::process::CommandExt;
     use std::process::Command;
+    use std::sync::atomic::{AtomicI32, Ordering};
 
     /// Makes `command` start under a shepherd that reports on `report`
     /// (the write end of a pipe, close-on-exec). When the kernel refuses the
@@ -81,9 +88,11 @@ mod linux {
     pub fn install(command: &mut Command, report: i32) {
         // SAFETY: the hook runs in the forked child; it and `shepherd` call
         // only async-signal-safe functions (prctl, fork, wait4, write, kill,
-        // open, read, close, _exit) on stack memory, and allocate nothing.
+        // open, read, close, sigaction, getppid, _exit) on stack memory, and
+        // allocate nothing.
         unsafe {
             command.pre_exec(move || {
+                let grundy = libc::getppid();
                 libc::setpgid(0, 0);
                 if libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0 {
                     return Ok(());
@@ -96,7 +105,7 @@ mod linux {
                         libc::setpgid(0, 0);
                         Ok(())
                     }
-                    program => shepherd(program, report),
+                    program => shepherd(program, report, grundy),
                 }
             });
         }
@@ -113,8 +122,39 @@ mod linux {
         let _ = libc::write(fd, bytes, std::mem::size_of_val(words));
     }
 
+    /// The program this shepherd runs, for [`on_grundy_gone`].
+    static PROGRAM: AtomicI32 = AtomicI32::new(0);
+
+    /// Kills the program and its process group (`kill` is async-signal-safe);
+    /// the shepherd's `wait4` then returns it and the usual clean-up follows.
+    extern "C" fn on_grundy_gone(_: libc::c_int) {
+        let program = PROGRAM.load(Ordering::Relaxed);
+        if program > 0 {
+            // SAFETY: kill takes plain integers.
+            unsafe {
+                libc::kill(-program, libc::SIGKILL);
+                libc::kill(program, libc::SIGKILL);
+            }
+        }
+    }
+
     /// The shepherd's life: never returns.
-    unsafe fn shepherd(program: i32, report: i32) -> ! {
+    unsafe fn shepherd(program: i32, report: i32, grundy: i32) -> ! {
+        // When `grundy` is gone, SIGUSR1 kills the program, and reports to
+        // the closed pipe fail with EPIPE instead of killing the shepherd
+        // before it cleans up.
+        PROGRAM.store(program, Ordering::Relaxed);
+        let mut wake: libc::sigaction = std::mem::zeroed();
+        wake.sa_sigaction = on_grundy_gone as extern "C" fn(libc::c_int) as libc::sighandler_t;
+        libc::sigaction(libc::SIGUSR1, &wake, std::ptr::null_mut());
+        let mut ignore: libc::sigaction = std::mem::zeroed();
+        ignore.sa_sigaction = libc::SIG_IGN;
+        libc::sigaction(libc::SIGPIPE, &ignore, std::ptr::null_mut());
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGUSR1, 0, 0, 0);
+        // Gone before the signal was armed: no signal will come.
+        if libc::getppid() != grundy {
+            on_grundy_gone(libc::SIGUSR1);
+        }
         // Only the report pipe stays open: not the program's stdio (its
         // readers must see it close with the program), not `std`'s exec
         // pipe (the parent waits for it to close).
