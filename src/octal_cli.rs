@@ -75,9 +75,6 @@ fn join(values: impl Iterator<Item = u32>) -> String {
     values.map(|v| v.to_string()).collect::<Vec<_>>().join(" ")
 }
 
-/// How many rare values the text report lists.
-const RARE_VALUES_SHOWN: usize = 32;
-
 /// The report as text (or CSV).
 pub fn render(options: &Options, report: &Report) -> String {
     let s = &report.solution;
@@ -167,20 +164,11 @@ pub fn render(options: &Options, report: &Report) -> String {
     if mask == 0 {
         let _ = writeln!(out, "rare values: (no rare/common split used)");
     } else {
-        // A code whose values grow (4.[3]) has nearly every value rare:
-        // the text shows the first few (the CSV keeps them all).
-        let shown = if rare.len() > RARE_VALUES_SHOWN {
-            format!(
-                "{} ... ({} values)",
-                join(rare[..RARE_VALUES_SHOWN].iter().copied()),
-                rare.len()
-            )
-        } else {
-            join(rare.iter().copied())
-        };
         let _ = writeln!(
             out,
-            "rare values: {shown} ({rare_heaps} rare heaps; mask {mask:#x})"
+            "rare values: {} ({} rare heaps; mask {mask:#x})",
+            join(rare.iter().copied()),
+            rare_heaps
         );
     }
     if options.show_time {
@@ -330,37 +318,6 @@ mod tests {
         let picture = svg(&r);
         assert!(picture.starts_with("<svg") && picture.ends_with("</svg>\n"));
         assert!(picture.contains("preperiod 71, period 12"));
-    }
-
-    #[test]
-    fn a_growing_sequence_lists_its_first_rare_values_only() {
-        let mut o = options("4.[3]");
-        o.max = Some(500);
-        let r = run(&o, &mut |_| {}).unwrap();
-        let text = render(&o, &r);
-        let line = text
-            .lines()
-            .find(|l| l.starts_with("rare values:"))
-            .unwrap();
-        let all = r.solution.table().rare_values();
-        assert!(all.len() > RARE_VALUES_SHOWN, "{line}");
-        let first: Vec<String> = all[..RARE_VALUES_SHOWN]
-            .iter()
-            .map(|v| v.to_string())
-            .collect();
-        assert!(
-            line.starts_with(&format!(
-                "rare values: {} ... ({} values)",
-                first.join(" "),
-                all.len()
-            )),
-            "{line}"
-        );
-        // The CSV keeps every one.
-        o.csv = true;
-        let csv = render(&o, &r);
-        let last = all.last().unwrap().to_string();
-        assert!(csv.lines().nth(1).unwrap().contains(&last), "{csv}");
     }
 
     #[test]
