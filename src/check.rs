@@ -43,10 +43,8 @@ pub fn take_budget_option(words: &mut Vec<String>) -> Result<Option<usize>, Stri
         if found.is_some() {
             return Err("--budget is given twice".into());
         }
-        let states = value
-            .parse::<usize>()
-            .map_err(|_| format!("--budget: expected a number of states, found `{value}`"))?;
-        found = Some(states);
+        let states = crate::family::parse_u64(&value, "--budget")?;
+        found = Some(usize::try_from(states).unwrap_or(usize::MAX));
         words.drain(i..i + width);
     }
     Ok(found)
@@ -316,11 +314,11 @@ mod tests {
             ("3 --budget", "--budget needs a number of states"),
             (
                 "3 --budget x",
-                "--budget: expected a number of states, found `x`",
+                "--budget: expected a whole number from 0 to 18446744073709551615, found `x`",
             ),
             (
                 "3 --budget=-1",
-                "--budget: expected a number of states, found `-1`",
+                "--budget: expected a whole number from 0 to 18446744073709551615, found `-1`",
             ),
             ("--budget 5 3 --budget 6", "--budget is given twice"),
         ] {

@@ -5,9 +5,11 @@
 //! size, counters taken, heaps left; the oracle's position is a multiset, so
 //! moves from equal heaps are one). Laws of the solver's own answers, at any
 //! size: a winning move leaves value 0; `G(n)` is the mex of its options on
-//! the solver's own table at sampled `n`; and a certified period holds at a
-//! sampled `n` far past the window that proved it (the value the period
-//! gives is the mex of the options the period gives).
+//! the solver's own table; and a certified period holds past the window that
+//! proved it (the value the period gives is the mex of the options the
+//! period gives). A table that stays cached has both checked at every heap
+//! once, when it is built; a code met once while fuzzing, at a few heaps
+//! drawn from the position.
 
 use crate::family::{list, parse_numbers, BrokenLaw, Comparison, Family};
 use arbitrary::{Arbitrary, Unstructured};

@@ -27,23 +27,23 @@ pub struct SwappedPairs {
 impl SwappedPairs {
     /// The value of heap `h`.
     fn worth(&self, h: u64) -> u128 {
-        let h = u128::from(h);
-        match h % u128::from(self.block) {
-            r if r == u128::from(self.block) - 1 => h + 1,
-            0 if h > 0 => h - 1,
-            _ => h,
-        }
+        self.swap(u128::from(h))
     }
 
     /// The heap whose value is `v`, for building lost positions; `None`
-    /// past `u64`.
+    /// past `u64`. The swap undoes itself, so it is its own inverse.
     fn heap_worth(&self, v: u128) -> Option<u64> {
-        let h = match v % u128::from(self.block) {
-            r if r == u128::from(self.block) - 1 => v + 1,
-            0 if v > 0 => v - 1,
-            _ => v,
-        };
-        u64::try_from(h).ok()
+        u64::try_from(self.swap(v)).ok()
+    }
+
+    /// `n` with the last two numbers of its block of `b` swapped.
+    fn swap(&self, n: u128) -> u128 {
+        let b = u128::from(self.block);
+        match n % b {
+            r if r == b - 1 => n + 1,
+            0 if n > 0 => n - 1,
+            _ => n,
+        }
     }
 
     /// `T` cases, each `n` on a line, then `n` heaps.
