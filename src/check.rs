@@ -26,28 +26,11 @@ pub const CLI_BUDGET: usize = 20_000_000;
 /// it from the position (positions have options of their own, `--k 2`):
 /// taken out of `words`. `None` when it is not there.
 pub fn take_budget_option(words: &mut Vec<String>) -> Result<Option<usize>, String> {
-    let mut found = None;
-    let mut i = 0;
-    while i < words.len() {
-        let (value, width) = if words[i] == "--budget" {
-            let value = words
-                .get(i + 1)
-                .ok_or("--budget needs a number of states")?;
-            (value.clone(), 2)
-        } else if let Some(value) = words[i].strip_prefix("--budget=") {
-            (value.to_string(), 1)
-        } else {
-            i += 1;
-            continue;
-        };
-        if found.is_some() {
-            return Err("--budget is given twice".into());
-        }
-        let states = crate::family::parse_u64(&value, "--budget")?;
-        found = Some(usize::try_from(states).unwrap_or(usize::MAX));
-        words.drain(i..i + width);
-    }
-    Ok(found)
+    let Some(value) = crate::family::take_option(words, "--budget", "a number of states")? else {
+        return Ok(None);
+    };
+    let states = crate::family::parse_u64(&value, "--budget")?;
+    Ok(Some(usize::try_from(states).unwrap_or(usize::MAX)))
 }
 
 /// The budget `grundy verify` gives each query: its positions are small, and

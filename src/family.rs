@@ -226,6 +226,50 @@ pub fn join_numbers(numbers: &[u64]) -> String {
         .join(" ")
 }
 
+/// Takes `NAME VALUE` (or `NAME=VALUE`) out of a position's words, where it
+/// may stand anywhere (`--k 2 6 6` and `6 6 --k=2` are one Lieges
+/// position), and returns the value; `None` when the option is not there.
+/// `needs` finishes the error for an option with no value after it (`--k
+/// needs a value: a whole number`). Given twice is an error, not "the last
+/// one wins": `--k 2 ... --k 3` is more likely a slip than a choice.
+///
+/// ```
+/// let mut words: Vec<String> = ["3", "--k", "2", "5"].map(String::from).to_vec();
+/// let k = grundy::family::take_option(&mut words, "--k", "a value").unwrap();
+/// assert_eq!(k.as_deref(), Some("2"));
+/// assert_eq!(words, ["3", "5"]);
+/// ```
+pub fn take_option(
+    words: &mut Vec<String>,
+    name: &str,
+    needs: &str,
+) -> Result<Option<String>, String> {
+    let mut found = None;
+    let mut i = 0;
+    while i < words.len() {
+        let (value, width) = if words[i] == name {
+            let value = words
+                .get(i + 1)
+                .ok_or_else(|| format!("{name} needs {needs}"))?;
+            (value.clone(), 2)
+        } else if let Some(value) = words[i]
+            .strip_prefix(name)
+            .and_then(|rest| rest.strip_prefix('='))
+        {
+            (value.to_string(), 1)
+        } else {
+            i += 1;
+            continue;
+        };
+        if found.is_some() {
+            return Err(format!("{name} is given twice"));
+        }
+        found = Some(value);
+        words.drain(i..i + width);
+    }
+    Ok(found)
+}
+
 /// Reads one unsigned number, naming the bad word.
 pub fn parse_u64(word: &str, what: &str) -> Result<u64, String> {
     word.parse::<u64>().map_err(|_| {
@@ -272,6 +316,36 @@ mod tests {
         assert!(parse_numbers(&bad, |i| format!("heap {}", i + 1))
             .unwrap_err()
             .starts_with("heap 2:"));
+    }
+
+    #[test]
+    fn an_option_is_taken_from_anywhere_among_the_words() {
+        let words = |t: &str| -> Vec<String> { t.split_whitespace().map(String::from).collect() };
+        for (text, value, left) in [
+            ("--k 2 6 6", Some("2"), "6 6"),
+            ("6 --k 2 6", Some("2"), "6 6"),
+            ("6 6 --k=2", Some("2"), "6 6"),
+            ("6 6", None, "6 6"),
+            // Another option that only begins like it stays.
+            ("--kings 1 --k=3", Some("3"), "--kings 1"),
+            ("--kk=3 5", None, "--kk=3 5"),
+        ] {
+            let mut w = words(text);
+            let got = take_option(&mut w, "--k", "a value").unwrap();
+            assert_eq!(got.as_deref(), value, "{text}");
+            assert_eq!(w, words(left), "{text}");
+        }
+        for (text, error) in [
+            ("6 --k", "--k needs a value"),
+            ("--k 2 6 --k 3", "--k is given twice"),
+            ("--k=2 --k=2", "--k is given twice"),
+        ] {
+            assert_eq!(
+                take_option(&mut words(text), "--k", "a value"),
+                Err(error.to_string()),
+                "{text}"
+            );
+        }
     }
 
     #[test]

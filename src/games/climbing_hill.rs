@@ -12,7 +12,7 @@
 //! and leaves a position the solver calls lost; a lost position has no winning
 //! move, a won one has one.
 
-use crate::family::{list, parse_u64, Comparison, Family};
+use crate::family::{list, parse_u64, take_option, Comparison, Family};
 use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
@@ -36,15 +36,17 @@ impl HillPosition {
     pub const MAX_PEOPLE: usize = 5;
     pub const MAX_GAP: u64 = 3;
 
-    /// Reads `--king K CELL...`; refuses a king who is not one of the people
+    /// Reads `--king K CELL...` (`--king` anywhere); refuses a king who is not one of the people
     /// and two people on one cell below the top.
     pub fn parse(args: &[String]) -> Result<Self, String> {
-        let (king, rest) = match args {
-            [flag, k, rest @ ..] if flag == "--king" => (parse_u64(k, "--king")?, rest),
-            _ => {
-                return Err("start with --king K (the king is the k-th person from the top)".into())
-            }
-        };
+        let mut rest = args.to_vec();
+        let king = take_option(
+            &mut rest,
+            "--king",
+            "a value: the king's place from the top",
+        )?
+        .ok_or("missing --king K (the king is the k-th person from the top)")?;
+        let king = parse_u64(&king, "--king")?;
         let mut cells: Vec<u64> = Vec::with_capacity(rest.len());
         for (i, w) in rest.iter().enumerate() {
             let what = format!("cell of person {}", i + 1);
@@ -277,6 +279,9 @@ mod tests {
     fn parse_round_trips_and_refuses_bad_input() {
         let p = HillPosition::parse(&words("--king 2 0 0 5 18446744073709551615")).unwrap();
         assert_eq!(HillPosition::parse(&words(&p.to_string())).unwrap(), p);
+        // `--king` may come after the cells, as every game's options may.
+        let after = HillPosition::parse(&words("0 0 5 18446744073709551615 --king=2")).unwrap();
+        assert_eq!(after, p);
         assert!(HillPosition::parse(&words("1 2 3"))
             .unwrap_err()
             .contains("--king"));

@@ -18,7 +18,7 @@
 //! graph is refused with a cycle that is one (each named node has an edge to the
 //! next, the last back to the first) or with an edge that really leaves it.
 
-use crate::family::{list, parse_u64, Comparison, Family};
+use crate::family::{list, parse_u64, take_option, Comparison, Family};
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::dag::TokenGraph;
 use oracle::search::{SearchError, Searcher};
@@ -50,29 +50,21 @@ impl DagPosition {
 
     /// `--nodes N [--edges a-b,c-d,...] TOKEN...`
     pub fn parse(args: &[String]) -> Result<Self, String> {
-        let mut nodes = None;
-        let mut edges = Vec::new();
-        let mut token_words = Vec::new();
-        let mut words = args.iter();
-        while let Some(w) = words.next() {
-            if let Some(value) = option_value(w, "--nodes", &mut words)? {
-                let n = parse_u64(&value, "--nodes")?;
-                let limit = solver::dag::MAX_NODES;
-                nodes = Some(
-                    usize::try_from(n)
-                        .ok()
-                        .filter(|&n| n <= limit)
-                        .ok_or(format!("--nodes {n}: at most {limit} nodes"))?,
-                );
-            } else if let Some(value) = option_value(w, "--edges", &mut words)? {
-                edges = parse_edges(&value)?;
-            } else if w.starts_with("--") {
-                return Err(format!("unknown option `{w}` (--nodes, --edges)"));
-            } else {
-                token_words.push(w);
-            }
+        let mut token_words = args.to_vec();
+        let nodes = take_option(&mut token_words, "--nodes", "a value: a number of nodes")?;
+        let edges = match take_option(&mut token_words, "--edges", "a value: a-b,c-d,...")? {
+            Some(value) => parse_edges(&value)?,
+            None => Vec::new(),
+        };
+        if let Some(w) = token_words.iter().find(|w| w.starts_with("--")) {
+            return Err(format!("unknown option `{w}` (--nodes, --edges)"));
         }
-        let nodes = nodes.ok_or("missing --nodes N")?;
+        let n = parse_u64(&nodes.ok_or("missing --nodes N")?, "--nodes")?;
+        let limit = solver::dag::MAX_NODES;
+        let nodes = usize::try_from(n)
+            .ok()
+            .filter(|&n| n <= limit)
+            .ok_or(format!("--nodes {n}: at most {limit} nodes"))?;
         let tokens = token_words
             .iter()
             .enumerate()
@@ -144,25 +136,6 @@ impl DagPosition {
         }
         out
     }
-}
-
-/// The value of `--name V` or `--name=V`, if `word` is that option.
-fn option_value<'a>(
-    word: &str,
-    name: &str,
-    rest: &mut impl Iterator<Item = &'a String>,
-) -> Result<Option<String>, String> {
-    if word == name {
-        return rest
-            .next()
-            .cloned()
-            .map(Some)
-            .ok_or(format!("{name} needs a value"));
-    }
-    Ok(word
-        .strip_prefix(name)
-        .and_then(|v| v.strip_prefix('='))
-        .map(String::from))
 }
 
 fn parse_node(word: &str, what: &str) -> Result<usize, String> {

@@ -9,7 +9,7 @@
 //! value 0; a lost position has no winning move, a won one has one; the moves
 //! are in the stated order.
 
-use crate::family::{list, parse_numbers, parse_u64, Comparison, Family};
+use crate::family::{list, parse_numbers, parse_u64, take_option, Comparison, Family};
 use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::{SearchError, Searcher};
@@ -76,23 +76,10 @@ impl fmt::Display for LiegesPosition {
 
 /// Splits `--k K` (or `--k=K`) off the arguments.
 fn take_k_option(args: &[String]) -> Result<(u64, Vec<String>), String> {
-    let mut k = None;
-    let mut rest = Vec::new();
-    let mut words = args.iter();
-    while let Some(w) = words.next() {
-        if w == "--k" {
-            let value = words.next().ok_or("--k needs a value: a whole number")?;
-            k = Some(parse_u64(value, "--k")?);
-        } else if let Some(value) = w.strip_prefix("--k=") {
-            k = Some(parse_u64(value, "--k")?);
-        } else {
-            rest.push(w.clone());
-        }
-    }
-    Ok((
-        k.ok_or("missing --k K (the number of heaps a split makes)")?,
-        rest,
-    ))
+    let mut rest = args.to_vec();
+    let k = take_option(&mut rest, "--k", "a value: a whole number")?
+        .ok_or("missing --k K (the number of heaps a split makes)")?;
+    Ok((parse_u64(&k, "--k")?, rest))
 }
 
 fn move_text(m: &LiegeMove) -> String {

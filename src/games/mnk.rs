@@ -10,7 +10,7 @@
 //! best move leads to a position the solver values as the opposite of this
 //! one.
 
-use crate::family::{list, parse_u64, parse_u64_list, Comparison, Family};
+use crate::family::{list, parse_u64, parse_u64_list, take_option, Comparison, Family};
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::mnk::{Mark, Minimax, Mnk as Rules};
 use oracle::retrograde::Value as OracleValue;
@@ -39,26 +39,20 @@ impl MnkPosition {
     pub const MAX_CELLS: usize = 9;
 
     pub fn parse(args: &[String]) -> Result<Self, String> {
+        let mut words = args.to_vec();
+        let moves = match take_option(&mut words, "--moves", "cells, e.g. `--moves 0,4`")? {
+            Some(cells) => parse_u64_list(&cells, "--moves cell")?,
+            None => Vec::new(),
+        };
         let mut numbers = Vec::new();
-        let mut moves = Vec::new();
-        let mut words = args.iter();
-        while let Some(w) = words.next() {
-            if w == "--moves" {
-                let v = words
-                    .next()
-                    .ok_or("--moves needs cells, e.g. `--moves 0,4`")?;
-                moves = parse_u64_list(v, "--moves cell")?;
-            } else if let Some(v) = w.strip_prefix("--moves=") {
-                moves = parse_u64_list(v, "--moves cell")?;
-            } else {
-                let what = ["m (rows)", "n (columns)", "k (row length)"];
-                let Some(name) = what.get(numbers.len()) else {
-                    return Err(format!(
-                        "expected `m n k [--moves CELLS]`, found extra `{w}`"
-                    ));
-                };
-                numbers.push(parse_u64(w, name)?);
-            }
+        for w in &words {
+            let what = ["m (rows)", "n (columns)", "k (row length)"];
+            let Some(name) = what.get(numbers.len()) else {
+                return Err(format!(
+                    "expected `m n k [--moves CELLS]`, found extra `{w}`"
+                ));
+            };
+            numbers.push(parse_u64(w, name)?);
         }
         let [m, n, k] = numbers[..] else {
             return Err("expected `m n k` (rows, columns, row length)".into());

@@ -11,7 +11,7 @@
 //! on boards narrow enough to list every slide, the winning moves are exactly
 //! the slides to xor 0, moves away from the other piece included.
 
-use crate::family::{list, parse_u64, Comparison, Family};
+use crate::family::{list, parse_u64, take_option, Comparison, Family};
 use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::northcott::{Northcott as Rules, Player, Position, Row};
@@ -40,19 +40,12 @@ impl NorthcottPosition {
     pub const MAX_COLUMNS: u64 = 6;
 
     pub fn parse(args: &[String]) -> Result<Self, String> {
-        let mut columns = None;
+        let mut words = args.to_vec();
+        let columns = take_option(&mut words, "--columns", "a number of columns")?
+            .ok_or("missing --columns M (the width of every row)")?;
+        let columns = parse_u64(&columns, "--columns")?;
         let mut rows = Vec::new();
-        let mut words = args.iter();
-        while let Some(w) = words.next() {
-            if w == "--columns" {
-                let v = words.next().ok_or("--columns needs a number of columns")?;
-                columns = Some(parse_u64(v, "--columns")?);
-                continue;
-            }
-            if let Some(v) = w.strip_prefix("--columns=") {
-                columns = Some(parse_u64(v, "--columns")?);
-                continue;
-            }
+        for w in &words {
             let row = rows.len() + 1;
             let (t, j) = w
                 .split_once(',')
@@ -61,7 +54,6 @@ impl NorthcottPosition {
             let j = parse_u64(j.trim(), &format!("row {row}, second piece"))?;
             rows.push((t, j));
         }
-        let columns = columns.ok_or("missing --columns M (the width of every row)")?;
         if columns < 2 {
             return Err(format!(
                 "--columns {columns}: a row needs at least 2 cells for its two pieces"

@@ -11,7 +11,7 @@
 //! once, when it is built; a code met once while fuzzing, at a few heaps
 //! drawn from the position.
 
-use crate::family::{list, parse_numbers, BrokenLaw, Comparison, Family};
+use crate::family::{list, parse_numbers, take_option, BrokenLaw, Comparison, Family};
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
 use solver::octal::{Code, Solution};
@@ -201,26 +201,11 @@ impl fmt::Display for OctalPosition {
 
 /// Splits `--code CODE` (or `--code=CODE`) off the arguments.
 pub fn take_code_option(args: &[String]) -> Result<(Code, Vec<String>), String> {
-    let mut code = None;
-    let mut rest = Vec::new();
-    let mut words = args.iter();
-    while let Some(w) = words.next() {
-        let text = if w == "--code" {
-            Some(
-                words
-                    .next()
-                    .ok_or("--code needs a value (e.g. 0.77)")?
-                    .as_str(),
-            )
-        } else {
-            w.strip_prefix("--code=")
-        };
-        match text {
-            Some(t) => code = Some(Code::parse(t).map_err(|e| format!("--code {t}: {e}"))?),
-            None => rest.push(w.clone()),
-        }
-    }
-    Ok((code.ok_or("missing --code (e.g. --code 0.77)")?, rest))
+    let mut rest = args.to_vec();
+    let text = take_option(&mut rest, "--code", "a value (e.g. 0.77)")?
+        .ok_or("missing --code (e.g. --code 0.77)")?;
+    let code = Code::parse(&text).map_err(|e| format!("--code {text}: {e}"))?;
+    Ok((code, rest))
 }
 
 /// The solver's table for the code (the period when it finds one), long

@@ -7,7 +7,9 @@
 //! and each winning move leaves a position the solver calls lost. For a finite
 //! set the certified preperiod and period are shown.
 
-use crate::family::{list, parse_numbers, parse_u64, parse_u64_list, Comparison, Family};
+use crate::family::{
+    list, parse_numbers, parse_u64, parse_u64_list, take_option, Comparison, Family,
+};
 use crate::games::outcome_word;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
@@ -159,25 +161,14 @@ impl fmt::Display for SetSpec {
 
 /// Splits `--set SPEC` (or `--set=SPEC`) off the arguments.
 pub fn take_set_option(args: &[String]) -> Result<(SetSpec, Vec<String>), String> {
-    let mut set = None;
-    let mut rest = Vec::new();
-    let mut words = args.iter();
-    while let Some(w) = words.next() {
-        if w == "--set" {
-            let spec = words
-                .next()
-                .ok_or("--set needs a value: 1..M, powers-of-two, fibonacci or a,b,c")?;
-            set = Some(SetSpec::parse(spec)?);
-        } else if let Some(spec) = w.strip_prefix("--set=") {
-            set = Some(SetSpec::parse(spec)?);
-        } else {
-            rest.push(w.clone());
-        }
-    }
-    Ok((
-        set.ok_or("missing --set (1..M, powers-of-two, fibonacci or a,b,c)")?,
-        rest,
-    ))
+    let mut rest = args.to_vec();
+    let spec = take_option(
+        &mut rest,
+        "--set",
+        "a value: 1..M, powers-of-two, fibonacci or a,b,c",
+    )?
+    .ok_or("missing --set (1..M, powers-of-two, fibonacci or a,b,c)")?;
+    Ok((SetSpec::parse(&spec)?, rest))
 }
 
 /// Heaps played with one subtraction set.

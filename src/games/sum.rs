@@ -15,7 +15,7 @@
 //! taken) when every part is a Nim or subtraction heap, the parts for which
 //! the solver can name the move that reaches a given value.
 
-use crate::family::{list, parse_u64, Comparison, Family};
+use crate::family::{list, parse_u64, take_option, Comparison, Family};
 use crate::games::outcome_word;
 use crate::games::subtraction::{take_set_option, SetSpec};
 use arbitrary::{Arbitrary, Unstructured};
@@ -270,17 +270,15 @@ impl Family for Sum {
     const EXHAUSTIVE_SIZE: u32 = 10;
 
     fn parse(args: &[String]) -> Result<SumPosition, String> {
-        let (set, rest) = take_set_option(args)?;
-        let mut k = 1;
-        let mut parts = Vec::new();
-        let mut words = rest.iter();
-        while let Some(w) = words.next() {
-            if w == "--k" {
-                k = parse_u64(words.next().ok_or("--k needs a value")?, "--k")?;
-            } else {
-                parts.push(Part::parse(w)?);
-            }
-        }
+        let (set, mut rest) = take_set_option(args)?;
+        let k = match take_option(&mut rest, "--k", "a value: a whole number")? {
+            Some(k) => parse_u64(&k, "--k")?,
+            None => 1,
+        };
+        let parts = rest
+            .iter()
+            .map(|w| Part::parse(w))
+            .collect::<Result<Vec<_>, _>>()?;
         if parts.is_empty() {
             return Err("give at least one part (e.g. nim:3)".into());
         }
@@ -534,6 +532,13 @@ mod tests {
         ] {
             assert_eq!(Sum::parse(&words(text)).unwrap().to_string(), text);
         }
+        // Options anywhere, in either form; twice is an error.
+        let p = Sum::parse(&words("nim:2 --k=3 lieges:6 --set=2,5")).unwrap();
+        assert_eq!(p.to_string(), "--set 2,5 --k 3 nim:2 lieges:6");
+        assert_eq!(
+            Sum::parse(&words("--set 1..3 --k 2 nim:2 --k 3")).unwrap_err(),
+            "--k is given twice"
+        );
         assert!(Part::parse("heap:3")
             .unwrap_err()
             .contains("unknown part kind"));
