@@ -501,7 +501,13 @@ impl<V: Value> Core<V> {
         // Two parts, one of them rare: every common option and some rare ones.
         // Remainders come largest first; two of them (0.56: n - 1 and n - 2)
         // share one pass over the rare heaps below the smaller.
-        let below = |r: usize| self.rare_heaps.partition_point(|&a| (a as usize) < r);
+        // Without a mask every heap is rare, and a split needs only its
+        // smaller part listed: `(a, r - a)` and `(r - a, a)` leave one value.
+        let plain = self.mask == V::default();
+        let below = |r: usize| {
+            let end = if plain { r / 2 + 1 } else { r };
+            self.rare_heaps.partition_point(|&a| (a as usize) < end)
+        };
         let mut i = 0;
         while i < self.split_two.len() {
             let r = self.split_two[i];
