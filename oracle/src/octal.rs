@@ -144,27 +144,47 @@ impl Rules for TakeAndBreak {
     /// The moves' positions straight into the engine's buffer: no boxed
     /// iterator, no move record and no list of what is left per child.
     fn successors(&self, heaps: &Vec<u64>, limit: usize, out: &mut Vec<Vec<u64>>) {
-        self.push_successors(heaps, limit.saturating_add(1), out);
+        self.push_successors(heaps, limit.saturating_add(1), out, &mut Vec::new());
+    }
+
+    fn successors_reusing(
+        &self,
+        heaps: &Vec<u64>,
+        limit: usize,
+        out: &mut Vec<Vec<u64>>,
+        spare: &mut Vec<Vec<u64>>,
+    ) {
+        self.push_successors(heaps, limit.saturating_add(1), out, spare);
     }
 
     /// A few small heaps fit one integer, the memo's key.
     fn pack(&self, heaps: &Vec<u64>) -> Option<u128> {
-        crate::search::pack_numbers(heaps.iter().map(|&h| u128::from(h)))
+        crate::search::pack_ascending(heaps)
     }
 }
 
 impl TakeAndBreak {
     /// What [`Rules::moves`] lists, pushed into `out` as positions, at most
     /// `want` of them in all.
-    fn push_successors(&self, heaps: &[u64], want: usize, out: &mut Vec<Vec<u64>>) {
-        let push = |out: &mut Vec<Vec<u64>>, others: &[u64], leave: &[u64]| -> bool {
+    fn push_successors(
+        &self,
+        heaps: &[u64],
+        want: usize,
+        out: &mut Vec<Vec<u64>>,
+        spare: &mut Vec<Vec<u64>>,
+    ) {
+        let mut push = |out: &mut Vec<Vec<u64>>, others: &[u64], leave: &[u64]| -> bool {
             if out.len() >= want {
                 return false;
             }
-            let mut next = Vec::with_capacity(others.len() + leave.len());
+            let mut next = spare.pop().unwrap_or_default();
+            next.clear();
             next.extend_from_slice(others);
-            next.extend_from_slice(leave);
-            next.sort_unstable();
+            // `others` is ascending: put each heap left where it belongs.
+            for &h in leave {
+                let at = next.partition_point(|&x| x < h);
+                next.insert(at, h);
+            }
             out.push(next);
             true
         };
@@ -251,6 +271,13 @@ mod tests {
             let mut few = Vec::new();
             rules.successors(&p, 4, &mut few);
             assert_eq!(few, slow[..5], "{code}");
+            // Positions left over from other states are overwritten, not
+            // extended: spare ones of every length, some longer than any child.
+            let mut spare: Vec<Vec<u64>> = (0..40).map(|i| vec![99; i % 9]).collect();
+            let mut reused = Vec::new();
+            rules.successors_reusing(&p, usize::MAX, &mut reused, &mut spare);
+            assert_eq!(reused, slow, "{code}");
+            assert!(spare.len() < 40, "{code}: no spare position was used");
         }
     }
 
