@@ -47,9 +47,10 @@ impl Rules for Nim {
         self.convention
     }
 
-    /// The list fits one integer when it is short and its numbers small.
+    /// The list fits one integer when it is short and its numbers small
+    /// (canonical, so ascending).
     fn pack(&self, position: &Vec<u64>) -> Option<u128> {
-        crate::search::pack_numbers(position.iter().map(|&n| n as u128))
+        crate::search::pack_ascending(position)
     }
 
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Take, Vec<u64>> {
@@ -80,13 +81,25 @@ impl Rules for Nim {
     }
 
     fn successors(&self, heaps: &Vec<u64>, limit: usize, out: &mut Vec<Vec<u64>>) {
+        self.successors_reusing(heaps, limit, out, &mut Vec::new());
+    }
+
+    fn successors_reusing(
+        &self,
+        heaps: &Vec<u64>,
+        limit: usize,
+        out: &mut Vec<Vec<u64>>,
+        spare: &mut Vec<Vec<u64>>,
+    ) {
         let want = limit.saturating_add(1);
         for (heap, &size) in heaps.iter().enumerate() {
             for left in (0..size).rev() {
                 if out.len() >= want {
                     return;
                 }
-                let mut next = heaps.clone();
+                let mut next = spare.pop().unwrap_or_default();
+                next.clear();
+                next.extend_from_slice(heaps);
                 next[heap] = left;
                 out.push(next);
             }
@@ -156,6 +169,12 @@ mod tests {
         let mut few = Vec::new();
         Nim::normal().successors(&p, 2, &mut few);
         assert_eq!(few, slow[..3]);
+        // Spare positions of other lengths and contents are overwritten.
+        let mut spare: Vec<Vec<u64>> = (0..9).map(|i| vec![7; i]).collect();
+        let mut reused = Vec::new();
+        Nim::normal().successors_reusing(&p, usize::MAX, &mut reused, &mut spare);
+        assert_eq!(reused, slow);
+        assert_eq!(spare.len(), 9 - slow.len());
     }
 
     #[test]

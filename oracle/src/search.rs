@@ -778,11 +778,11 @@ mod tests {
 
     #[test]
     fn finished_children_kept_for_reuse_are_bounded() {
-        // Nim allocates its children anew and takes no spare one back: a
+        // Lieges allocates its children anew and takes no spare one back: a
         // search that finishes more children than the bound keeps the bound.
-        use crate::nim::Nim;
-        let mut s = Searcher::new(Nim::normal(), 1_000_000);
-        s.value(&vec![9, 9, 9, 9, 9]).unwrap();
+        use crate::lieges::Lieges;
+        let mut s = Searcher::new(Lieges { k: 2 }, 1_000_000);
+        s.value(&Lieges::position(&[12, 12, 12])).unwrap();
         assert!(s.states_expanded() > 1000);
         assert_eq!(s.spare.len(), SPARE_POSITIONS);
     }

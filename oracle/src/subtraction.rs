@@ -88,9 +88,10 @@ impl Rules for Subtraction {
     type Position = Vec<u64>;
     type Move = Remove;
 
-    /// The list fits one integer when it is short and its numbers small.
+    /// The list fits one integer when it is short and its numbers small
+    /// (canonical, so ascending).
     fn pack(&self, position: &Vec<u64>) -> Option<u128> {
-        crate::search::pack_numbers(position.iter().map(|&n| n as u128))
+        crate::search::pack_ascending(position)
     }
 
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Remove, Vec<u64>> {
@@ -108,12 +109,24 @@ impl Rules for Subtraction {
     /// is canonical: sorted) give the same children, so only the first of
     /// them is moved in.
     fn successors(&self, heaps: &Vec<u64>, limit: usize, out: &mut Vec<Vec<u64>>) {
+        self.successors_reusing(heaps, limit, out, &mut Vec::new());
+    }
+
+    fn successors_reusing(
+        &self,
+        heaps: &Vec<u64>,
+        limit: usize,
+        out: &mut Vec<Vec<u64>>,
+        spare: &mut Vec<Vec<u64>>,
+    ) {
         let want = limit.saturating_add(1);
-        let push = |out: &mut Vec<Vec<u64>>, heap: usize, amount: u64| -> bool {
+        let mut push = |out: &mut Vec<Vec<u64>>, heap: usize, amount: u64| -> bool {
             if out.len() >= want {
                 return false;
             }
-            let mut next = heaps.clone();
+            let mut next = spare.pop().unwrap_or_default();
+            next.clear();
+            next.extend_from_slice(heaps);
             next[heap] -= amount;
             out.push(next);
             true
@@ -200,6 +213,11 @@ mod tests {
             ps.dedup();
             ps
         };
+        let fast_again = |rules: &Subtraction, p: &Vec<u64>| {
+            let mut out = Vec::new();
+            rules.successors(p, usize::MAX, &mut out);
+            out
+        };
         for set in sets {
             let rules = Subtraction { set };
             let p = vec![2, 6, 6, 9];
@@ -210,6 +228,12 @@ mod tests {
             let mut few = Vec::new();
             rules.successors(&p, 2, &mut few);
             assert_eq!(few.len(), 3, "{:?}", rules.set);
+            // Spare positions of other lengths and contents are overwritten.
+            let mut spare: Vec<Vec<u64>> = (0..40).map(|i| vec![7; i % 7]).collect();
+            let mut reused = Vec::new();
+            rules.successors_reusing(&p, usize::MAX, &mut reused, &mut spare);
+            assert_eq!(reused, fast_again(&rules, &p), "{:?}", rules.set);
+            assert!(spare.len() < 40, "{:?}", rules.set);
         }
     }
 
