@@ -67,6 +67,13 @@ pub trait Rules {
         let _ = position;
     }
 
+    /// True when [`Rules::successors_reusing`] writes every child already in
+    /// canonical form (given a canonical position): the engine then makes
+    /// only the root canonical, not each child it meets.
+    fn successors_are_canonical(&self) -> bool {
+        false
+    }
+
     /// Appends the positions of at most `limit + 1` moves of `position` to
     /// `out` (so the engine can tell "more than `limit`" without building
     /// them all). The default takes them from [`Rules::moves`]; a game may
@@ -594,8 +601,20 @@ impl<R: Rules> Searcher<R> {
         }
         *work += self.fresh.len();
         let start = self.children.len();
+        let already = self.rules.successors_are_canonical();
         for mut child in self.fresh.drain(..) {
-            self.rules.canonical(&mut child);
+            if already {
+                debug_assert!(
+                    {
+                        let mut c = child.clone();
+                        self.rules.canonical(&mut c);
+                        c == child
+                    },
+                    "a child written as canonical is not"
+                );
+            } else {
+                self.rules.canonical(&mut child);
+            }
             self.children.push((child, 0));
         }
         self.frames.push(Frame { start, next: start });
