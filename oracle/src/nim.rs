@@ -97,9 +97,7 @@ impl Rules for Nim {
                 if out.len() >= want {
                     return;
                 }
-                let mut next = spare.pop().unwrap_or_default();
-                next.clear();
-                next.extend_from_slice(heaps);
+                let mut next = crate::search::copy_into_spare(spare, heaps);
                 next[heap] = left;
                 out.push(next);
             }

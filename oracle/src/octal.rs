@@ -193,9 +193,7 @@ impl TakeAndBreak {
             if out.len() >= want {
                 return false;
             }
-            let mut next = spare.pop().unwrap_or_default();
-            next.clear();
-            next.extend_from_slice(others);
+            let mut next = crate::search::copy_into_spare(spare, others);
             // `others` is ascending: put each heap left where it belongs.
             for &h in leave {
                 let at = next.partition_point(|&x| x < h);

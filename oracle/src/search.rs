@@ -189,6 +189,15 @@ pub fn pack_ascending(heaps: &[u64]) -> Option<u128> {
     Some(packed)
 }
 
+/// A copy of `from` in a vector taken from `spare` (one more allocation only
+/// when none is left): how [`Rules::successors_reusing`] starts a child.
+pub fn copy_into_spare<T: Copy>(spare: &mut Vec<Vec<T>>, from: &[T]) -> Vec<T> {
+    let mut copy = spare.pop().unwrap_or_default();
+    copy.clear();
+    copy.extend_from_slice(from);
+    copy
+}
+
 /// The moves of a position, produced on demand.
 pub type Moves<'a, M, P> = Box<dyn Iterator<Item = (M, P)> + 'a>;
 

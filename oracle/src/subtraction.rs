@@ -124,9 +124,7 @@ impl Rules for Subtraction {
             if out.len() >= want {
                 return false;
             }
-            let mut next = spare.pop().unwrap_or_default();
-            next.clear();
-            next.extend_from_slice(heaps);
+            let mut next = crate::search::copy_into_spare(spare, heaps);
             next[heap] -= amount;
             out.push(next);
             true
