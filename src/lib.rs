@@ -17,6 +17,7 @@ pub mod check;
 pub mod discrepancy;
 pub mod family;
 pub mod games;
+pub mod most_used;
 pub mod octal_cli;
 pub mod problems;
 pub mod properties;

@@ -14,9 +14,9 @@
 
 use crate::family::{list, parse_u64, take_option, Comparison, Family};
 use crate::games::outcome_word;
+use crate::most_used::MostUsed;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
-use std::collections::HashMap;
 use std::fmt;
 
 /// States an oracle query may visit for Climbing the Hill.
@@ -157,9 +157,9 @@ fn after(p: &HillPosition, from: u64, to: u64) -> Option<Vec<u64>> {
 
 pub struct ClimbingHill;
 
-/// One searcher per king.
+/// One searcher per king, for the kings used most.
 #[derive(Default)]
-pub struct ClimbingHillOracle(HashMap<usize, Searcher<oracle::climbing_hill::ClimbingHill>>);
+pub struct ClimbingHillOracle(MostUsed<usize, Searcher<oracle::climbing_hill::ClimbingHill>, 16>);
 
 impl Family for ClimbingHill {
     type Position = HillPosition;
@@ -185,7 +185,7 @@ impl Family for ClimbingHill {
 
     fn compare(p: &HillPosition, oracle: &mut ClimbingHillOracle) -> Comparison {
         let king = p.king;
-        let searcher = oracle.0.entry(king).or_insert_with(|| {
+        let searcher = oracle.0.get_or_insert_with(&king, || {
             Searcher::new(
                 oracle::climbing_hill::ClimbingHill { king },
                 crate::check::oracle_budget(ORACLE_BUDGET),

@@ -11,10 +11,10 @@
 
 use crate::family::{list, parse_numbers, parse_u64, take_option, Comparison, Family};
 use crate::games::outcome_word;
+use crate::most_used::MostUsed;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::{SearchError, Searcher};
 use solver::lieges::{self as theory, Action, LiegeMove};
-use std::collections::HashMap;
 use std::fmt;
 
 /// States and moves an oracle query may visit. Measured in a release build:
@@ -96,24 +96,18 @@ pub struct Lieges;
 /// that decide only who wins (for positions the full search refuses).
 #[derive(Default)]
 pub struct LiegesOracle {
-    full: HashMap<u64, Searcher<oracle::lieges::Lieges>>,
-    outcome: HashMap<u64, Searcher<oracle::lieges::Lieges>>,
+    full: MostUsed<u64, Searcher<oracle::lieges::Lieges>, 8>,
+    outcome: MostUsed<u64, Searcher<oracle::lieges::Lieges>, 8>,
 }
 
 impl LiegesOracle {
-    /// How many values of `k` keep a searcher at once.
-    const KEPT: usize = 8;
-
     fn searcher(&mut self, k: u64, outcome_only: bool) -> &mut Searcher<oracle::lieges::Lieges> {
         let kept = if outcome_only {
             &mut self.outcome
         } else {
             &mut self.full
         };
-        if !kept.contains_key(&k) && kept.len() >= Self::KEPT {
-            kept.clear();
-        }
-        kept.entry(k).or_insert_with(|| {
+        kept.get_or_insert_with(&k, || {
             let rules = oracle::lieges::Lieges { k };
             let budget = crate::check::oracle_budget(ORACLE_BUDGET);
             if outcome_only {

@@ -11,6 +11,7 @@
 //! one.
 
 use crate::family::{list, parse_u64, parse_u64_list, take_option, Comparison, Family};
+use crate::most_used::MostUsed;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::mnk::{Mark, Minimax, Mnk as Rules};
 use oracle::retrograde::Value as OracleValue;
@@ -187,27 +188,17 @@ pub struct Mnk;
 
 /// The oracle's minimax for each rule set it has seen, memo included (the
 /// fuzzer and `verify` move between boards and come back).
+/// Keeps a minimax per rule set, up to 256: every one of the generated
+/// boards of at most [`MnkPosition::MAX_CELLS`] cells fits.
 #[derive(Default)]
-pub struct MnkOracle(Vec<(Rules, Minimax)>);
-
-/// How many rule sets an oracle keeps: every one of the generated boards of
-/// at most [`MnkPosition::MAX_CELLS`] cells fits.
-const RULE_SETS_KEPT: usize = 256;
+pub struct MnkOracle(MostUsed<Rules, Minimax, 256>);
 
 impl MnkOracle {
     fn minimax(&mut self, rules: Rules) -> &mut Minimax {
         let budget = crate::check::oracle_budget(ORACLE_BUDGET);
-        let at = match self.0.iter().position(|(r, _)| *r == rules) {
-            Some(at) => at,
-            None => {
-                if self.0.len() >= RULE_SETS_KEPT {
-                    self.0.clear();
-                }
-                self.0.push((rules, Minimax::new(rules, budget)));
-                self.0.len() - 1
-            }
-        };
-        let minimax = &mut self.0[at].1;
+        let minimax = self
+            .0
+            .get_or_insert_with(&rules, || Minimax::new(rules, budget));
         minimax.set_budget(budget);
         minimax
     }

@@ -13,6 +13,7 @@
 
 use crate::family::{list, parse_u64, take_option, Comparison, Family};
 use crate::games::outcome_word;
+use crate::most_used::MostUsed;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::northcott::{Northcott as Rules, Player, Position, Row};
 use oracle::retrograde::{Retrograde, Value};
@@ -175,23 +176,18 @@ fn is_slide(columns: u64, (t, j): (u64, u64), to: u64) -> bool {
 
 pub struct Northcott;
 
-/// The oracle keeps the labeled position graph of each board width it has
-/// seen: a later position on the same width is answered from it, or adds only
-/// the positions not seen before.
+/// The oracle keeps the labeled position graph of each board width it uses
+/// most: a later position on the same width is answered from it, or adds
+/// only the positions not seen before.
 #[derive(Default)]
-pub struct NorthcottOracle(Vec<Retrograde<Rules>>);
+pub struct NorthcottOracle(MostUsed<u64, Retrograde<Rules>, 16>);
 
 impl NorthcottOracle {
     fn engine(&mut self, columns: u64) -> &mut Retrograde<Rules> {
         let budget = crate::check::oracle_budget(ORACLE_BUDGET);
-        let at = match self.0.iter().position(|e| e.rules().columns == columns) {
-            Some(at) => at,
-            None => {
-                self.0.push(Retrograde::new(Rules { columns }, budget));
-                self.0.len() - 1
-            }
-        };
-        let engine = &mut self.0[at];
+        let engine = self
+            .0
+            .get_or_insert_with(&columns, || Retrograde::new(Rules { columns }, budget));
         engine.set_budget(budget);
         engine
     }

@@ -12,10 +12,10 @@
 //! drawn from the position.
 
 use crate::family::{list, parse_numbers, take_option, BrokenLaw, Comparison, Family};
+use crate::most_used::MostUsed;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
 use solver::octal::{Code, Solution};
-use std::collections::HashMap;
 use std::fmt;
 
 /// The oracle's budget for fuzzing and quickcheck (`verify` and `check` set
@@ -377,20 +377,21 @@ fn move_text(size: u64, take: u64, leave: &[u64]) -> String {
 
 pub struct Octal;
 
-/// How many codes' searchers and solutions are kept: all the common codes,
-/// and three times as many rare ones. When full, the rare ones are dropped
-/// and the common ones stay: dropping them all, as this did before, threw
-/// the common codes' memos away every few thousand executions of a fuzz run
-/// (one in eight meets a new code), and their large positions were searched
-/// again.
+/// How many codes' searchers and solutions are kept. When full, the most
+/// used half stays: twice the common codes, so all of them, since a fuzz run
+/// uses each of them far more often than a rare code (most of which it meets
+/// once). Dropping them all, as this did once, threw the common codes' memos
+/// away every few thousand executions of a fuzz run (one in eight meets a new
+/// code), and their large positions were searched again.
 const CACHED_CODES: usize = 4 * COMMON_CODES;
 
-/// The oracle's searchers (and the solver's solutions) for recent codes.
+/// The oracle's searchers (and the solver's solutions) for the codes used
+/// most.
 #[derive(Default)]
 pub struct OctalOracle {
-    searchers: HashMap<Code, Searcher<oracle::octal::TakeAndBreak>>,
+    searchers: MostUsed<Code, Searcher<oracle::octal::TakeAndBreak>, CACHED_CODES>,
     /// By code and table length (most heaps share one length).
-    solutions: HashMap<(Code, usize), Solved>,
+    solutions: MostUsed<(Code, usize), Solved, CACHED_CODES>,
 }
 
 /// The solver's solution for one code and table length, with the laws of
@@ -408,22 +409,20 @@ impl OctalOracle {
         &mut self,
         code: &Code,
     ) -> Result<&mut Searcher<oracle::octal::TakeAndBreak>, String> {
-        if !self.searchers.contains_key(code) && self.searchers.len() >= CACHED_CODES {
-            // A common code's memo is kept unless it grew large (157 of
-            // them at 20,000 entries is about 150 MiB).
-            self.searchers
-                .retain(|code, s| is_common(code) && s.memo_len() <= 20_000);
+        if self.searchers.is_full() && !self.searchers.contains_key(code) {
+            // A memo is kept only while it is small (314 of them at 20,000
+            // entries is about 300 MiB).
+            self.searchers.retain(|_, s| s.memo_len() <= 20_000);
         }
-        if !self.searchers.contains_key(code) {
+        self.searchers.get_or_try_insert_with(code, || {
             let text = code.to_string();
             let rules = oracle::octal::TakeAndBreak::parse(&text)
                 .ok_or_else(|| format!("the oracle cannot read the code {text}"))?;
-            self.searchers.insert(
-                code.clone(),
-                Searcher::new(rules, crate::check::oracle_budget(ORACLE_BUDGET)),
-            );
-        }
-        Ok(self.searchers.get_mut(code).expect("inserted"))
+            Ok(Searcher::new(
+                rules,
+                crate::check::oracle_budget(ORACLE_BUDGET),
+            ))
+        })
     }
 
     /// Borrowed, not cloned: a table keeps a list of heaps per value, and
@@ -436,11 +435,8 @@ impl OctalOracle {
     /// and was an eighth of a fuzz run.
     fn solution(&mut self, code: &Code, largest: u64) -> &Solved {
         let key = (code.clone(), table_length(code, largest));
-        if !self.solutions.contains_key(&key) && self.solutions.len() >= CACHED_CODES {
-            self.solutions.retain(|(code, _), _| is_common(code));
-        }
-        self.solutions.entry(key).or_insert_with_key(|(code, len)| {
-            let solution = solve_to(code, *len);
+        self.solutions.get_or_insert_with(&key, || {
+            let solution = solve_to(code, key.1);
             let in_full = is_common(code) || !crate::check::throughput_defaults();
             let table_laws = match &solution {
                 Ok(s) if in_full => Some(table_laws(s)),
@@ -689,13 +685,12 @@ mod tests {
             law: "grundy-is-mex-of-options",
             detail: "heap 5: planted".into(),
         };
-        cache.solutions.insert(
-            (code.clone(), table_length(&code, 3)),
-            Solved {
+        cache
+            .solutions
+            .get_or_insert_with(&(code.clone(), table_length(&code, 3)), || Solved {
                 solution: solve(&code, 3),
                 table_laws: Some(vec![broken.clone()]),
-            },
-        );
+            });
         for heaps in [vec![3], vec![1, 2]] {
             let c = Octal::compare(
                 &OctalPosition {

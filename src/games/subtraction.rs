@@ -11,9 +11,9 @@ use crate::family::{
     list, parse_numbers, parse_u64, parse_u64_list, take_option, Comparison, Family,
 };
 use crate::games::outcome_word;
+use crate::most_used::MostUsed;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
-use std::collections::HashMap;
 use std::fmt;
 
 pub const ORACLE_BUDGET: usize = 1_000_000;
@@ -205,21 +205,15 @@ fn removal_text(heap: usize, amount: u64) -> String {
 
 pub struct Subtraction;
 
-/// How many sets' searchers (with their memos) an oracle keeps: fuzzing and
-/// sweeps come back to the same few sets, and a searcher's memo is only valid
-/// for its own set.
-const CACHED_SETS: usize = 32;
-
-/// The oracle's searchers for the sets it has seen recently.
+/// The oracle's searchers (with their memos) for the sets it uses most:
+/// fuzzing and sweeps come back to the same few sets, and a searcher's memo
+/// is only valid for its own set.
 #[derive(Default)]
-pub struct SubtractionOracle(HashMap<SetSpec, Searcher<oracle::subtraction::Subtraction>>);
+pub struct SubtractionOracle(MostUsed<SetSpec, Searcher<oracle::subtraction::Subtraction>, 32>);
 
 impl SubtractionOracle {
     fn searcher(&mut self, set: &SetSpec) -> &mut Searcher<oracle::subtraction::Subtraction> {
-        if !self.0.contains_key(set) && self.0.len() >= CACHED_SETS {
-            self.0.clear();
-        }
-        self.0.entry(set.clone()).or_insert_with(|| {
+        self.0.get_or_insert_with(set, || {
             let rules = oracle::subtraction::Subtraction {
                 set: set.to_oracle(),
             };

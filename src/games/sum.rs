@@ -18,6 +18,7 @@
 use crate::family::{list, parse_u64, take_option, Comparison, Family};
 use crate::games::outcome_word;
 use crate::games::subtraction::{take_set_option, SetSpec};
+use crate::most_used::MostUsed;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
 use solver::OutOfRange;
@@ -238,24 +239,18 @@ fn move_text(part: usize, taken: u64) -> String {
 
 pub struct Sum;
 
+/// How many rule sets (subtraction set and `k`) a sum oracle keeps searchers
+/// for: the fuzzer moves between a few and comes back.
+const RULE_SETS_KEPT: usize = 64;
+
 #[derive(Default)]
 pub struct SumOracle(
-    /// Searchers by rule set, each with how often it was used.
-    Vec<((SetSpec, u64), Searcher<oracle::sum::Sum>, u64)>,
-    /// The solver's finite subtraction sets, built once each (building one
-    /// costs more than checking a small sum).
-    Vec<(SetSpec, Result<solver::subtraction::SubtractionSet, String>)>,
+    /// Searchers by rule set.
+    MostUsed<(SetSpec, u64), Searcher<oracle::sum::Sum>, RULE_SETS_KEPT>,
+    /// The solver's finite subtraction sets, keyed as written, each built
+    /// once while kept (building one costs more than checking a small sum).
+    MostUsed<SetSpec, Result<solver::subtraction::SubtractionSet, String>, { 4 * RULE_SETS_KEPT }>,
 );
-
-/// How many rule sets (subtraction set and `k`) a sum oracle keeps searchers
-/// for: the fuzzer moves between a few and comes back. When full, the
-/// [`RULE_SETS_KEPT_WHEN_FULL`] most used stay (emptying it all threw away
-/// the memo of sums without subtraction parts, the most used of all, every
-/// few thousand executions).
-const RULE_SETS_KEPT: usize = 64;
-const RULE_SETS_KEPT_WHEN_FULL: usize = 16;
-/// How many of the solver's finite sets (keyed as written) are kept.
-const SOLVER_SETS_KEPT: usize = 4 * RULE_SETS_KEPT;
 
 impl Family for Sum {
     type Position = SumPosition;
@@ -358,27 +353,13 @@ impl Family for Sum {
             other => other,
         };
         let key = (set, k);
-        let at = match oracle.0.iter().position(|(k, _, _)| *k == key) {
-            Some(at) => at,
-            None => {
-                if oracle.0.len() >= RULE_SETS_KEPT {
-                    oracle
-                        .0
-                        .sort_by_key(|(_, _, uses)| std::cmp::Reverse(*uses));
-                    oracle.0.truncate(RULE_SETS_KEPT_WHEN_FULL);
-                    oracle.1.clear();
-                }
-                let rules = oracle::sum::Sum {
-                    set: key.0.to_oracle(),
-                    lieges: oracle::lieges::Lieges { k: key.1 },
-                };
-                let budget = crate::check::oracle_budget(ORACLE_BUDGET);
-                oracle.0.push((key, Searcher::new(rules, budget), 0));
-                oracle.0.len() - 1
-            }
-        };
-        oracle.0[at].2 += 1;
-        let searcher = &mut oracle.0[at].1;
+        let searcher = oracle.0.get_or_insert_with(&key, || {
+            let rules = oracle::sum::Sum {
+                set: key.0.to_oracle(),
+                lieges: oracle::lieges::Lieges { k: key.1 },
+            };
+            Searcher::new(rules, crate::check::oracle_budget(ORACLE_BUDGET))
+        });
         let position: Vec<oracle::sum::Component> = p.parts.iter().map(Part::to_oracle).collect();
         let answer = searcher.analyze(&position).map_err(|e| e.to_string());
 
@@ -391,21 +372,12 @@ impl Family for Sum {
         // Borrowed, not cloned: a finite set carries its table.
         let owned;
         let built = match &p.set {
-            SetSpec::Finite(_) => {
-                let at = match oracle.1.iter().position(|(s, _)| *s == p.set) {
-                    Some(at) => at,
-                    None => {
-                        // Sums without subtraction parts build a set too,
-                        // without adding a searcher: bound this list apart.
-                        if oracle.1.len() >= SOLVER_SETS_KEPT {
-                            oracle.1.clear();
-                        }
-                        oracle.1.push((p.set.clone(), p.set.to_solver(0)));
-                        oracle.1.len() - 1
-                    }
-                };
-                oracle.1[at].1.as_ref()
-            }
+            // Sums without subtraction parts build a set too, without
+            // adding a searcher: this list has its own bound.
+            SetSpec::Finite(_) => oracle
+                .1
+                .get_or_insert_with(&p.set, || p.set.to_solver(0))
+                .as_ref(),
             _ => {
                 owned = p.set.to_solver(largest.unwrap_or(0));
                 owned.as_ref()
@@ -516,10 +488,7 @@ mod tests {
         }
         assert!(oracle.0.len() <= RULE_SETS_KEPT);
         assert!(
-            oracle
-                .0
-                .iter()
-                .any(|((set, k), _, _)| *set == SetSpec::OneTo(1) && *k == 1),
+            oracle.0.contains_key(&(SetSpec::OneTo(1), 1)),
             "the searcher of sums without subtraction parts was dropped"
         );
     }
