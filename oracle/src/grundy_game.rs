@@ -16,7 +16,8 @@ pub struct Split {
 }
 
 impl Rules for GrundyGame {
-    /// The heaps of two or more counters, ascending (smaller ones cannot move).
+    /// The heaps of three or more counters, ascending (smaller ones cannot
+    /// move).
     type Position = Vec<u64>;
     type Move = Split;
 
@@ -42,28 +43,62 @@ impl Rules for GrundyGame {
     /// The moves' positions straight into the engine's buffer: no boxed
     /// iterator and no move record per child.
     fn successors(&self, heaps: &Vec<u64>, limit: usize, out: &mut Vec<Vec<u64>>) {
+        self.successors_reusing(heaps, limit, out, &mut Vec::new());
+    }
+
+    /// The same in finished children's vectors: the heaps not split, in
+    /// order, and the parts of 3 or more put where they belong.
+    fn successors_reusing(
+        &self,
+        heaps: &Vec<u64>,
+        limit: usize,
+        out: &mut Vec<Vec<u64>>,
+        spare: &mut Vec<Vec<u64>>,
+    ) {
         let want = limit.saturating_add(1);
+        let mut others = Vec::with_capacity(heaps.len());
         for (i, &h) in heaps.iter().enumerate() {
             if i > 0 && heaps[i - 1] == h {
                 continue;
             }
+            others.clear();
+            others.extend_from_slice(&heaps[..i]);
+            others.extend_from_slice(&heaps[i + 1..]);
             for smaller in 1..h.div_ceil(2) {
                 if out.len() >= want {
                     return;
                 }
-                let mut next = Vec::with_capacity(heaps.len() + 1);
-                next.extend_from_slice(&heaps[..i]);
-                next.extend_from_slice(&heaps[i + 1..]);
-                next.extend([smaller, h - smaller].into_iter().filter(|&x| x >= 3));
-                next.sort_unstable();
+                let mut next = crate::search::copy_into_spare(spare, &others);
+                for part in [smaller, h - smaller] {
+                    if part >= 3 {
+                        let at = next.partition_point(|&x| x < part);
+                        next.insert(at, part);
+                    }
+                }
                 out.push(next);
             }
         }
     }
 
-    /// A few small heaps fit one integer, the memo's key.
+    /// Heaps in any order are one position, and heaps of 1 and 2 have no
+    /// move: the heaps of 3 or more, ascending.
+    fn canonical(&self, heaps: &mut Vec<u64>) {
+        if heaps.first().is_some_and(|&h| h < 3) || !heaps.is_sorted() {
+            heaps.retain(|&h| h >= 3);
+            heaps.sort_unstable();
+        }
+    }
+
+    /// A canonical position's children keep its heaps in order and put the
+    /// parts where they belong, so only a root is made canonical.
+    fn successors_are_canonical(&self) -> bool {
+        true
+    }
+
+    /// A few small heaps fit one integer, the memo's key (canonical, so
+    /// ascending).
     fn pack(&self, heaps: &Vec<u64>) -> Option<u128> {
-        crate::search::pack_numbers(heaps.iter().map(|&h| u128::from(h)))
+        crate::search::pack_ascending(heaps)
     }
 }
 
@@ -90,6 +125,30 @@ mod tests {
         let mut few = Vec::new();
         GrundyGame.successors(&p, 2, &mut few);
         assert_eq!(few, slow[..3]);
+    }
+
+    #[test]
+    fn reused_vectors_give_the_same_children() {
+        let p = position(&[7, 7, 4, 9]);
+        let mut fresh = Vec::new();
+        GrundyGame.successors(&p, usize::MAX, &mut fresh);
+        // Spare vectors with old heaps in them must not leak into a child.
+        let mut spare = vec![vec![99; 5], vec![1, 2, 3], Vec::new()];
+        let mut reused = Vec::new();
+        GrundyGame.successors_reusing(&p, usize::MAX, &mut reused, &mut spare);
+        assert_eq!(reused, fresh);
+        assert!(spare.is_empty());
+    }
+
+    #[test]
+    fn a_position_in_any_order_is_one_memo_entry() {
+        let mut s = Searcher::new(GrundyGame, 1_000_000);
+        let g = s.value(&position(&[9, 6, 4])).unwrap();
+        let entries = s.memo_len();
+        for unsorted in [vec![4, 9, 6], vec![6, 1, 9, 2, 4], vec![9, 4, 6, 0]] {
+            assert_eq!(s.value(&unsorted).unwrap(), g, "{unsorted:?}");
+        }
+        assert_eq!(s.memo_len(), entries);
     }
 
     #[test]
