@@ -43,7 +43,13 @@ impl Rules for FibonacciNim {
         p.1 = p.1.min(p.0);
     }
 
-    fn successors(&self, &(heap, limit): &(u64, u64), limit_out: usize, out: &mut Vec<(u64, u64)>) {
+    fn successors(
+        &self,
+        &(heap, limit): &(u64, u64),
+        limit_out: usize,
+        out: &mut Vec<(u64, u64)>,
+        _spare: &mut Vec<(u64, u64)>,
+    ) {
         out.extend(
             (1..=limit.min(heap))
                 .map(|r| (heap - r, r.saturating_mul(2)))

@@ -40,15 +40,10 @@ impl Rules for GrundyGame {
         )
     }
 
-    /// The moves' positions straight into the engine's buffer: no boxed
-    /// iterator and no move record per child.
-    fn successors(&self, heaps: &Vec<u64>, limit: usize, out: &mut Vec<Vec<u64>>) {
-        self.successors_reusing(heaps, limit, out, &mut Vec::new());
-    }
-
-    /// The same in finished children's vectors: the heaps not split, in
-    /// order, and the parts of 3 or more put where they belong.
-    fn successors_reusing(
+    /// The moves' positions straight into the engine's buffer, in finished
+    /// children's vectors: the heaps not split, in order, and the parts of 3
+    /// or more put where they belong (no boxed iterator, no move record).
+    fn successors(
         &self,
         heaps: &Vec<u64>,
         limit: usize,
@@ -119,11 +114,11 @@ mod tests {
     fn successors_match_the_moves() {
         let p = position(&[7, 7, 4, 9]);
         let mut fast = Vec::new();
-        GrundyGame.successors(&p, usize::MAX, &mut fast);
+        GrundyGame.successors(&p, usize::MAX, &mut fast, &mut Vec::new());
         let slow: Vec<_> = GrundyGame.moves(&p).map(|(_, c)| c).collect();
         assert_eq!(fast, slow);
         let mut few = Vec::new();
-        GrundyGame.successors(&p, 2, &mut few);
+        GrundyGame.successors(&p, 2, &mut few, &mut Vec::new());
         assert_eq!(few, slow[..3]);
     }
 
@@ -131,11 +126,11 @@ mod tests {
     fn reused_vectors_give_the_same_children() {
         let p = position(&[7, 7, 4, 9]);
         let mut fresh = Vec::new();
-        GrundyGame.successors(&p, usize::MAX, &mut fresh);
+        GrundyGame.successors(&p, usize::MAX, &mut fresh, &mut Vec::new());
         // Spare vectors with old heaps in them must not leak into a child.
         let mut spare = vec![vec![99; 5], vec![1, 2, 3], Vec::new()];
         let mut reused = Vec::new();
-        GrundyGame.successors_reusing(&p, usize::MAX, &mut reused, &mut spare);
+        GrundyGame.successors(&p, usize::MAX, &mut reused, &mut spare);
         assert_eq!(reused, fresh);
         assert!(spare.is_empty());
     }

@@ -80,11 +80,7 @@ impl Rules for Nim {
         heaps.iter().map(|&h| u128::from(h)).sum::<u128>() > limit as u128
     }
 
-    fn successors(&self, heaps: &Vec<u64>, limit: usize, out: &mut Vec<Vec<u64>>) {
-        self.successors_reusing(heaps, limit, out, &mut Vec::new());
-    }
-
-    fn successors_reusing(
+    fn successors(
         &self,
         heaps: &Vec<u64>,
         limit: usize,
@@ -161,16 +157,16 @@ mod tests {
     fn successors_match_the_moves() {
         let p = vec![2, 0, 3];
         let mut fast = Vec::new();
-        Nim::normal().successors(&p, usize::MAX, &mut fast);
+        Nim::normal().successors(&p, usize::MAX, &mut fast, &mut Vec::new());
         let slow: Vec<_> = Nim::normal().moves(&p).map(|(_, c)| c).collect();
         assert_eq!(fast, slow);
         let mut few = Vec::new();
-        Nim::normal().successors(&p, 2, &mut few);
+        Nim::normal().successors(&p, 2, &mut few, &mut Vec::new());
         assert_eq!(few, slow[..3]);
         // Spare positions of other lengths and contents are overwritten.
         let mut spare: Vec<Vec<u64>> = (0..9).map(|i| vec![7; i]).collect();
         let mut reused = Vec::new();
-        Nim::normal().successors_reusing(&p, usize::MAX, &mut reused, &mut spare);
+        Nim::normal().successors(&p, usize::MAX, &mut reused, &mut spare);
         assert_eq!(reused, slow);
         assert_eq!(spare.len(), 9 - slow.len());
     }

@@ -143,11 +143,7 @@ impl Rules for TakeAndBreak {
 
     /// The moves' positions straight into the engine's buffer: no boxed
     /// iterator, no move record and no list of what is left per child.
-    fn successors(&self, heaps: &Vec<u64>, limit: usize, out: &mut Vec<Vec<u64>>) {
-        self.push_successors(heaps, limit.saturating_add(1), out, &mut Vec::new());
-    }
-
-    fn successors_reusing(
+    fn successors(
         &self,
         heaps: &Vec<u64>,
         limit: usize,
@@ -279,17 +275,17 @@ mod tests {
             let rules = TakeAndBreak::parse(code).unwrap();
             let p = position(&[6, 6, 3, 9]);
             let mut fast = Vec::new();
-            rules.successors(&p, usize::MAX, &mut fast);
+            rules.successors(&p, usize::MAX, &mut fast, &mut Vec::new());
             let slow: Vec<_> = rules.moves(&p).map(|(_, c)| c).collect();
             assert_eq!(fast, slow, "{code}");
             let mut few = Vec::new();
-            rules.successors(&p, 4, &mut few);
+            rules.successors(&p, 4, &mut few, &mut Vec::new());
             assert_eq!(few, slow[..5], "{code}");
             // Positions left over from other states are overwritten, not
             // extended: spare ones of every length, some longer than any child.
             let mut spare: Vec<Vec<u64>> = (0..40).map(|i| vec![99; i % 9]).collect();
             let mut reused = Vec::new();
-            rules.successors_reusing(&p, usize::MAX, &mut reused, &mut spare);
+            rules.successors(&p, usize::MAX, &mut reused, &mut spare);
             assert_eq!(reused, slow, "{code}");
             assert!(spare.len() < 40, "{code}: no spare position was used");
         }
@@ -299,7 +295,7 @@ mod tests {
     fn a_tail_of_zeros_allows_nothing_past_the_digits() {
         let rules = TakeAndBreak::parse("0.3[0]").unwrap();
         let mut out = Vec::new();
-        rules.successors(&position(&[u64::MAX]), 10, &mut out);
+        rules.successors(&position(&[u64::MAX]), 10, &mut out, &mut Vec::new());
         assert_eq!(out, [vec![u64::MAX - 1]]);
     }
 

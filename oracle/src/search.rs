@@ -67,7 +67,7 @@ pub trait Rules {
         let _ = position;
     }
 
-    /// True when [`Rules::successors_reusing`] writes every child already in
+    /// True when [`Rules::successors`] writes every child already in
     /// canonical form (given a canonical position): the engine then makes
     /// only the root canonical, not each child it meets.
     fn successors_are_canonical(&self) -> bool {
@@ -76,19 +76,12 @@ pub trait Rules {
 
     /// Appends the positions of at most `limit + 1` moves of `position` to
     /// `out` (so the engine can tell "more than `limit`" without building
-    /// them all). The default takes them from [`Rules::moves`]; a game may
-    /// write them straight into the buffer to spare the boxed iterator.
-    fn successors(&self, position: &Self::Position, limit: usize, out: &mut Vec<Self::Position>) {
-        out.extend(
-            self.moves(position)
-                .take(limit.saturating_add(1))
-                .map(|(_, child)| child),
-        );
-    }
-
-    /// [`Rules::successors`], free to overwrite positions taken from `spare`
-    /// (children of states already finished) instead of allocating new ones.
-    fn successors_reusing(
+    /// them all). A game may overwrite positions taken from `spare` (the
+    /// engine's children of states already finished; callers with none pass
+    /// an empty vector) instead of allocating new ones. The default takes
+    /// them from [`Rules::moves`]; a game may write them straight into the
+    /// buffer to spare the boxed iterator.
+    fn successors(
         &self,
         position: &Self::Position,
         limit: usize,
@@ -96,7 +89,11 @@ pub trait Rules {
         spare: &mut Vec<Self::Position>,
     ) {
         let _ = spare;
-        self.successors(position, limit, out);
+        out.extend(
+            self.moves(position)
+                .take(limit.saturating_add(1))
+                .map(|(_, child)| child),
+        );
     }
 
     /// True when `position` has more than `limit` moves, if the rules can tell
@@ -190,7 +187,7 @@ pub fn pack_ascending(heaps: &[u64]) -> Option<u128> {
 }
 
 /// A copy of `from` in a vector taken from `spare` (one more allocation only
-/// when none is left): how [`Rules::successors_reusing`] starts a child.
+/// when none is left): how [`Rules::successors`] starts a child.
 pub fn copy_into_spare<T: Copy>(spare: &mut Vec<Vec<T>>, from: &[T]) -> Vec<T> {
     let mut copy = spare.pop().unwrap_or_default();
     copy.clear();
@@ -245,7 +242,7 @@ impl<M> Analysis<M> {
     }
 }
 
-/// How many finished children a searcher keeps for [`Rules::successors_reusing`]:
+/// How many finished children a searcher keeps for [`Rules::successors`]:
 /// a few states' worth of moves.
 const SPARE_POSITIONS: usize = 4096;
 
@@ -602,7 +599,7 @@ impl<R: Rules> Searcher<R> {
             return Err(too_large);
         }
         self.fresh.clear();
-        self.rules.successors_reusing(
+        self.rules.successors(
             &self.children[at].0,
             remaining,
             &mut self.fresh,

@@ -292,7 +292,8 @@ impl<R: SieveRules> Sieve<R> {
                 Convention::Normal => true,
                 Convention::Misere => {
                     self.successors.clear();
-                    self.rules.successors(&position, 0, &mut self.successors);
+                    self.rules
+                        .successors(&position, 0, &mut self.successors, &mut Vec::new());
                     !self.successors.is_empty()
                 }
             };

@@ -108,11 +108,7 @@ impl Rules for Subtraction {
     /// iterator and no list of amounts per heap. Equal heaps (the position
     /// is canonical: sorted) give the same children, so only the first of
     /// them is moved in.
-    fn successors(&self, heaps: &Vec<u64>, limit: usize, out: &mut Vec<Vec<u64>>) {
-        self.successors_reusing(heaps, limit, out, &mut Vec::new());
-    }
-
-    fn successors_reusing(
+    fn successors(
         &self,
         heaps: &Vec<u64>,
         limit: usize,
@@ -213,23 +209,23 @@ mod tests {
         };
         let fast_again = |rules: &Subtraction, p: &Vec<u64>| {
             let mut out = Vec::new();
-            rules.successors(p, usize::MAX, &mut out);
+            rules.successors(p, usize::MAX, &mut out, &mut Vec::new());
             out
         };
         for set in sets {
             let rules = Subtraction { set };
             let p = vec![2, 6, 6, 9];
             let mut fast = Vec::new();
-            rules.successors(&p, usize::MAX, &mut fast);
+            rules.successors(&p, usize::MAX, &mut fast, &mut Vec::new());
             let slow: Vec<_> = rules.moves(&p).map(|(_, c)| c).collect();
             assert_eq!(canonical(fast), canonical(slow), "{:?}", rules.set);
             let mut few = Vec::new();
-            rules.successors(&p, 2, &mut few);
+            rules.successors(&p, 2, &mut few, &mut Vec::new());
             assert_eq!(few.len(), 3, "{:?}", rules.set);
             // Spare positions of other lengths and contents are overwritten.
             let mut spare: Vec<Vec<u64>> = (0..40).map(|i| vec![7; i % 7]).collect();
             let mut reused = Vec::new();
-            rules.successors_reusing(&p, usize::MAX, &mut reused, &mut spare);
+            rules.successors(&p, usize::MAX, &mut reused, &mut spare);
             assert_eq!(reused, fast_again(&rules, &p), "{:?}", rules.set);
             assert!(spare.len() < 40, "{:?}", rules.set);
         }

@@ -98,7 +98,13 @@ impl Rules for Sum {
     /// move record (and its copy of the part) per child. Equal parts (the
     /// position is canonical: sorted) give the same children, so only the
     /// first of them is moved in.
-    fn successors(&self, parts: &Vec<Component>, limit: usize, out: &mut Vec<Vec<Component>>) {
+    fn successors(
+        &self,
+        parts: &Vec<Component>,
+        limit: usize,
+        out: &mut Vec<Vec<Component>>,
+        _spare: &mut Vec<Vec<Component>>,
+    ) {
         let want = limit.saturating_add(1);
         for (component, part) in parts.iter().enumerate() {
             if component > 0 && parts[component - 1] == *part {
@@ -178,11 +184,11 @@ mod tests {
             ps
         };
         let mut fast = Vec::new();
-        rules.successors(&p, usize::MAX, &mut fast);
+        rules.successors(&p, usize::MAX, &mut fast, &mut Vec::new());
         let slow: Vec<_> = rules.moves(&p).map(|(_, c)| c).collect();
         assert_eq!(canonical(fast), canonical(slow));
         let mut few = Vec::new();
-        rules.successors(&p, 1, &mut few);
+        rules.successors(&p, 1, &mut few, &mut Vec::new());
         assert_eq!(few.len(), 2);
     }
 

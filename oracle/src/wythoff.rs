@@ -48,7 +48,13 @@ impl Rules for Wythoff {
         u128::from(a) + u128::from(b) + u128::from(a.min(b)) > limit as u128
     }
 
-    fn successors(&self, &(a, b): &(u64, u64), limit: usize, out: &mut Vec<(u64, u64)>) {
+    fn successors(
+        &self,
+        &(a, b): &(u64, u64),
+        limit: usize,
+        out: &mut Vec<(u64, u64)>,
+        _spare: &mut Vec<(u64, u64)>,
+    ) {
         let want = limit.saturating_add(1);
         let first = (1..=a).map(|take| (a - take, b));
         let second = (1..=b).map(|take| (a, b - take));

@@ -410,8 +410,8 @@ impl OctalOracle {
         code: &Code,
     ) -> Result<&mut Searcher<oracle::octal::TakeAndBreak>, String> {
         if self.searchers.is_full() && !self.searchers.contains_key(code) {
-            // A memo is kept only while it is small (314 of them at 20,000
-            // entries is about 300 MiB).
+            // A memo is kept only while it is small (a full map of 628 at
+            // 20,000 entries each would be about 600 MiB).
             self.searchers.retain(|_, s| s.memo_len() <= 20_000);
         }
         self.searchers.get_or_try_insert_with(code, || {
