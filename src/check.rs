@@ -7,11 +7,11 @@
 
 use crate::discrepancy::Discrepancy;
 use crate::family::{Comparison, Family};
+use crate::fixed_hash::HashMap;
 use crate::rng::Rng;
 use arbitrary::{Arbitrary, Unstructured};
 use std::any::{Any, TypeId};
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::marker::PhantomData;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -110,7 +110,7 @@ pub fn check<F: Family>(position: &F::Position, oracle: &mut F::Oracle) -> Check
 thread_local! {
     /// One oracle (with its memo) per family per thread, so that fuzzing and
     /// replay reuse work between positions.
-    static ORACLES: RefCell<HashMap<TypeId, Box<dyn Any>>> = RefCell::new(HashMap::new());
+    static ORACLES: RefCell<HashMap<TypeId, Box<dyn Any>>> = RefCell::new(HashMap::default());
 }
 
 /// Runs `f` with this thread's oracle for family `F`.

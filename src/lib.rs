@@ -16,6 +16,7 @@
 pub mod check;
 pub mod discrepancy;
 pub mod family;
+pub mod fixed_hash;
 pub mod games;
 pub mod most_used;
 pub mod octal_cli;

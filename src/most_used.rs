@@ -24,7 +24,7 @@
 //! assert_eq!(keys, [1, 4, 5]);
 //! ```
 
-use std::collections::HashMap;
+use crate::fixed_hash::HashMap;
 use std::hash::Hash;
 
 /// At most `BOUND` values by key. When a new key comes to a full map, the
@@ -46,7 +46,7 @@ struct Kept<V> {
 impl<K, V, const BOUND: usize> Default for MostUsed<K, V, BOUND> {
     fn default() -> Self {
         MostUsed {
-            entries: HashMap::new(),
+            entries: HashMap::default(),
             clock: 0,
         }
     }
@@ -133,7 +133,7 @@ impl<K: Eq + Hash + Clone, V, const BOUND: usize> MostUsed<K, V, BOUND> {
             .take(BOUND / 2)
             .map(|(_, _, k)| k.clone())
             .collect();
-        let mut entries = HashMap::with_capacity(stay.len() + 1);
+        let mut entries = HashMap::with_capacity_and_hasher(stay.len() + 1, Default::default());
         for k in stay {
             if let Some((k, mut kept)) = self.entries.remove_entry(&k) {
                 kept.uses = kept.uses.div_ceil(2);

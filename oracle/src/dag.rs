@@ -12,8 +12,8 @@
 //! position. The one thing refused up front is an edge with an end that is not
 //! a node, since a token could not stand there.
 
+use crate::fxhash::FxHashMap;
 use crate::search::{Moves, Rules};
-use std::collections::HashMap;
 use std::fmt;
 
 /// A graph on nodes `0..nodes` and its edges `(from, to)`, repeats allowed.
@@ -21,7 +21,7 @@ use std::fmt;
 pub struct TokenGraph {
     nodes: usize,
     /// For each node with an edge out: `(edge number, to)`, in the order given.
-    out_edges: HashMap<usize, Vec<(usize, usize)>>,
+    out_edges: FxHashMap<usize, Vec<(usize, usize)>>,
 }
 
 /// Edge number `index` (0-based) has an end that is not one of `nodes` nodes.
@@ -48,7 +48,7 @@ impl std::error::Error for EdgeOffGraph {}
 impl TokenGraph {
     /// The graph, unless an edge leaves it.
     pub fn new(nodes: usize, edges: &[(usize, usize)]) -> Result<Self, EdgeOffGraph> {
-        let mut out_edges: HashMap<usize, Vec<(usize, usize)>> = HashMap::new();
+        let mut out_edges: FxHashMap<usize, Vec<(usize, usize)>> = FxHashMap::default();
         for (index, &(from, to)) in edges.iter().enumerate() {
             if from >= nodes || to >= nodes {
                 return Err(EdgeOffGraph {

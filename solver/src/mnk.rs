@@ -162,14 +162,19 @@ struct Board {
     symmetries: Vec<[[u16; 256]; 2]>,
 }
 
+type BoardsByShape = HashMap<(usize, usize, usize), Rc<Board>, BuildHasherDefault<KeyHasher>>;
+
 thread_local! {
     /// The boards built so far on this thread, by `(m, n, k)`: building the
     /// symmetry tables costs more than solving most positions, and a caller
     /// (a fuzz target, `verify`) asks about the same few shapes again and
     /// again. Only shapes of up to 16 cells with `k` up to 16 are kept, so the
     /// cache holds at most a few hundred boards.
-    static BOARDS: RefCell<HashMap<(usize, usize, usize), Rc<Board>>> =
-        RefCell::new(HashMap::new());
+    ///
+    /// Hashed with the fixed `KeyHasher`: a random seed would make the
+    /// map's probes, and so a fuzz run's coverage, differ from run to run.
+    static BOARDS: RefCell<BoardsByShape> =
+        RefCell::new(HashMap::default());
 }
 
 impl Board {

@@ -19,11 +19,11 @@
 //! next, the last back to the first) or with an edge that really leaves it.
 
 use crate::family::{list, parse_u64, take_option, Comparison, Family};
+use crate::fixed_hash::HashSet;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::dag::TokenGraph;
 use oracle::search::{SearchError, Searcher};
 use solver::dag::{Dag as SolvedDag, DagError};
-use std::collections::HashSet;
 use std::fmt;
 
 /// States (and moves) one oracle query may visit; a graph with more nodes and
@@ -394,7 +394,7 @@ impl Family for Dag {
         value_laws(&mut c, &dag);
         if let (Ok(g), Ok(ms)) = (&grundy, &moves) {
             let edges: HashSet<(usize, usize)> = if ms.is_empty() {
-                HashSet::new()
+                HashSet::default()
             } else {
                 p.edges.iter().copied().collect()
             };

@@ -26,8 +26,8 @@
 //! rendered straight from the current text and the edit, and remembered by
 //! hash, so no candidate costs two program runs.
 
+use crate::fixed_hash::HashSet;
 use std::collections::hash_map::DefaultHasher;
-use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 use std::time::{Duration, Instant};
 
@@ -99,7 +99,7 @@ pub fn shrink(input: &[u8], limits: Limits, mut test: impl FnMut(&[u8]) -> Verdi
         }
     }
     shrunk.kept_whitespace = false;
-    let mut tried = HashSet::new();
+    let mut tried = HashSet::default();
     tried.insert(fingerprint(&shrunk.input));
     loop {
         let mut kept = None;

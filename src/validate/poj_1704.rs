@@ -2,7 +2,7 @@
 //! distinct cells (1..10^4), in any order, on the next.
 
 use super::{Broken, Reader};
-use std::collections::HashSet;
+use std::collections::BTreeSet;
 
 pub const MAX_CASES: u64 = 20;
 pub const MAX_PIECES: u64 = 1000;
@@ -14,7 +14,7 @@ pub fn validate(r: &mut Reader) -> Result<(), Broken> {
     for _ in 0..t.value {
         let n = r.int("N", 1, MAX_PIECES)?;
         r.end_of_line()?;
-        let mut seen = HashSet::new();
+        let mut seen = BTreeSet::new();
         for _ in 0..n.value {
             let cell = r.int("cell", 1, MAX_CELL)?;
             r.ensure(seen.insert(cell.value), &cell, "distinct cells")?;

@@ -8,11 +8,11 @@
 //! costs (each run still has its own budget for new states). A sieve's
 //! labeled box is kept the same way.
 
+use crate::fxhash::FxHashMap;
 use crate::search::{Rules, Searcher};
 use crate::sieve::{Sieve, SieveRules};
 use std::any::{Any, TypeId};
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::fmt::Debug;
 use std::ops::{Deref, DerefMut};
 
@@ -26,7 +26,7 @@ const RULE_SETS_KEPT: usize = 64;
 type Key = (TypeId, String);
 
 thread_local! {
-    static KEPT: RefCell<HashMap<Key, Box<dyn Any>>> = RefCell::new(HashMap::new());
+    static KEPT: RefCell<FxHashMap<Key, Box<dyn Any>>> = RefCell::new(FxHashMap::default());
 }
 
 /// Runs `f` with a sieve for `rules` with `budget`, taken from this thread's

@@ -13,7 +13,7 @@
 
 use crate::georgia_bob;
 use crate::io::{InputError, Place, Tokens};
-use std::collections::HashSet;
+use std::collections::BTreeSet;
 use std::io::{BufRead, Write};
 
 pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), InputError> {
@@ -52,7 +52,7 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
 
 /// The error at the first cell (in input order) that repeats an earlier one.
 fn first_repeat<R: BufRead>(t: &Tokens<R>, cells: &[u64], places: &[Place]) -> InputError {
-    let mut seen = HashSet::new();
+    let mut seen = BTreeSet::new();
     let i = cells
         .iter()
         .position(|&c| !seen.insert(c))
