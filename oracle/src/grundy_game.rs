@@ -63,14 +63,15 @@ impl Rules for GrundyGame {
                 if out.len() >= want {
                     return;
                 }
-                let mut next = crate::search::copy_into_spare(spare, &others);
-                for part in [smaller, h - smaller] {
-                    if part >= 3 {
-                        let at = next.partition_point(|&x| x < part);
-                        next.insert(at, part);
-                    }
-                }
-                out.push(next);
+                // Heaps of 1 and 2 are not kept (see `canonical`).
+                let larger = h - smaller;
+                let parts = [smaller, larger];
+                let dropped = parts.iter().take_while(|&&p| p < 3).count();
+                out.push(crate::search::merged_into_spare(
+                    spare,
+                    &others,
+                    &parts[dropped..],
+                ));
             }
         }
     }
@@ -78,10 +79,15 @@ impl Rules for GrundyGame {
     /// Heaps in any order are one position, and heaps of 1 and 2 have no
     /// move: the heaps of 3 or more, ascending.
     fn canonical(&self, heaps: &mut Vec<u64>) {
-        if heaps.first().is_some_and(|&h| h < 3) || !heaps.is_sorted() {
+        if !self.is_canonical(heaps) {
             heaps.retain(|&h| h >= 3);
             heaps.sort_unstable();
         }
+    }
+
+    /// Ascending from 3: no heap under 3, none smaller than the one before.
+    fn is_canonical(&self, heaps: &Vec<u64>) -> bool {
+        crate::search::ascending_from(heaps, 3)
     }
 
     /// A canonical position's children keep its heaps in order and put the
@@ -93,7 +99,7 @@ impl Rules for GrundyGame {
     /// A few small heaps fit one integer, the memo's key (canonical, so
     /// ascending).
     fn pack(&self, heaps: &Vec<u64>) -> Option<u128> {
-        crate::search::pack_ascending(heaps)
+        crate::search::pack_heaps(heaps)
     }
 }
 
@@ -144,6 +150,25 @@ mod tests {
             assert_eq!(s.value(&unsorted).unwrap(), g, "{unsorted:?}");
         }
         assert_eq!(s.memo_len(), entries);
+    }
+
+    #[test]
+    fn canonical_means_ascending_heaps_of_three_or_more() {
+        let lists: [&[u64]; 8] = [
+            &[],
+            &[3],
+            &[2],
+            &[3, 2],
+            &[2, 3],
+            &[3, 3, 9],
+            &[9, 3],
+            &[1, 1],
+        ];
+        for l in lists {
+            let mut made: Vec<u64> = l.iter().copied().filter(|&h| h >= 3).collect();
+            made.sort_unstable();
+            assert_eq!(GrundyGame.is_canonical(&l.to_vec()), made == l, "{l:?}");
+        }
     }
 
     #[test]

@@ -50,7 +50,7 @@ impl Rules for Nim {
     /// The list fits one integer when it is short and its numbers small
     /// (canonical, so ascending).
     fn pack(&self, position: &Vec<u64>) -> Option<u128> {
-        crate::search::pack_ascending(position)
+        crate::search::pack_heaps(position)
     }
 
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Take, Vec<u64>> {

@@ -156,9 +156,14 @@ impl Rules for TakeAndBreak {
     /// Heaps in any order are one position, and an empty heap offers no
     /// move: the non-empty heaps, ascending.
     fn canonical(&self, heaps: &mut Vec<u64>) {
-        if heaps.first() == Some(&0) || !heaps.is_sorted() {
+        if !self.is_canonical(heaps) {
             crate::nim::sorted_nonzero(heaps);
         }
+    }
+
+    /// Ascending from 1: no empty heap, none smaller than the one before.
+    fn is_canonical(&self, heaps: &Vec<u64>) -> bool {
+        crate::search::ascending_from(heaps, 1)
     }
 
     /// A canonical position's children keep its heaps in order and put the
@@ -171,7 +176,7 @@ impl Rules for TakeAndBreak {
     /// A few small heaps fit one integer, the memo's key (canonical, so
     /// ascending).
     fn pack(&self, heaps: &Vec<u64>) -> Option<u128> {
-        crate::search::pack_ascending(heaps)
+        crate::search::pack_heaps(heaps)
     }
 }
 
@@ -189,13 +194,7 @@ impl TakeAndBreak {
             if out.len() >= want {
                 return false;
             }
-            let mut next = crate::search::copy_into_spare(spare, others);
-            // `others` is ascending: put each heap left where it belongs.
-            for &h in leave {
-                let at = next.partition_point(|&x| x < h);
-                next.insert(at, h);
-            }
-            out.push(next);
+            out.push(crate::search::merged_into_spare(spare, others, leave));
             true
         };
         let mut others = Vec::with_capacity(heaps.len());
@@ -322,6 +321,30 @@ mod tests {
             );
         }
         assert_eq!(s.memo_len(), entries);
+    }
+
+    #[test]
+    fn canonical_means_ascending_without_empty_heaps() {
+        let rules = TakeAndBreak::parse("0.77").unwrap();
+        let lists: [&[u64]; 9] = [
+            &[],
+            &[0],
+            &[1],
+            &[0, 1],
+            &[1, 0],
+            &[1, 1, 2],
+            &[2, 1, 1],
+            &[3, 5, 4],
+            &[1, 0, 2],
+        ];
+        for l in lists {
+            let mut sorted = l.to_vec();
+            crate::nim::sorted_nonzero(&mut sorted);
+            assert_eq!(rules.is_canonical(&l.to_vec()), sorted == l, "{l:?}");
+            let mut made = l.to_vec();
+            rules.canonical(&mut made);
+            assert_eq!(made, sorted, "{l:?}");
+        }
     }
 
     #[test]

@@ -67,6 +67,19 @@ pub trait Rules {
         let _ = position;
     }
 
+    /// Whether `position` is already in the form [`Rules::canonical`]
+    /// writes. Debug builds ask it of every child of rules whose
+    /// [`Rules::successors_are_canonical`], to catch a claim that is false.
+    /// The default makes a canonical copy and compares; rules that can tell
+    /// by looking (ascending, no empty heap) should say so without the copy,
+    /// since cargo-fuzz builds with debug assertions and the copy per child
+    /// was a tenth of an octal fuzz run.
+    fn is_canonical(&self, position: &Self::Position) -> bool {
+        let mut copy = position.clone();
+        self.canonical(&mut copy);
+        copy == *position
+    }
+
     /// True when [`Rules::successors`] writes every child already in
     /// canonical form (given a canonical position): the engine then makes
     /// only the root canonical, not each child it meets.
@@ -147,43 +160,67 @@ pub fn pack_numbers(numbers: impl Iterator<Item = u128> + Clone) -> Option<u128>
     Some(packed)
 }
 
-/// Packs `u64` numbers in ascending order, as canonical heaps are; `None`
-/// when they do not fit. One-to-one over ascending lists (its keys are not
+/// Packs a list of `u64` numbers (heaps) into one integer; `None` when they
+/// do not fit. One-to-one over all lists, in any order (its keys are not
 /// [`pack_numbers`]' keys: a searcher keys by one of the two).
 ///
 /// It runs once for every child a search meets, so it is cheap: the width
-/// comes from the last number, not a pass over all of them, and up to 14
-/// numbers below 256 (nearly every position of a fuzz run) are one byte
-/// each. Callgrind on an octal fuzz run put `pack_numbers` at a third of a
-/// search's instructions once its allocations were gone.
-pub fn pack_ascending(heaps: &[u64]) -> Option<u128> {
-    debug_assert!(heaps.windows(2).all(|w| w[0] <= w[1]), "{heaps:?}");
+/// is that of all the numbers or-ed together (one pass, and no order to
+/// assume or to check), and up to 14 numbers below 256 (nearly every
+/// position of a fuzz run) are one byte each. Callgrind on an octal fuzz
+/// run put `pack_numbers` at a third of a search's instructions once its
+/// allocations were gone.
+pub fn pack_heaps(heaps: &[u64]) -> Option<u128> {
+    // `while`, not `for`: see [`merged_into_spare`].
     let len = heaps.len();
-    let largest = heaps.last().copied().unwrap_or(0);
-    if largest < 256 && len <= 14 {
+    let mut all = 0;
+    let mut i = 0;
+    while i < len {
+        all |= heaps[i];
+        i += 1;
+    }
+    if all < 256 && len <= 14 {
         // The header's width field reads 127, which the layout below never
         // writes (its widths are at most 64); the bytes follow at bit 16.
         let mut bytes = [0u8; 16];
-        let header = (len as u16) | (127 << 5);
-        bytes[..2].copy_from_slice(&header.to_le_bytes());
-        for (byte, &h) in bytes[2..].iter_mut().zip(heaps) {
-            *byte = h as u8;
+        bytes[..2].copy_from_slice(&((len as u16) | (127 << 5)).to_le_bytes());
+        i = 0;
+        while i < len {
+            bytes[2 + i] = heaps[i] as u8;
+            i += 1;
         }
         return Some(u128::from_le_bytes(bytes));
     }
     // The layout of `pack_numbers`: a 12-bit header of count and width,
     // then each number in `width` bits.
-    let bits = (64 - largest.leading_zeros()) as usize;
+    let bits = (64 - all.leading_zeros()) as usize;
     if len >= 32 || 12 + len * bits > 128 {
         return None;
     }
     let mut packed = (len as u128) | ((bits as u128) << 5);
-    let mut at = 12;
-    for &h in heaps {
-        packed |= u128::from(h) << at;
-        at += bits;
+    i = 0;
+    while i < len {
+        packed |= u128::from(heaps[i]) << (12 + bits * i);
+        i += 1;
     }
     Some(packed)
+}
+
+/// Whether `heaps` ascend and none is below `least`: the canonical form of
+/// heaps whose order the rules ignore, where heaps below `least` have no
+/// move (1 for most heap games, 3 for Grundy's game). A `while` loop: see
+/// [`merged_into_spare`].
+pub fn ascending_from(heaps: &[u64], least: u64) -> bool {
+    let mut least = least;
+    let mut i = 0;
+    while i < heaps.len() {
+        if heaps[i] < least {
+            return false;
+        }
+        least = heaps[i];
+        i += 1;
+    }
+    true
 }
 
 /// A copy of `from` in a vector taken from `spare` (one more allocation only
@@ -193,6 +230,36 @@ pub fn copy_into_spare<T: Copy>(spare: &mut Vec<Vec<T>>, from: &[T]) -> Vec<T> {
     copy.clear();
     copy.extend_from_slice(from);
     copy
+}
+
+/// `ascending` with the ascending `leave` merged in, in a vector taken from
+/// `spare`: the child of a canonical heap position when one heap is replaced
+/// by the heaps a move leaves. Written out rather than copied and then
+/// inserted into: each insert moved the tail with a call to `memmove`, and
+/// the pushes of a split were a sixth of an octal fuzz run.
+pub fn merged_into_spare(spare: &mut Vec<Vec<u64>>, ascending: &[u64], leave: &[u64]) -> Vec<u64> {
+    debug_assert!(leave.windows(2).all(|w| w[0] <= w[1]), "{leave:?}");
+    let mut merged = spare.pop().unwrap_or_default();
+    merged.clear();
+    merged.reserve(ascending.len() + leave.len());
+    // Whole runs copied, not pushed one by one, and `while`, not `for`:
+    // cargo-fuzz builds with debug assertions, where every push and every
+    // step of an iterator (a range's too) carries checks of its own.
+    let mut from = 0;
+    let mut j = 0;
+    while j < leave.len() {
+        let l = leave[j];
+        let mut to = from;
+        while to < ascending.len() && ascending[to] < l {
+            to += 1;
+        }
+        merged.extend_from_slice(&ascending[from..to]);
+        merged.push(l);
+        from = to;
+        j += 1;
+    }
+    merged.extend_from_slice(&ascending[from..]);
+    merged
 }
 
 /// The moves of a position, produced on demand.
@@ -277,9 +344,6 @@ pub struct Searcher<R: Rules> {
     fresh: Vec<R::Position>,
     /// Positions of finished states' children, for the rules to overwrite.
     spare: Vec<R::Position>,
-    /// Room for debug builds to check that a child the rules wrote as
-    /// canonical is (see [`is_canonical`]).
-    canonical_check: Option<R::Position>,
     /// States created over the searcher's life, for rates in benchmarks.
     states: u64,
     /// Decide only who wins (see [`Searcher::for_outcome`]): the memo then
@@ -306,7 +370,6 @@ impl<R: Rules> Searcher<R> {
             seen: Vec::new(),
             fresh: Vec::new(),
             spare: Vec::new(),
-            canonical_check: None,
             states: 0,
             outcome_only: false,
         }
@@ -615,7 +678,7 @@ impl<R: Rules> Searcher<R> {
         for mut child in self.fresh.drain(..) {
             if already {
                 debug_assert!(
-                    is_canonical(&self.rules, &child, &mut self.canonical_check),
+                    self.rules.is_canonical(&child),
                     "a child written as canonical is not"
                 );
             } else {
@@ -626,25 +689,6 @@ impl<R: Rules> Searcher<R> {
         self.frames.push(Frame { start, next: start });
         Ok(())
     }
-}
-
-/// Whether `position` is in canonical form: a copy is made canonical in
-/// `scratch`, whose room is kept. cargo-fuzz builds with debug assertions,
-/// and a fresh clone per child there was a tenth of an octal fuzz run.
-fn is_canonical<R: Rules>(
-    rules: &R,
-    position: &R::Position,
-    scratch: &mut Option<R::Position>,
-) -> bool {
-    let copy = match scratch {
-        Some(copy) => {
-            copy.clone_from(position);
-            copy
-        }
-        None => scratch.insert(position.clone()),
-    };
-    rules.canonical(copy);
-    copy == position
 }
 
 /// How many finished positions a searcher keeps between queries: a few
@@ -736,18 +780,32 @@ mod tests {
     }
 
     #[test]
-    fn is_canonical_reuses_its_scratch() {
+    fn merging_left_heaps_keeps_the_order() {
+        let ascending: &[&[u64]] = &[&[], &[5], &[1, 5, 5, 9], &[2, 2, 2]];
+        let leaves: &[&[u64]] = &[&[], &[1], &[5], &[10], &[2, 5], &[0, 5, 9], &[1, 2, 3]];
+        // A spare vector longer than any child, holding stale heaps.
+        let mut spare = vec![vec![7; 12]];
+        for &a in ascending {
+            for &l in leaves {
+                let mut want = [a, l].concat();
+                want.sort_unstable();
+                let got = merged_into_spare(&mut spare, a, l);
+                assert_eq!(got, want, "{a:?} + {l:?}");
+                spare.push(got);
+            }
+        }
+    }
+
+    #[test]
+    fn the_default_canonical_check_compares_with_a_canonical_copy() {
         let rules = DropOne {
             claims_canonical: false,
         };
-        let mut scratch = None;
-        assert!(is_canonical(&rules, &vec![1, 2, 5, 9], &mut scratch));
-        // A shorter position after a longer one: the scratch must not keep
-        // the old tail.
-        assert!(!is_canonical(&rules, &vec![3, 1], &mut scratch));
-        assert!(is_canonical(&rules, &vec![4], &mut scratch));
-        assert!(!is_canonical(&rules, &vec![9, 9, 1], &mut scratch));
-        assert!(is_canonical(&rules, &vec![], &mut scratch));
+        assert!(rules.is_canonical(&vec![1, 2, 5, 9]));
+        assert!(!rules.is_canonical(&vec![3, 1]));
+        assert!(rules.is_canonical(&vec![4]));
+        assert!(!rules.is_canonical(&vec![9, 9, 1]));
+        assert!(rules.is_canonical(&vec![]));
     }
 
     #[test]
@@ -917,7 +975,7 @@ mod tests {
     }
 
     #[test]
-    fn ascending_heaps_pack_one_to_one() {
+    fn heaps_pack_one_to_one_in_any_order() {
         let mut lists: Vec<Vec<u64>> = vec![
             vec![],
             vec![0],
@@ -954,14 +1012,18 @@ mod tests {
                 }
             }
         }
-        for l in &mut lists {
-            l.sort_unstable();
-        }
+        // And each in the other order: the packing assumes none (a list
+        // whose largest number is not last once lost its high bits).
+        let reversed: Vec<Vec<u64>> = lists
+            .iter()
+            .map(|l| l.iter().rev().copied().collect())
+            .collect();
+        lists.extend(reversed);
         lists.sort();
         lists.dedup();
         let mut keys = std::collections::HashMap::new();
         for l in &lists {
-            if let Some(key) = pack_ascending(l) {
+            if let Some(key) = pack_heaps(l) {
                 if let Some(other) = keys.insert(key, l.clone()) {
                     panic!("{l:?} and {other:?} pack to one key");
                 }
@@ -972,7 +1034,7 @@ mod tests {
         assert!(keys.values().filter(|l| bytes(l)).count() > 100);
         assert!(keys.values().filter(|l| !bytes(l)).count() > 100);
         assert!(keys.len() < lists.len());
-        assert_eq!(pack_ascending(&[256]), pack_numbers([256u128].into_iter()));
+        assert_eq!(pack_heaps(&[256]), pack_numbers([256u128].into_iter()));
     }
 
     #[test]

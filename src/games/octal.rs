@@ -15,7 +15,7 @@ use crate::family::{list, parse_numbers, take_option, BrokenLaw, Comparison, Fam
 use crate::most_used::MostUsed;
 use arbitrary::{Arbitrary, Unstructured};
 use oracle::search::Searcher;
-use solver::octal::{Code, Solution};
+use solver::octal::{Code, Solution, Values};
 use std::fmt;
 
 /// The oracle's budget for fuzzing and quickcheck (`verify` and `check` set
@@ -243,6 +243,30 @@ pub fn option_values(s: &Solution, n: u64) -> Option<Vec<u64>> {
     let most = code.length().map_or(n, |t| t.min(n));
     let limit_two = 20_000;
     let limit_three = 400;
+    // A split reads the values below `n` about n/2 times each: they are
+    // copied once from the table (through `Solution::grundy`, a call per
+    // value, the copy cost as much as it saved), and past it asked of the
+    // period. Only the heaps a split may leave, so at most `limit_two`;
+    // `None` marks a value refused. The inner loops are `while` loops:
+    // cargo-fuzz builds with debug assertions, where a range's every step
+    // carries checks of its own.
+    let mut below: Vec<Option<u64>> = Vec::new();
+    if code.splits() {
+        let last = n.min(limit_two) as usize;
+        match s.table().values().slice(0..last + 1) {
+            Values::Narrow(v) => below.extend(v.iter().map(|&g| Some(u64::from(g)))),
+            Values::Wide(v) => below.extend(v.iter().map(|&g| Some(u64::from(g)))),
+        }
+        while below.len() <= last {
+            below.push(s.grundy(below.len() as u64).ok());
+        }
+    }
+    let g = |x: u64| -> Option<u64> {
+        match usize::try_from(x).ok().filter(|&i| i < below.len()) {
+            Some(i) => below[i],
+            None => s.grundy(x).ok(),
+        }
+    };
     let mut out = Vec::new();
     for k in 0..=most {
         let d = code.digit(k);
@@ -251,24 +275,30 @@ pub fn option_values(s: &Solution, n: u64) -> Option<Vec<u64>> {
             out.push(0);
         }
         if k >= 1 && r >= 1 && d & 2 != 0 {
-            out.push(s.grundy(r).ok()?);
+            out.push(g(r)?);
         }
         if r >= 2 && d & 4 != 0 {
             if r > limit_two {
                 return None;
             }
-            for a in 1..=r / 2 {
-                out.push(s.grundy(a).ok()? ^ s.grundy(r - a).ok()?);
+            let mut a = 1;
+            while a <= r / 2 {
+                out.push(g(a)? ^ g(r - a)?);
+                a += 1;
             }
         }
         if r >= 3 && d & 8 != 0 {
             if r > limit_three {
                 return None;
             }
-            for a in 1..=r / 3 {
-                for b in a..=(r - a) / 2 {
-                    out.push(s.grundy(a).ok()? ^ s.grundy(b).ok()? ^ s.grundy(r - a - b).ok()?);
+            let mut a = 1;
+            while a <= r / 3 {
+                let mut b = a;
+                while b <= (r - a) / 2 {
+                    out.push(g(a)? ^ g(b)? ^ g(r - a - b)?);
+                    b += 1;
                 }
+                a += 1;
             }
         }
     }
