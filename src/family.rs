@@ -189,6 +189,37 @@ impl Comparison {
     }
 }
 
+/// The rows of a comparison as `grundy check` prints them: question,
+/// solver's answer, oracle's answer, in columns. An answer longer than
+/// [`COLUMN_AT_MOST`] (a list of winning moves, say) would push the oracle's
+/// column out of line for every row, so such a row is written on two lines,
+/// the two answers labelled one under the other.
+pub fn rows_table(rows: &[Row]) -> String {
+    let fits = |r: &Row| show(&r.solver).len() <= COLUMN_AT_MOST;
+    let width = rows
+        .iter()
+        .filter(|r| fits(r))
+        .map(|r| show(&r.solver).len())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    let mut out = format!("{:<20} {:<width$}  oracle\n", "question", "solver");
+    for r in rows {
+        let mark = if r.differs() { "  <-- differs" } else { "" };
+        let (solver, oracle) = (show(&r.solver), show(&r.oracle));
+        if fits(r) {
+            out += &format!("{:<20} {solver:<width$}  {oracle}{mark}\n", r.field);
+        } else {
+            out += &format!("{:<20} solver: {solver}\n", r.field);
+            out += &format!("{:<20} oracle: {oracle}{mark}\n", "");
+        }
+    }
+    out
+}
+
+/// The widest solver answer [`rows_table`] keeps in its column.
+pub const COLUMN_AT_MOST: usize = 60;
+
 /// An answer as a person reads it.
 pub fn show(answer: &Answer) -> String {
     match answer {
@@ -304,6 +335,39 @@ pub fn vectors_with_max(max_len: usize, max: u64) -> Vec<Vec<u64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_answer_gets_two_lines_and_the_short_ones_keep_their_column() {
+        let long = format!("[{}]", ["12 take 1 leave 5+6"; 5].join(", "));
+        let rows = [
+            Row {
+                field: "outcome",
+                solver: Ok("win".into()),
+                oracle: Ok("win".into()),
+            },
+            Row {
+                field: "winning-moves",
+                solver: Ok(long.clone()),
+                oracle: Ok(format!("{long}x")),
+            },
+            Row {
+                field: "grundy",
+                solver: Ok("12".into()),
+                oracle: Err("too large".into()),
+            },
+        ];
+        let table = rows_table(&rows);
+        let lines: Vec<&str> = table.lines().collect();
+        assert_eq!(lines[0], format!("{:<20} solver  oracle", "question"));
+        assert_eq!(lines[1], format!("{:<20} win     win", "outcome"));
+        assert_eq!(lines[2], format!("{:<20} solver: {long}", "winning-moves"));
+        assert_eq!(lines[3], format!("{:<20} oracle: {long}x  <-- differs", ""));
+        assert_eq!(
+            lines[4],
+            format!("{:<20} 12      no answer: too large", "grundy")
+        );
+        assert_eq!(lines.len(), 5);
+    }
 
     #[test]
     fn numbers_round_trip_and_name_the_bad_word() {

@@ -3,7 +3,6 @@
 
 use clap::{Parser, Subcommand};
 use grundy::check::Game;
-use grundy::family::show;
 use grundy::problems::{self, InputSize};
 use grundy::registry;
 use grundy::stress::{self, referee::OracleRunner, verdict::Comparison};
@@ -477,23 +476,7 @@ fn check(game: &str, position: &[String], budget: usize) -> ExitCode {
         println!("note:     {n}");
     }
     println!();
-    let width = c
-        .rows
-        .iter()
-        .map(|r| show(&r.solver).len())
-        .max()
-        .unwrap_or(0)
-        .clamp(6, 60);
-    println!("{:<20} {:<width$}  oracle", "question", "solver");
-    for r in &c.rows {
-        let mark = if r.differs() { "  <-- differs" } else { "" };
-        println!(
-            "{:<20} {:<width$}  {}{mark}",
-            r.field,
-            show(&r.solver),
-            show(&r.oracle)
-        );
-    }
+    print!("{}", grundy::family::rows_table(&c.rows));
     if c.broken_laws.is_empty() {
         println!("\nlaws: all hold");
     } else {
