@@ -234,9 +234,10 @@ pub fn copy_into_spare<T: Copy>(spare: &mut Vec<Vec<T>>, from: &[T]) -> Vec<T> {
 
 /// `ascending` with the ascending `leave` merged in, in a vector taken from
 /// `spare`: the child of a canonical heap position when one heap is replaced
-/// by the heaps a move leaves. Written out rather than copied and then
-/// inserted into: each insert moved the tail with a call to `memmove`, and
-/// the pushes of a split were a sixth of an octal fuzz run.
+/// by the heaps a move leaves (octal, Grundy's game). Each run of kept heaps
+/// is copied once, where a copy and then an insert per heap left moved the
+/// tail again (1.22G -> 1.01G instructions over 20,000 octal checks built
+/// like cargo-fuzz).
 pub fn merged_into_spare(spare: &mut Vec<Vec<u64>>, ascending: &[u64], leave: &[u64]) -> Vec<u64> {
     debug_assert!(leave.windows(2).all(|w| w[0] <= w[1]), "{leave:?}");
     let mut merged = spare.pop().unwrap_or_default();

@@ -243,13 +243,13 @@ pub fn option_values(s: &Solution, n: u64) -> Option<Vec<u64>> {
     let most = code.length().map_or(n, |t| t.min(n));
     let limit_two = 20_000;
     let limit_three = 400;
-    // A split reads the values below `n` about n/2 times each: they are
-    // copied once from the table (through `Solution::grundy`, a call per
-    // value, the copy cost as much as it saved), and past it asked of the
-    // period. Only the heaps a split may leave, so at most `limit_two`;
-    // `None` marks a value refused. The inner loops are `while` loops:
-    // cargo-fuzz builds with debug assertions, where a range's every step
-    // carries checks of its own.
+    // A split reads the values below `n` about n/2 times each. They are
+    // copied once: straight from the table's storage (copying them through
+    // `Solution::grundy`, a call per value, cost as much as it saved), and
+    // past the table from the period. Only heaps a split may leave, so at
+    // most `limit_two`; `None` marks a value refused. The inner loops are
+    // `while` loops: cargo-fuzz builds with debug assertions, where every
+    // step of a range carries checks of its own.
     let mut below: Vec<Option<u64>> = Vec::new();
     if code.splits() {
         let last = n.min(limit_two) as usize;
@@ -730,6 +730,49 @@ mod tests {
                 &mut cache,
             );
             assert_eq!(c.broken_laws, vec![broken.clone()]);
+        }
+    }
+
+    #[test]
+    fn option_values_read_from_the_table_and_the_period_as_grundy_gives_them() {
+        // The values below a heap are copied from the table's storage and,
+        // past it, the period: the options must be those `Solution::grundy`
+        // gives, heap by heap, in the table and past it.
+        for text in ["0.77", "0.137", "4.07", "0.F", "C.1", "4.[3]"] {
+            let code = Code::parse(text).unwrap();
+            let s = solve(&code, 0).unwrap();
+            let len = s.table().len() as u64;
+            for n in [0, 1, 2, 7, len.saturating_sub(1), len, len + 5, len + 40] {
+                let g = |x: u64| s.grundy(x).ok();
+                let mut naive = Vec::new();
+                let most = code.length().map_or(n, |t| t.min(n));
+                let answered = (|| {
+                    for k in 0..=most {
+                        let (d, r) = (code.digit(k), n - k);
+                        if k >= 1 && r == 0 && d & 1 != 0 {
+                            naive.push(0);
+                        }
+                        if k >= 1 && r >= 1 && d & 2 != 0 {
+                            naive.push(g(r)?);
+                        }
+                        if d & 4 != 0 {
+                            for a in 1..=r / 2 {
+                                naive.push(g(a)? ^ g(r - a)?);
+                            }
+                        }
+                        if d & 8 != 0 {
+                            for a in 1..=r / 3 {
+                                for b in a..=(r - a) / 2 {
+                                    naive.push(g(a)? ^ g(b)? ^ g(r - a - b)?);
+                                }
+                            }
+                        }
+                    }
+                    Some(())
+                })();
+                let fast = option_values(&s, n);
+                assert_eq!(fast, answered.map(|()| naive), "{text} heap {n}");
+            }
         }
     }
 
