@@ -175,21 +175,26 @@ pub fn pack_heaps(heaps: &[u64]) -> Option<u128> {
     let len = heaps.len();
     let mut all = 0;
     let mut i = 0;
-    while i < len {
-        all |= heaps[i];
-        i += 1;
-    }
-    if all < 256 && len <= 14 {
-        // The header's width field reads 127, which the layout below never
-        // writes (its widths are at most 64); the bytes follow at bit 16.
+    if len <= 14 {
+        // The bytes and their or together, in one pass. The header's width
+        // field reads 127, which the layout below never writes (its widths
+        // are at most 64); the bytes follow at bit 16.
         let mut bytes = [0u8; 16];
-        bytes[..2].copy_from_slice(&((len as u16) | (127 << 5)).to_le_bytes());
-        i = 0;
         while i < len {
-            bytes[2 + i] = heaps[i] as u8;
+            let h = heaps[i];
+            all |= h;
+            bytes[2 + i] = h as u8;
             i += 1;
         }
-        return Some(u128::from_le_bytes(bytes));
+        if all < 256 {
+            bytes[..2].copy_from_slice(&((len as u16) | (127 << 5)).to_le_bytes());
+            return Some(u128::from_le_bytes(bytes));
+        }
+    } else {
+        while i < len {
+            all |= heaps[i];
+            i += 1;
+        }
     }
     // The layout of `pack_numbers`: a 12-bit header of count and width,
     // then each number in `width` bits.
