@@ -239,6 +239,87 @@ fn solve_to(code: &Code, len: usize) -> Result<Solution, String> {
 /// Every value heap `n` can move to, by the solver's own values (`None`
 /// where a value is refused, or the heap has too many splits to list).
 pub fn option_values(s: &Solution, n: u64) -> Option<Vec<u64>> {
+    let mut out = Vec::new();
+    each_option_value(s, n, &mut |v| out.push(v))?;
+    Some(out)
+}
+
+/// The least value heap `n` cannot move to, by the solver's own values
+/// (`None` as for [`option_values`]): the options are marked in a bitset as
+/// they are made, not listed. Listing them was a fifth of the octal fuzz
+/// target's own instructions, a third of that in growing the list
+/// (callgrind, the 208,177 inputs of one 10 s run replayed).
+fn mex_of_options(s: &Solution, n: u64) -> Option<u64> {
+    let mut marks = MexMarks::default();
+    each_option_value(s, n, &mut |v| marks.mark(v))?;
+    Some(marks.mex())
+}
+
+/// Values marked one at a time, for their mex: those below `SMALL` (all but
+/// a pathological few) as bits, in a bitset as long as the largest of them
+/// needs; larger ones, which matter only when every smaller value is
+/// marked, in a list.
+#[derive(Default)]
+struct MexMarks {
+    /// Values below 256, the usual ones: no allocation.
+    low: [u64; 4],
+    /// Values from 256 to `SMALL`, from bit 256 on.
+    bits: Vec<u64>,
+    large: Vec<u64>,
+}
+
+impl MexMarks {
+    const SMALL: u64 = 1 << 16;
+
+    fn mark(&mut self, v: u64) {
+        if v < 256 {
+            self.low[(v / 64) as usize] |= 1 << (v % 64);
+        } else if v < Self::SMALL {
+            let word = (v / 64 - 4) as usize;
+            if word >= self.bits.len() {
+                self.bits.resize(word + 1, 0);
+            }
+            self.bits[word] |= 1 << (v % 64);
+        } else {
+            self.large.push(v);
+        }
+    }
+
+    /// The least value not marked.
+    fn mex(mut self) -> u64 {
+        let mut word = 0;
+        while word < 4 + self.bits.len() {
+            let w = if word < 4 {
+                self.low[word]
+            } else {
+                self.bits[word - 4]
+            };
+            if w != u64::MAX {
+                return word as u64 * 64 + u64::from(w.trailing_ones());
+            }
+            word += 1;
+        }
+        // Every value below `m` is marked, and `m` is not unless it is large.
+        let mut m = (4 + self.bits.len() as u64) * 64;
+        if m < Self::SMALL {
+            return m;
+        }
+        self.large.sort_unstable();
+        for v in self.large {
+            if v == m {
+                m += 1;
+            } else if v > m {
+                break;
+            }
+        }
+        m
+    }
+}
+
+/// Calls `each` with the value of every option of heap `n`, by the solver's
+/// own values; `None` where a value is refused, or the heap has too many
+/// splits to list.
+fn each_option_value(s: &Solution, n: u64, each: &mut impl FnMut(u64)) -> Option<()> {
     let code = s.code();
     let most = code.length().map_or(n, |t| t.min(n));
     let limit_two = 20_000;
@@ -253,6 +334,7 @@ pub fn option_values(s: &Solution, n: u64) -> Option<Vec<u64>> {
     let mut below: Vec<Option<u64>> = Vec::new();
     if code.splits() {
         let last = n.min(limit_two) as usize;
+        below.reserve_exact(last + 1);
         match s.table().values().slice(0..last + 1) {
             Values::Narrow(v) => below.extend(v.iter().map(|&g| Some(u64::from(g)))),
             Values::Wide(v) => below.extend(v.iter().map(|&g| Some(u64::from(g)))),
@@ -267,23 +349,25 @@ pub fn option_values(s: &Solution, n: u64) -> Option<Vec<u64>> {
             None => s.grundy(x).ok(),
         }
     };
-    let mut out = Vec::new();
     for k in 0..=most {
         let d = code.digit(k);
         let r = n - k;
         if k >= 1 && r == 0 && d & 1 != 0 {
-            out.push(0);
+            each(0);
         }
         if k >= 1 && r >= 1 && d & 2 != 0 {
-            out.push(g(r)?);
+            each(g(r)?);
         }
         if r >= 2 && d & 4 != 0 {
             if r > limit_two {
                 return None;
             }
+            // A code that splits has the values up to `r` in `below`.
+            let half = (r / 2) as usize;
+            let r = r as usize;
             let mut a = 1;
-            while a <= r / 2 {
-                out.push(g(a)? ^ g(r - a)?);
+            while a <= half {
+                each(below[a]? ^ below[r - a]?);
                 a += 1;
             }
         }
@@ -291,18 +375,22 @@ pub fn option_values(s: &Solution, n: u64) -> Option<Vec<u64>> {
             if r > limit_three {
                 return None;
             }
+            let third = (r / 3) as usize;
+            let r = r as usize;
             let mut a = 1;
-            while a <= r / 3 {
+            while a <= third {
+                let ga = below[a]?;
+                let half = (r - a) / 2;
                 let mut b = a;
-                while b <= (r - a) / 2 {
-                    out.push(g(a)? ^ g(b)? ^ g(r - a - b)?);
+                while b <= half {
+                    each(ga ^ below[b]? ^ below[r - a - b]?);
                     b += 1;
                 }
                 a += 1;
             }
         }
     }
-    Some(out)
+    Some(())
 }
 
 /// Heaps past the table where the certified period is checked: up to this
@@ -363,10 +451,9 @@ fn sampled_heaps(s: &Solution, p: &OctalPosition) -> Vec<u64> {
 /// table, the table's law; past it, the certified period's. `None` where it
 /// holds, or a value is refused, or the options are too many to list.
 fn heap_law(s: &Solution, n: u64) -> Option<BrokenLaw> {
-    let (Ok(g), Some(options)) = (s.grundy(n), option_values(s, n)) else {
+    let (Ok(g), Some(m)) = (s.grundy(n), mex_of_options(s, n)) else {
         return None;
     };
-    let m = mex(&options);
     let law = if n < s.table().len() as u64 {
         "grundy-is-mex-of-options"
     } else {
@@ -378,8 +465,9 @@ fn heap_law(s: &Solution, n: u64) -> Option<BrokenLaw> {
     })
 }
 
-/// The least value not in `values`, in one pass (a heap far out under a
-/// splitting code has thousands of options).
+/// The least value not in `values`: the plain statement [`MexMarks`] is
+/// tested against.
+#[cfg(test)]
 fn mex(values: &[u64]) -> u64 {
     let mut seen = vec![false; values.len() + 1];
     for &v in values {
@@ -407,13 +495,24 @@ fn move_text(size: u64, take: u64, leave: &[u64]) -> String {
 
 pub struct Octal;
 
-/// How many codes' searchers and solutions are kept. When full, the most
-/// used half stays: twice the common codes, so all of them, since a fuzz run
-/// uses each of them far more often than a rare code (most of which it meets
-/// once). Dropping them all, as this did once, threw the common codes' memos
-/// away every few thousand executions of a fuzz run (one in eight meets a new
-/// code), and their large positions were searched again.
-const CACHED_CODES: usize = 4 * COMMON_CODES;
+/// How many codes' searchers are kept. When full, the most used half stays,
+/// which holds every common code, since a fuzz run uses each of them far
+/// more often than a rare code. Dropping them all, as this did once, threw
+/// the common codes' memos away every few thousand executions of a fuzz run
+/// (one in eight meets a new code), and their large positions were searched
+/// again.
+///
+/// A 10 s fuzz run meets about 12,000 codes, half of them more than once
+/// (the fuzzer mutates the heaps of an input and keeps its code). With room
+/// for 628 codes, a code met again had mostly been dropped, and 27,016
+/// tables were built for 12,252 codes; with these bounds, replaying that
+/// run's 208,177 inputs took 18.1G instructions instead of 26.4G (callgrind,
+/// built as cargo-fuzz builds), in 79 MiB at most.
+const CACHED_CODES: usize = 16 * COMMON_CODES;
+
+/// How many codes' solver tables are kept, by the same rule. A rare code's
+/// table is a few hundred values, so more of them stay than searchers.
+const CACHED_TABLES: usize = 32 * COMMON_CODES;
 
 /// The oracle's searchers (and the solver's solutions) for the codes used
 /// most.
@@ -421,7 +520,7 @@ const CACHED_CODES: usize = 4 * COMMON_CODES;
 pub struct OctalOracle {
     searchers: MostUsed<Code, Searcher<oracle::octal::TakeAndBreak>, CACHED_CODES>,
     /// By code and table length (most heaps share one length).
-    solutions: MostUsed<(Code, usize), Solved, CACHED_CODES>,
+    solutions: MostUsed<(Code, usize), Solved, CACHED_TABLES>,
 }
 
 /// The solver's solution for one code and table length, with the laws of
@@ -440,9 +539,12 @@ impl OctalOracle {
         code: &Code,
     ) -> Result<&mut Searcher<oracle::octal::TakeAndBreak>, String> {
         if self.searchers.is_full() && !self.searchers.contains_key(code) {
-            // A memo is kept only while it is small (a full map of 628 at
-            // 20,000 entries each would be about 600 MiB).
-            self.searchers.retain(|_, s| s.memo_len() <= 20_000);
+            // A memo is kept only while it is small: 20,000 entries for a
+            // common code, 2,000 for a rare one, so that a full map keeps
+            // at most 7.8 million entries (157 x 20,000 + 2,355 x 2,000),
+            // where 628 codes at 20,000 each kept up to 12.6 million.
+            self.searchers
+                .retain(|code, s| s.memo_len() <= if is_common(code) { 20_000 } else { 2_000 });
         }
         self.searchers.get_or_try_insert_with(code, || {
             let text = code.to_string();
@@ -557,27 +659,42 @@ impl Family for Octal {
             ));
         }
         c.impartial_rows(&grundy, &answer);
+        // Each side's moves as (heap, take, left), sorted, equal moves from
+        // equal heaps once; written out once when the two agree (the text
+        // was a twentieth of the fuzz target's own instructions).
+        let ours = moves.as_ref().map_err(Clone::clone).map(|ms| {
+            let mut found: Vec<(u64, u64, Vec<u64>)> = ms
+                .iter()
+                .map(|m| (p.heaps[m.heap], m.take, m.leave.clone()))
+                .collect();
+            found.sort();
+            found.dedup();
+            found
+        });
+        let theirs = answer.as_ref().map_err(Clone::clone).map(|a| {
+            let mut found: Vec<(u64, u64, Vec<u64>)> = a
+                .winning_moves
+                .iter()
+                .map(|m| (m.heap, m.take, m.leave.clone()))
+                .collect();
+            found.sort();
+            found.dedup();
+            found
+        });
+        let text = |found: &Vec<(u64, u64, Vec<u64>)>| {
+            list(found.iter().map(|(h, k, l)| move_text(*h, *k, l)))
+        };
+        let (solver_text, oracle_text) = match (&ours, &theirs) {
+            (Ok(a), Ok(b)) if a == b => {
+                let t = text(a);
+                (Ok(t.clone()), Ok(t))
+            }
+            _ => (ours.as_ref().map(text), theirs.as_ref().map(text)),
+        };
         c.row(
             "winning-moves",
-            moves.as_ref().map_err(Clone::clone).map(|ms| {
-                let mut found: Vec<(u64, u64, Vec<u64>)> = ms
-                    .iter()
-                    .map(|m| (p.heaps[m.heap], m.take, m.leave.clone()))
-                    .collect();
-                found.sort();
-                found.dedup();
-                list(found.iter().map(|(h, k, l)| move_text(*h, *k, l)))
-            }),
-            answer.as_ref().map_err(Clone::clone).map(|a| {
-                let mut found: Vec<(u64, u64, Vec<u64>)> = a
-                    .winning_moves
-                    .iter()
-                    .map(|m| (m.heap, m.take, m.leave.clone()))
-                    .collect();
-                found.sort();
-                found.dedup();
-                list(found.iter().map(|(h, k, l)| move_text(*h, *k, l)))
-            }),
+            solver_text.map_err(Clone::clone),
+            oracle_text.map_err(Clone::clone),
         );
 
         let Ok(s) = solution else { return c };
@@ -772,6 +889,61 @@ mod tests {
                 })();
                 let fast = option_values(&s, n);
                 assert_eq!(fast, answered.map(|()| naive), "{text} heap {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn marks_give_the_mex_of_the_values_marked() {
+        let small = MexMarks::SMALL;
+        let mut cases: Vec<Vec<u64>> = vec![
+            vec![],
+            vec![1, 2],
+            vec![0, 0, 2],
+            (0..64).collect(),
+            (0..65).rev().collect(),
+            vec![63, 0, 64, 1],
+            (0..small)
+                .chain([small, small + 2, small, small + 1])
+                .collect(),
+            (0..small).chain([small + 1]).collect(),
+            vec![0, small, u64::MAX],
+        ];
+        // Pseudo-random lists of small values, some with a gap.
+        let mut x = 0x2545F4914F6CDD1Du64;
+        for len in 1..200 {
+            let mut list = Vec::new();
+            for _ in 0..len {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                list.push(x % (len as u64 + 3));
+            }
+            cases.push(list);
+        }
+        for values in cases {
+            let mut marks = MexMarks::default();
+            for &v in &values {
+                marks.mark(v);
+            }
+            assert_eq!(marks.mex(), mex(&values), "{values:?}");
+        }
+    }
+
+    #[test]
+    fn mex_of_options_is_the_mex_of_the_options_listed() {
+        for text in [
+            "0.77", "0.137", "4.07", "0.F", "C.1", "4.[3]", "0.8", "8.[3]",
+        ] {
+            let code = Code::parse(text).unwrap();
+            let s = solve(&code, 0).unwrap();
+            let len = s.table().len() as u64;
+            for n in (0..len.min(60)).chain([len.saturating_sub(1), len, len + 5, len + 40]) {
+                assert_eq!(
+                    mex_of_options(&s, n),
+                    option_values(&s, n).map(|o| mex(&o)),
+                    "{text} heap {n}"
+                );
             }
         }
     }
