@@ -480,6 +480,15 @@ fn mex(values: &[u64]) -> u64 {
         .expect("one more slot than values") as u64
 }
 
+/// Moves as (heap, take, heaps left), sorted, and equal moves from equal
+/// heaps once: the oracle's position is a multiset.
+fn distinct_moves(moves: impl Iterator<Item = (u64, u64, Vec<u64>)>) -> Vec<(u64, u64, Vec<u64>)> {
+    let mut found: Vec<_> = moves.collect();
+    found.sort();
+    found.dedup();
+    found
+}
+
 fn move_text(size: u64, take: u64, leave: &[u64]) -> String {
     let left = if leave.is_empty() {
         "nothing".to_string()
@@ -659,27 +668,20 @@ impl Family for Octal {
             ));
         }
         c.impartial_rows(&grundy, &answer);
-        // Each side's moves as (heap, take, left), sorted, equal moves from
-        // equal heaps once; written out once when the two agree (the text
+        // Each side's moves, written out once when the two agree (the text
         // was a twentieth of the fuzz target's own instructions).
         let ours = moves.as_ref().map_err(Clone::clone).map(|ms| {
-            let mut found: Vec<(u64, u64, Vec<u64>)> = ms
-                .iter()
-                .map(|m| (p.heaps[m.heap], m.take, m.leave.clone()))
-                .collect();
-            found.sort();
-            found.dedup();
-            found
+            distinct_moves(
+                ms.iter()
+                    .map(|m| (p.heaps[m.heap], m.take, m.leave.clone())),
+            )
         });
         let theirs = answer.as_ref().map_err(Clone::clone).map(|a| {
-            let mut found: Vec<(u64, u64, Vec<u64>)> = a
-                .winning_moves
-                .iter()
-                .map(|m| (m.heap, m.take, m.leave.clone()))
-                .collect();
-            found.sort();
-            found.dedup();
-            found
+            distinct_moves(
+                a.winning_moves
+                    .iter()
+                    .map(|m| (m.heap, m.take, m.leave.clone())),
+            )
         });
         let text = |found: &Vec<(u64, u64, Vec<u64>)>| {
             list(found.iter().map(|(h, k, l)| move_text(*h, *k, l)))
@@ -891,6 +893,21 @@ mod tests {
                 assert_eq!(fast, answered.map(|()| naive), "{text} heap {n}");
             }
         }
+    }
+
+    #[test]
+    fn equal_moves_from_equal_heaps_are_one_on_both_sides() {
+        // Kayles, three heaps of 1: the solver moves from each heap, the
+        // oracle's multiset has one such move; both rows must read it once.
+        let p = Octal::parse(&words("--code 0.77 1 1 1")).unwrap();
+        let c = Octal::compare(&p, &mut OctalOracle::default());
+        let row = c
+            .rows
+            .iter()
+            .find(|r| r.field == "winning-moves")
+            .expect("a winning-moves row");
+        let once = Ok("[1 take 1 leave nothing]".to_string());
+        assert_eq!((&row.solver, &row.oracle), (&once, &once));
     }
 
     #[test]
