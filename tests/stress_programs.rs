@@ -67,8 +67,11 @@ fn programs(name: &str) -> Vec<Program> {
     out
 }
 
+/// Where compiled programs go: under Cargo's scratch space for integration
+/// tests (`target/tmp`), so a test run leaves nothing behind in the system's
+/// temporary directory, and the next run overwrites the same files.
 fn scratch() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("grundy-programs-{}", std::process::id()));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("stress-programs");
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
