@@ -14,6 +14,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -69,7 +70,10 @@ fn programs(name: &str) -> Vec<Program> {
 
 /// Where compiled programs go: under Cargo's scratch space for integration
 /// tests (`target/tmp`), so a test run leaves nothing behind in the system's
-/// temporary directory, and the next run overwrites the same files.
+/// temporary directory, and the next run overwrites the same files. The
+/// directory is shared by every test of every `cargo test` run (both
+/// profiles), so a program is built under a name of its own and renamed into
+/// place: a test never runs a binary that another one is still writing.
 fn scratch() -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("stress-programs");
     std::fs::create_dir_all(&dir).unwrap();
@@ -94,14 +98,21 @@ fn command(program: &Program) -> Option<Vec<String>> {
                 return None;
             }
             let stem = program.path.file_stem().unwrap().to_string_lossy();
+            static BUILDS: AtomicUsize = AtomicUsize::new(0);
             let binary = scratch().join(stem.as_ref());
+            let partial = scratch().join(format!(
+                "{stem}.{}-{}.partial",
+                std::process::id(),
+                BUILDS.fetch_add(1, Ordering::Relaxed)
+            ));
             let built = Command::new("g++")
                 .args(["-O2", "-std=c++17", "-o"])
-                .arg(&binary)
+                .arg(&partial)
                 .arg(&program.path)
                 .status()
                 .unwrap();
             assert!(built.success(), "g++ failed on {path}");
+            std::fs::rename(&partial, &binary).unwrap();
             Some(vec![binary.display().to_string()])
         }
         Some("py") => {
