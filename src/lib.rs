@@ -13,6 +13,9 @@
 //! assert!(checked.discrepancies().is_empty());
 //! ```
 
+// Output goes through `output`: `print!` panics when stdout is gone.
+#![deny(clippy::print_stdout)]
+
 pub mod check;
 pub mod discrepancy;
 pub mod family;
@@ -20,6 +23,7 @@ pub mod fixed_hash;
 pub mod games;
 pub mod most_used;
 pub mod octal_cli;
+pub mod output;
 pub mod problems;
 pub mod properties;
 pub mod registry;

@@ -1,6 +1,9 @@
 //! The `grundy` command line: list the games, check one position, verify them
 //! all, run the contest problems' programs, stress-test somebody else's.
 
+// Output goes through `output`: `print!` panics when stdout is gone.
+#![deny(clippy::print_stdout)]
+
 use clap::{Parser, Subcommand};
 use grundy::check::Game;
 use grundy::problems::{self, InputSize};
@@ -235,10 +238,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::List => {
-            list();
-            ExitCode::SUCCESS
-        }
+        Command::List => print_out(ExitCode::SUCCESS, list),
         Command::Check {
             budget,
             game,
@@ -408,17 +408,26 @@ fn octal(
             return ExitCode::from(2);
         }
     };
-    print!("{}", octal_cli::render(&options, &report));
-    if let Some(path) = plot {
-        if let Err(e) = std::fs::write(path, octal_cli::svg(&report)) {
+    // The table is printed even when the plot cannot be written.
+    let plotted = plot.filter(|path| match std::fs::write(path, octal_cli::svg(&report)) {
+        Ok(()) => true,
+        Err(e) => {
             eprintln!("grundy octal: cannot write {}: {e}", path.display());
-            return ExitCode::from(2);
+            false
         }
-        if !csv {
-            println!("plot:        {}", path.display());
+    });
+    let status = if plotted.is_some() == plot.is_some() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(2)
+    };
+    print_out(status, |out| {
+        write!(out, "{}", octal_cli::render(&options, &report))?;
+        match plotted {
+            Some(path) if !csv => writeln!(out, "plot:        {}", path.display()),
+            _ => Ok(()),
         }
-    }
-    ExitCode::SUCCESS
+    })
 }
 
 /// Seconds, decimals allowed, more than zero.
@@ -432,22 +441,42 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs_f64(secs))
 }
 
-fn list() {
-    println!("games (grundy check GAME POSITION):");
-    for g in registry::games() {
-        println!("  {:<16} {}", g.name(), g.about());
-        println!("  {:<16} position: {}", "", g.syntax());
+/// Prints a command's output and returns `status`, or status 2 when the
+/// output could not be written (a reader that closed the pipe is not that:
+/// see [`grundy::output`]).
+fn print_out(
+    status: ExitCode,
+    print: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> ExitCode {
+    match grundy::output::to_stdout(print) {
+        Ok(()) => status,
+        Err(e) => {
+            eprintln!("error: cannot write the output: {e}");
+            ExitCode::from(2)
+        }
     }
-    println!();
-    println!("problems (grundy solve|oracle|gen ID; grundy check ID --text INPUT):");
+}
+
+fn list(out: &mut dyn Write) -> std::io::Result<()> {
+    writeln!(out, "games (grundy check GAME POSITION):")?;
+    for g in registry::games() {
+        writeln!(out, "  {:<16} {}", g.name(), g.about())?;
+        writeln!(out, "  {:<16} position: {}", "", g.syntax())?;
+    }
+    writeln!(out)?;
+    writeln!(
+        out,
+        "problems (grundy solve|oracle|gen ID; grundy check ID --text INPUT):"
+    )?;
     for p in problems::PROBLEMS {
         let aliases = if p.aliases.is_empty() {
             String::new()
         } else {
             format!(" (also {})", p.aliases.join(", "))
         };
-        println!("  {:<16} {}{aliases}", p.id, p.about);
+        writeln!(out, "  {:<16} {}{aliases}", p.id, p.about)?;
     }
+    Ok(())
 }
 
 fn find_game(name: &str) -> Result<&'static dyn Game, String> {
@@ -470,32 +499,36 @@ fn check(game: &str, position: &[String], budget: usize) -> ExitCode {
         }
     };
     let c = &checked.comparison;
-    println!("game:     {}", checked.game);
-    println!("position: {}", checked.position);
-    for n in &c.notes {
-        println!("note:     {n}");
-    }
-    println!();
-    print!("{}", grundy::family::rows_table(&c.rows));
-    if c.broken_laws.is_empty() {
-        println!("\nlaws: all hold");
-    } else {
-        for b in &c.broken_laws {
-            println!("\nbroken law {}: {}", b.law, b.detail);
-        }
-    }
     let found = checked.discrepancies();
-    if found.is_empty() {
-        println!("verdict: {}", agreement(c, budget));
+    let status = if found.is_empty() {
         ExitCode::SUCCESS
     } else {
-        println!();
-        for d in &found {
-            println!("{d}");
-        }
-        println!("verdict: {} discrepancies", found.len());
         ExitCode::from(1)
-    }
+    };
+    print_out(status, |out| {
+        writeln!(out, "game:     {}", checked.game)?;
+        writeln!(out, "position: {}", checked.position)?;
+        for n in &c.notes {
+            writeln!(out, "note:     {n}")?;
+        }
+        writeln!(out)?;
+        write!(out, "{}", grundy::family::rows_table(&c.rows))?;
+        if c.broken_laws.is_empty() {
+            writeln!(out, "\nlaws: all hold")?;
+        } else {
+            for b in &c.broken_laws {
+                writeln!(out, "\nbroken law {}: {}", b.law, b.detail)?;
+            }
+        }
+        if found.is_empty() {
+            return writeln!(out, "verdict: {}", agreement(c, budget));
+        }
+        writeln!(out)?;
+        for d in &found {
+            writeln!(out, "{d}")?;
+        }
+        writeln!(out, "verdict: {} discrepancies", found.len())
+    })
 }
 
 /// The verdict of a check without discrepancies: how much was compared, and
@@ -549,20 +582,28 @@ fn run_verify(
         shard,
         progress: std::io::stderr().is_terminal(),
     });
-    println!("{report}");
-    if report.discrepancies() == 0 {
-        return ExitCode::SUCCESS;
-    }
-    println!();
-    for g in &report.games {
-        for (sig, examples) in &g.examples {
-            println!("{sig}: {} example(s) shown", examples.len());
-            for d in examples {
-                println!("{d}");
+    let clean = report.discrepancies() == 0;
+    let status = if clean {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    };
+    print_out(status, |out| {
+        writeln!(out, "{report}")?;
+        if clean {
+            return Ok(());
+        }
+        writeln!(out)?;
+        for g in &report.games {
+            for (sig, examples) in &g.examples {
+                writeln!(out, "{sig}: {} example(s) shown", examples.len())?;
+                for d in examples {
+                    writeln!(out, "{d}")?;
+                }
             }
         }
-    }
-    ExitCode::from(1)
+        Ok(())
+    })
 }
 
 fn find_problem(name: &str) -> Result<&'static problems::Problem, ExitCode> {
@@ -608,6 +649,12 @@ fn solve(name: &str, path: Option<&std::path::Path>) -> ExitCode {
     let flushed = out.flush();
     match (result, flushed) {
         (Ok(()), Ok(())) => ExitCode::SUCCESS,
+        // The reader closed the pipe (`| head`): it has what it wanted.
+        (Err(solver::io::InputError::Io(e)), _) | (Ok(()), Err(e))
+            if grundy::output::reader_left(&e) =>
+        {
+            ExitCode::SUCCESS
+        }
         (Err(e), _) => {
             eprintln!("error: {}: {e}", problem.id);
             ExitCode::from(2)
@@ -634,8 +681,9 @@ fn validate(name: &str, path: Option<&std::path::Path>) -> ExitCode {
         return ExitCode::from(2);
     }
     let (text, inside) = grundy::validate::verdict(problem, &input);
-    println!("{text}");
-    ExitCode::from(if inside { 0 } else { 1 })
+    print_out(ExitCode::from(if inside { 0 } else { 1 }), |out| {
+        writeln!(out, "{text}")
+    })
 }
 
 fn run_oracle(name: &str, path: Option<&std::path::Path>, budget: usize) -> ExitCode {
@@ -654,10 +702,7 @@ fn run_oracle(name: &str, path: Option<&std::path::Path>, budget: usize) -> Exit
     }
     grundy::check::set_oracle_budget(Some(budget));
     match grundy::search_progress::while_searching(budget, || problem.oracle(&input)) {
-        Ok(out) => {
-            print!("{out}");
-            ExitCode::SUCCESS
-        }
+        Ok(text) => print_out(ExitCode::SUCCESS, |out| out.write_all(text.as_bytes())),
         Err(e @ oracle::problems::Failure::Invalid(_)) => {
             eprintln!("error: {}: {e}", problem.id);
             ExitCode::from(2)
@@ -680,12 +725,5 @@ fn generate(name: &str, seed: u64, size: InputSize, beyond: bool) -> ExitCode {
         problems::Domain::Inside
     };
     let input = problem.generate_seeded(seed, size, domain);
-    let mut out = std::io::stdout().lock();
-    match out.write_all(&input).and_then(|()| out.flush()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: cannot write the input: {e}");
-            ExitCode::from(2)
-        }
-    }
+    print_out(ExitCode::SUCCESS, |out| out.write_all(&input))
 }

@@ -2,11 +2,13 @@
 //! with `--json` one object per case and one for the run) on stdout.
 
 use super::{json, run_with, Options, Outcome};
-use std::io::Write;
 
-/// A line on stdout; a closed stdout (`| head`) is not worth a panic.
+/// A line on stdout. A reader that closed the pipe (`| head`) is not worth
+/// a panic; output that could not be written is said on stderr.
 fn say(text: &dyn std::fmt::Display) {
-    let _ = writeln!(std::io::stdout().lock(), "{text}");
+    if let Err(e) = crate::output::to_stdout(|out| writeln!(out, "{text}")) {
+        eprintln!("error: cannot write the output: {e}");
+    }
 }
 
 /// Runs the stress test and prints it; returns the exit status: 0 every case
