@@ -14,10 +14,17 @@
 //! onto a line of `k`). No pruning, no threat detection: those belong to the
 //! solver. The walk uses an explicit stack and counts every board it creates
 //! against a budget.
+//!
+//! Why each position costs little, even on 1,024 cells: a move wins when a
+//! row runs through its mark, so the walk looks at those four lines, not at
+//! the whole board (a test holds the two checks to each other); a frame keeps
+//! its moves as cells and keys, not as boards; boards past 64 cells are
+//! packed two bits a cell, with a hash that mixes the whole packing.
 
 use crate::fxhash::FxHashMap;
 use crate::retrograde::Value;
 use crate::search::SearchError;
+use std::hash::{Hash, Hasher};
 
 /// What a cell holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -86,6 +93,32 @@ impl Mnk {
         self.has_row(board, Mark::X) || self.has_row(board, Mark::O)
     }
 
+    /// Is the mark on `cell` part of `k` in a row? On a board nobody had won
+    /// before that mark was put there, this is whether it won: a new row
+    /// runs through the new mark. The search asks this of each move instead
+    /// of looking over the whole board ([`Mnk::is_won`]) at every position.
+    pub fn row_through(&self, board: &Board, cell: usize) -> bool {
+        let mark = board[cell];
+        if mark == Mark::Empty {
+            return false;
+        }
+        let (rows, cols) = (self.rows as i64, self.columns as i64);
+        let (r, c) = ((cell / self.columns) as i64, (cell % self.columns) as i64);
+        let same = |dr: i64, dc: i64| {
+            (1..)
+                .map(|step| (r + dr * step, c + dc * step))
+                .take_while(|&(rr, cc)| {
+                    (0..rows).contains(&rr)
+                        && (0..cols).contains(&cc)
+                        && board[(rr * cols + cc) as usize] == mark
+                })
+                .count()
+        };
+        [(0i64, 1i64), (1, 0), (1, 1), (1, -1)]
+            .iter()
+            .any(|&(dr, dc)| 1 + same(dr, dc) + same(-dr, -dc) >= self.k)
+    }
+
     /// The board after `moves` (cell indices, X first), or why they cannot be
     /// played: `won before move i` (1-based) when the game had ended, `cell c
     /// is off the board`, `cell c is taken`.
@@ -122,16 +155,6 @@ impl Mnk {
             })
             .collect()
     }
-
-    /// The value of a board without moves: lost for the player to move if the
-    /// opponent has just made a row, else (a full board) drawn.
-    fn end_value(&self, board: &Board) -> Value {
-        if self.is_won(board) {
-            Value::Loss
-        } else {
-            Value::Draw
-        }
-    }
 }
 
 /// The oracle's answer for one board.
@@ -153,13 +176,16 @@ pub struct Minimax {
     /// Boards of at most 64 cells, by the least packing (two bits a cell)
     /// among their symmetric images.
     memo: FxHashMap<u128, Value>,
-    /// Larger boards, as they are.
-    large: FxHashMap<Board, Value>,
+    /// Larger boards, as they are, packed two bits a cell.
+    large: FxHashMap<Packed, Value>,
     budget: usize,
     memo_cap: usize,
     /// The symmetries of the rectangle, as cell maps: image cell `i` holds
     /// what the board holds at `symmetry[i]`.
     symmetries: Vec<Vec<usize>>,
+    /// The same maps the other way: board cell `c` is image cell
+    /// `inverse[c]`.
+    inverses: Vec<Vec<usize>>,
 }
 
 /// The cell maps of the symmetries of a `rows x columns` rectangle: the
@@ -189,66 +215,209 @@ pub fn symmetries(rows: usize, columns: usize) -> Vec<Vec<usize>> {
     maps
 }
 
-struct Frame {
+/// A board's memo key: see [`Minimax`]'s two memos.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Key {
+    Small(u128),
+    Large(Packed),
+}
+
+fn mark_bits(m: Mark) -> u64 {
+    match m {
+        Mark::Empty => 0,
+        Mark::X => 1,
+        Mark::O => 2,
+    }
+}
+
+/// A large board packed two bits a cell, with its hash: the xor of one
+/// fixed pseudo-random word per marked cell and mark (Zobrist's hashing),
+/// kept up to date as marks come and go. The memo's multiply-rotate hash,
+/// fed the words one by one, sent boards a few cells apart to colliding
+/// buckets (a 32 x 32 search spent half its time comparing keys).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Packed {
+    hash: u64,
+    words: Box<[u64]>,
+}
+
+impl Hash for Packed {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+impl Packed {
+    fn of(board: &Board) -> Packed {
+        let mut packed = Packed {
+            hash: 0,
+            words: vec![0u64; board.len().div_ceil(32)].into_boxed_slice(),
+        };
+        for (cell, &mark) in board.iter().enumerate() {
+            if mark != Mark::Empty {
+                packed.toggle(cell, mark);
+            }
+        }
+        packed
+    }
+
+    /// Puts `mark` on the empty `cell`, or takes it off again.
+    fn toggle(&mut self, cell: usize, mark: Mark) {
+        self.words[cell / 32] ^= mark_bits(mark) << (2 * (cell % 32));
+        // SplitMix64's finalizer of the cell and the mark.
+        let mut z = ((cell as u64) << 2 | mark_bits(mark)).wrapping_add(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        self.hash ^= z ^ (z >> 31);
+    }
+}
+
+/// A board in the walk, with what its parent knew about it.
+struct Node {
     board: Board,
-    key: Option<u128>,
-    /// Each child with its memo key, computed once.
-    children: Vec<(Board, Option<u128>)>,
+    key: Key,
+    /// The packings of the board's symmetric images (boards of at most 64
+    /// cells; the key is the least), from which the children's keys are
+    /// made without looking at their boards.
+    images: Vec<u128>,
+    /// The mark of the player to move.
+    mark: Mark,
+    /// Someone has a row: the game is over.
+    won: bool,
+}
+
+/// One move of a frame's board, without the board it leads to (a frame on
+/// a board of 1,024 cells would otherwise hold a megabyte of children).
+struct Child {
+    cell: usize,
+    /// The child's key on a board of at most 64 cells (a larger board's is
+    /// made from the frame's own packing when it is needed).
+    small: u128,
+    /// The move makes a row: the child is lost for the player to move there.
+    wins: bool,
+}
+
+struct Frame {
+    node: Node,
+    children: Vec<Child>,
     next: usize,
 }
 
 impl Minimax {
     /// A searcher whose queries may each create at most `budget` boards.
     pub fn new(rules: Mnk, budget: usize) -> Self {
+        let symmetries = symmetries(rules.rows, rules.columns);
+        let inverses = symmetries
+            .iter()
+            .map(|map| {
+                let mut inverse = vec![0; map.len()];
+                for (image, &cell) in map.iter().enumerate() {
+                    inverse[cell] = image;
+                }
+                inverse
+            })
+            .collect();
         Minimax {
             rules,
             memo: FxHashMap::default(),
             large: FxHashMap::default(),
             budget,
             memo_cap: budget.saturating_mul(8).max(1 << 16),
-            symmetries: symmetries(rules.rows, rules.columns),
+            symmetries,
+            inverses,
         }
     }
 
-    /// The memo key of a board of at most 64 cells: the least packing among
-    /// its symmetric images.
-    fn key(&self, board: &Board) -> Option<u128> {
-        if board.len() > 64 {
-            return None;
-        }
-        let bits = |m: Mark| match m {
-            Mark::Empty => 0u128,
-            Mark::X => 1,
-            Mark::O => 2,
+    /// `board` as the walk keeps it: its key, its images, whose turn it is
+    /// and whether the game is over, read from the board itself.
+    fn node(&self, board: &Board) -> Node {
+        let (key, images) = if board.len() > 64 {
+            (Key::Large(Packed::of(board)), Vec::new())
+        } else {
+            let images: Vec<u128> = self
+                .symmetries
+                .iter()
+                .map(|map| {
+                    map.iter().enumerate().fold(0u128, |k, (i, &from)| {
+                        k | (u128::from(mark_bits(board[from])) << (2 * i))
+                    })
+                })
+                .collect();
+            let least = *images.iter().min().expect("the identity is a symmetry");
+            (Key::Small(least), images)
         };
-        self.symmetries
-            .iter()
-            .map(|map| {
-                map.iter()
-                    .enumerate()
-                    .fold(0u128, |k, (i, &from)| k | (bits(board[from]) << (2 * i)))
-            })
-            .min()
-    }
-
-    fn known(&self, board: &Board) -> Option<Value> {
-        self.known_by(board, self.key(board))
-    }
-
-    fn known_by(&self, board: &Board, key: Option<u128>) -> Option<Value> {
-        match key {
-            Some(k) => self.memo.get(&k).copied(),
-            None => self.large.get(board).copied(),
+        Node {
+            board: board.clone(),
+            key,
+            images,
+            mark: self.rules.to_move(board),
+            won: self.rules.is_won(board),
         }
     }
 
-    fn remember(&mut self, board: Board, key: Option<u128>, value: Value) {
+    /// The images of `node`'s board with its mover's mark put on the empty
+    /// `cell`, from the node's own: each changes in one cell.
+    fn child_images<'a>(&'a self, node: &'a Node, cell: usize) -> impl Iterator<Item = u128> + 'a {
+        let bits = u128::from(mark_bits(node.mark));
+        (self.inverses.iter().zip(&node.images))
+            .map(move |(inverse, &image)| image | (bits << (2 * inverse[cell])))
+    }
+
+    /// The child of `frame` by its move number `i`, as a node.
+    fn child_node(&self, frame: &Frame, i: usize) -> Node {
+        let (node, child) = (&frame.node, &frame.children[i]);
+        let mut board = node.board.clone();
+        board[child.cell] = node.mark;
+        let key = match &node.key {
+            Key::Small(_) => Key::Small(child.small),
+            Key::Large(packed) => {
+                let mut packed = packed.clone();
+                packed.toggle(child.cell, node.mark);
+                Key::Large(packed)
+            }
+        };
+        Node {
+            board,
+            key,
+            images: self.child_images(node, child.cell).collect(),
+            mark: match node.mark {
+                Mark::X => Mark::O,
+                _ => Mark::X,
+            },
+            won: child.wins,
+        }
+    }
+
+    /// The value of the child of `frame` by its move number `i`, if known.
+    /// A large board's key is its frame's packing with the move put on and
+    /// taken off again, so that looking up a child allocates nothing.
+    fn child_known(&self, frame: &mut Frame, i: usize) -> Option<Value> {
+        let (cell, small) = (frame.children[i].cell, frame.children[i].small);
+        match &mut frame.node.key {
+            Key::Small(_) => self.memo.get(&small).copied(),
+            Key::Large(packed) => {
+                packed.toggle(cell, frame.node.mark);
+                let value = self.large.get(packed).copied();
+                packed.toggle(cell, frame.node.mark);
+                value
+            }
+        }
+    }
+
+    fn known(&self, key: &Key) -> Option<Value> {
         match key {
-            Some(k) => {
+            Key::Small(k) => self.memo.get(k).copied(),
+            Key::Large(k) => self.large.get(k).copied(),
+        }
+    }
+
+    fn remember(&mut self, key: Key, value: Value) {
+        match key {
+            Key::Small(k) => {
                 self.memo.insert(k, value);
             }
-            None => {
-                self.large.insert(board, value);
+            Key::Large(k) => {
+                self.large.insert(k, value);
             }
         }
     }
@@ -296,7 +465,8 @@ impl Minimax {
 
     /// The value of `board` for the player to move.
     pub fn value(&mut self, board: &Board) -> Result<Value, SearchError> {
-        if let Some(v) = self.known(board) {
+        let root = self.node(board);
+        if let Some(v) = self.known(&root.key) {
             return Ok(v);
         }
         if self.memo_len() > self.memo_cap {
@@ -304,63 +474,76 @@ impl Minimax {
             self.large.clear();
         }
         let mut work = 0usize;
-        let key = self.key(board);
-        let mut stack = vec![self.frame(board.clone(), key, &mut work)?];
+        let empty = (0..board.len()).filter(|&cell| board[cell] == Mark::Empty);
+        let mut stack = vec![self.frame(root, empty, &mut work)?];
         loop {
             let top = stack.last_mut().expect("the loop returns when it empties");
             while top.next < top.children.len() {
-                let (child, key) = &top.children[top.next];
-                if self.known_by(child, *key).is_none() {
-                    break;
+                if self.child_known(top, top.next).is_none() {
+                    if !top.children[top.next].wins {
+                        break;
+                    }
+                    // A finished game: nothing to search.
+                    let key = self.child_node(top, top.next).key;
+                    self.remember(key, Value::Loss);
                 }
                 top.next += 1;
             }
             if top.next < top.children.len() {
-                let (child, key) = top.children[top.next].clone();
-                let frame = self.frame(child, key, &mut work)?;
+                let child = self.child_node(top, top.next);
+                // The child's empty cells: the other moves of this board.
+                let played = top.children[top.next].cell;
+                let empty = top.children.iter().map(|c| c.cell);
+                let frame = self.frame(child, empty.filter(|&c| c != played), &mut work)?;
                 stack.push(frame);
                 continue;
             }
-            let frame = stack.pop().expect("non-empty");
+            let mut frame = stack.pop().expect("non-empty");
             let value = if frame.children.is_empty() {
-                self.rules.end_value(&frame.board)
-            } else {
-                let values: Vec<Value> = frame
-                    .children
-                    .iter()
-                    .map(|(c, key)| self.known_by(c, *key).expect("every child is finished"))
-                    .collect();
-                if values.contains(&Value::Loss) {
-                    Value::Win
-                } else if values.contains(&Value::Draw) {
-                    Value::Draw
-                } else {
+                if frame.node.won {
                     Value::Loss
+                } else {
+                    Value::Draw
                 }
+            } else {
+                // The best for the player to move: a child lost for the
+                // opponent, else one drawn, else every child is won for them.
+                let mut best = Value::Loss;
+                for i in 0..frame.children.len() {
+                    let child = self.child_known(&mut frame, i);
+                    best = match (best, child.expect("every child is finished")) {
+                        (Value::Win, _) | (_, Value::Loss) => Value::Win,
+                        (Value::Draw, _) | (_, Value::Draw) => Value::Draw,
+                        (Value::Loss, Value::Win) => Value::Loss,
+                    };
+                }
+                best
             };
-            self.remember(frame.board, frame.key, value);
+            self.remember(frame.node.key, value);
             if stack.is_empty() {
                 return Ok(value);
             }
         }
     }
 
-    /// A new stack frame, counted against the budget with its children.
+    /// A new stack frame for `node`, its moves being to the `empty` cells,
+    /// counted against the budget with its children.
     fn frame(
         &self,
-        board: Board,
-        key: Option<u128>,
+        mut node: Node,
+        empty: impl Iterator<Item = usize>,
         work: &mut usize,
     ) -> Result<Frame, SearchError> {
-        let children: Vec<(Board, Option<u128>)> = self
-            .rules
-            .moves(&board)
-            .into_iter()
-            .map(|(_, b)| {
-                let key = self.key(&b);
-                (b, key)
-            })
-            .collect();
+        let mut children = Vec::new();
+        if !node.won {
+            for cell in empty {
+                let small = self.child_images(&node, cell).min().unwrap_or(0);
+                node.board[cell] = node.mark;
+                let wins = self.rules.row_through(&node.board, cell);
+                node.board[cell] = Mark::Empty;
+                children.push(Child { cell, small, wins });
+            }
+        }
         *work += 1 + children.len();
         if *work > self.budget {
             return Err(SearchError::TooLarge {
@@ -368,8 +551,7 @@ impl Minimax {
             });
         }
         Ok(Frame {
-            board,
-            key,
+            node,
             children,
             next: 0,
         })
@@ -471,6 +653,111 @@ mod tests {
         // A different board is a different entry.
         m.value(&game.play(&[0, 4]).unwrap()).unwrap();
         assert!(m.memo_len() > entries);
+    }
+
+    /// A fixed pseudo-random sequence for the tests below.
+    fn lcg(state: &mut u64) -> usize {
+        *state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (*state >> 33) as usize
+    }
+
+    #[test]
+    fn a_row_through_the_new_mark_is_a_win_found_anywhere() {
+        let mut seed = 7;
+        for (r, c, k) in [
+            (3, 3, 3),
+            (4, 5, 3),
+            (1, 7, 4),
+            (6, 2, 2),
+            (9, 9, 5),
+            (5, 4, 1),
+        ] {
+            let game = rules(r, c, k);
+            for _ in 0..50 {
+                let mut board = game.empty_board();
+                while !game.is_won(&board) && board.contains(&Mark::Empty) {
+                    let empty: Vec<usize> = (0..board.len())
+                        .filter(|&i| board[i] == Mark::Empty)
+                        .collect();
+                    let cell = empty[lcg(&mut seed) % empty.len()];
+                    board[cell] = game.to_move(&board);
+                    assert_eq!(
+                        game.row_through(&board, cell),
+                        game.is_won(&board),
+                        "{board:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Plain recursive minimax over `moves`, for boards a few moves from the end.
+    fn naive_value(game: &Mnk, board: &Board) -> Value {
+        let moves = game.moves(board);
+        if moves.is_empty() {
+            return if game.is_won(board) {
+                Value::Loss
+            } else {
+                Value::Draw
+            };
+        }
+        let values: Vec<Value> = moves.iter().map(|(_, b)| naive_value(game, b)).collect();
+        if values.contains(&Value::Loss) {
+            Value::Win
+        } else if values.contains(&Value::Draw) {
+            Value::Draw
+        } else {
+            Value::Loss
+        }
+    }
+
+    #[test]
+    fn boards_past_64_cells_agree_with_plain_minimax() {
+        // Packed keys of several words, and their children's keys made from
+        // them, on boards six or seven moves from full.
+        let mut seed = 11;
+        let mut outcomes = Vec::new();
+        for (r, c, k) in [(9, 9, 4), (9, 9, 6), (5, 14, 5), (8, 9, 3)] {
+            let game = rules(r, c, k);
+            let mut m = Minimax::new(game, 1_000_000);
+            for _ in 0..6 {
+                let mut order: Vec<usize> = (0..game.cells()).collect();
+                for i in (1..order.len()).rev() {
+                    order.swap(i, lcg(&mut seed) % (i + 1));
+                }
+                let left = 6 + lcg(&mut seed) % 2;
+                // Marks in a shuffled order, none that would make a row.
+                let mut board = game.empty_board();
+                let mut placed = 0;
+                for &cell in &order {
+                    if placed == game.cells() - left {
+                        break;
+                    }
+                    board[cell] = game.to_move(&board);
+                    if game.is_won(&board) {
+                        board[cell] = Mark::Empty;
+                    } else {
+                        placed += 1;
+                    }
+                }
+                if placed < game.cells() - left {
+                    continue;
+                }
+                let value = m.value(&board).unwrap();
+                assert_eq!(
+                    value,
+                    naive_value(&game, &board),
+                    "{r}x{c} k={k}: {board:?}"
+                );
+                outcomes.push(value);
+            }
+        }
+        assert!(outcomes.len() >= 12, "{} boards", outcomes.len());
+        // The boards are not all of one kind.
+        assert!(outcomes.contains(&Value::Win));
+        assert!(outcomes.contains(&Value::Draw) || outcomes.contains(&Value::Loss));
     }
 
     #[test]
