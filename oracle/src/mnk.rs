@@ -328,30 +328,43 @@ impl Minimax {
         }
     }
 
-    /// `board` as the walk keeps it: its key, its images, whose turn it is
-    /// and whether the game is over, read from the board itself.
-    fn node(&self, board: &Board) -> Node {
-        let (key, images) = if board.len() > 64 {
-            (Key::Large(Packed::of(board)), Vec::new())
-        } else {
-            let images: Vec<u128> = self
-                .symmetries
-                .iter()
-                .map(|map| {
-                    map.iter().enumerate().fold(0u128, |k, (i, &from)| {
-                        k | (u128::from(mark_bits(board[from])) << (2 * i))
-                    })
-                })
-                .collect();
-            let least = *images.iter().min().expect("the identity is a symmetry");
-            (Key::Small(least), images)
-        };
+    /// `board`, whose key is `key`, as the walk keeps it: its images, whose
+    /// turn it is and whether the game is over, read from the board itself.
+    fn node(&self, board: &Board, key: Key) -> Node {
         Node {
             board: board.clone(),
             key,
-            images,
+            images: self.images(board).collect(),
             mark: self.rules.to_move(board),
             won: self.rules.is_won(board),
+        }
+    }
+
+    /// The packings (two bits a cell) of a board's symmetric images; none
+    /// for a board of more than 64 cells.
+    fn images<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = u128> + 'a {
+        let maps = if board.len() > 64 {
+            &[][..]
+        } else {
+            &self.symmetries[..]
+        };
+        maps.iter().map(|map| {
+            map.iter().enumerate().fold(0u128, |k, (i, &from)| {
+                k | (u128::from(mark_bits(board[from])) << (2 * i))
+            })
+        })
+    }
+
+    /// A board's memo key: see [`Minimax`]'s two memos.
+    fn key(&self, board: &Board) -> Key {
+        if board.len() > 64 {
+            Key::Large(Packed::of(board))
+        } else {
+            Key::Small(
+                self.images(board)
+                    .min()
+                    .expect("the identity is a symmetry"),
+            )
         }
     }
 
@@ -465,10 +478,11 @@ impl Minimax {
 
     /// The value of `board` for the player to move.
     pub fn value(&mut self, board: &Board) -> Result<Value, SearchError> {
-        let root = self.node(board);
-        if let Some(v) = self.known(&root.key) {
+        let key = self.key(board);
+        if let Some(v) = self.known(&key) {
             return Ok(v);
         }
+        let root = self.node(board, key);
         if self.memo_len() > self.memo_cap {
             self.memo.clear();
             self.large.clear();
