@@ -19,7 +19,7 @@
 //! row runs through its mark, so the walk looks at those four lines, not at
 //! the whole board (a test holds the two checks to each other); a frame keeps
 //! its moves as cells and keys, not as boards; boards past 64 cells are
-//! packed two bits a cell, with a hash that mixes the whole packing.
+//! packed two bits a cell and hashed Zobrist's way, one word per mark.
 
 use crate::fxhash::FxHashMap;
 use crate::retrograde::Value;
