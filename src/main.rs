@@ -409,18 +409,17 @@ fn octal(
         }
     };
     // The table is printed even when the plot cannot be written.
-    let plotted = plot.filter(|path| match std::fs::write(path, octal_cli::svg(&report)) {
-        Ok(()) => true,
-        Err(e) => {
-            eprintln!("grundy octal: cannot write {}: {e}", path.display());
-            false
+    let mut status = ExitCode::SUCCESS;
+    let mut plotted = None;
+    if let Some(path) = plot {
+        match std::fs::write(path, octal_cli::svg(&report)) {
+            Ok(()) => plotted = Some(path),
+            Err(e) => {
+                eprintln!("grundy octal: cannot write {}: {e}", path.display());
+                status = ExitCode::from(2);
+            }
         }
-    });
-    let status = if plotted.is_some() == plot.is_some() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(2)
-    };
+    }
     print_out(status, |out| {
         write!(out, "{}", octal_cli::render(&options, &report))?;
         match plotted {

@@ -2,7 +2,7 @@
 //! early (`grundy list | head -1`) ends the output quietly with the command's
 //! own status; a stdout that cannot take the output (`> /dev/full`) is an
 //! error that says so, status 2. Neither is a panic.
-#![cfg(unix)]
+#![cfg(target_os = "linux")]
 
 use std::fs::File;
 use std::io::Write;
@@ -10,13 +10,16 @@ use std::os::fd::{FromRawFd, OwnedFd};
 use std::process::{Command, Output, Stdio};
 
 /// The write end of a pipe whose read end is already closed: every write to
-/// it fails with a broken pipe, whatever the timing.
+/// it fails with a broken pipe, whatever the timing. Close-on-exec, so that
+/// a program another test starts meanwhile cannot inherit the read end and
+/// keep the pipe open.
 fn pipe_without_reader() -> Stdio {
     let mut fds = [0; 2];
-    // SAFETY: `pipe` fills two new descriptors that nothing else owns; the
+    // SAFETY: `pipe2` fills two new descriptors that nothing else owns; the
     // read end is closed at once and the write end handed to one owner.
     unsafe {
-        assert_eq!(libc::pipe(fds.as_mut_ptr()), 0, "pipe failed");
+        let made = libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC);
+        assert_eq!(made, 0, "pipe2 failed");
         libc::close(fds[0]);
         Stdio::from(OwnedFd::from_raw_fd(fds[1]))
     }

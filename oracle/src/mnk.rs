@@ -216,7 +216,7 @@ pub fn symmetries(rows: usize, columns: usize) -> Vec<Vec<usize>> {
 }
 
 /// A board's memo key: see [`Minimax`]'s two memos.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug)]
 enum Key {
     Small(u128),
     Large(Packed),
