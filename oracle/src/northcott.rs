@@ -8,8 +8,8 @@
 //! here knows the gaps between the pieces matter, let alone that they play
 //! like Nim heaps.
 
-use crate::retrograde::PartisanRules;
-use crate::search::Moves;
+use crate::retrograde::{PartisanRules, VisitMove};
+use std::ops::ControlFlow;
 
 /// Which player moves: the first player owns the `first` pieces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -58,41 +58,101 @@ impl Northcott {
     }
 }
 
+impl Player {
+    fn other(self) -> Player {
+        match self {
+            Player::First => Player::Second,
+            Player::Second => Player::First,
+        }
+    }
+}
+
+/// The first word of a packed position: whose turn it is, and whether each
+/// row takes two words (a piece past column 2^32 - 1) or one.
+const SECOND_TO_MOVE: u64 = 1;
+const WIDE_ROWS: u64 = 2;
+
 impl PartisanRules for Northcott {
     type Position = Position;
     type Move = Slide;
 
-    /// Rows are alike: which row is which does not matter, only what each
-    /// holds. The rows, sorted.
-    fn canonical(&self, position: &mut Position) {
-        position.rows.sort_unstable();
-    }
-
-    fn moves<'a>(&'a self, position: &'a Position) -> Moves<'a, Slide, Position> {
-        let next_player = match position.to_move {
-            Player::First => Player::Second,
-            Player::Second => Player::First,
+    /// Each row in turn, each destination left to right. One child is kept
+    /// and changed in place, so listing moves allocates once per position.
+    fn for_each_move(
+        &self,
+        position: &Position,
+        visit: &mut VisitMove<'_, Slide, Position>,
+    ) -> ControlFlow<()> {
+        let mut child = Position {
+            rows: position.rows.clone(),
+            to_move: position.to_move.other(),
         };
-        Box::new(position.rows.iter().enumerate().flat_map(move |(row, r)| {
+        for (row, r) in position.rows.iter().enumerate() {
             let (own, other) = match position.to_move {
                 Player::First => (r.first, r.second),
                 Player::Second => (r.second, r.first),
             };
-            self.destinations(own, other).map(move |to| {
-                let mut rows = position.rows.clone();
+            for to in self.destinations(own, other) {
                 match position.to_move {
-                    Player::First => rows[row].first = to,
-                    Player::Second => rows[row].second = to,
+                    Player::First => child.rows[row].first = to,
+                    Player::Second => child.rows[row].second = to,
                 }
-                (
-                    Slide { row, to },
-                    Position {
-                        rows,
-                        to_move: next_player,
-                    },
-                )
-            })
-        }))
+                visit(Slide { row, to }, &child)?;
+            }
+            child.rows[row] = *r;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Rows are alike: which row is which does not matter, only what each
+    /// holds. So the words are the rows sorted, after the turn. A row is one
+    /// word (first piece in the high half) when both pieces fit 32 bits, which
+    /// sorts as the rows do.
+    fn pack(&self, position: &Position, words: &mut Vec<u64>) {
+        let narrow = |c: u64| c <= u64::from(u32::MAX);
+        let wide = !position
+            .rows
+            .iter()
+            .all(|r| narrow(r.first) && narrow(r.second));
+        let turn = match position.to_move {
+            Player::First => 0,
+            Player::Second => SECOND_TO_MOVE,
+        };
+        words.push(turn | if wide { WIDE_ROWS } else { 0 });
+        if wide {
+            let mut rows = position.rows.clone();
+            rows.sort_unstable();
+            words.extend(rows.iter().flat_map(|r| [r.first, r.second]));
+        } else {
+            let from = words.len();
+            words.extend(position.rows.iter().map(|r| (r.first << 32) | r.second));
+            words[from..].sort_unstable();
+        }
+    }
+
+    fn unpack(&self, words: &[u64]) -> Position {
+        let (head, rows) = words.split_first().expect("a packed position has a head");
+        let to_move = if head & SECOND_TO_MOVE == 0 {
+            Player::First
+        } else {
+            Player::Second
+        };
+        let rows = if head & WIDE_ROWS == 0 {
+            rows.iter()
+                .map(|&w| Row {
+                    first: w >> 32,
+                    second: w & u64::from(u32::MAX),
+                })
+                .collect()
+        } else {
+            rows.chunks_exact(2)
+                .map(|pair| Row {
+                    first: pair[0],
+                    second: pair[1],
+                })
+                .collect()
+        };
+        Position { rows, to_move }
     }
 }
 
@@ -100,6 +160,15 @@ impl PartisanRules for Northcott {
 mod tests {
     use super::*;
     use crate::retrograde::{Retrograde, Value};
+
+    fn moves(rules: &Northcott, p: &Position) -> Vec<(Slide, Position)> {
+        let mut all = Vec::new();
+        let _ = rules.for_each_move(p, &mut |m, child| {
+            all.push((m, child.clone()));
+            ControlFlow::Continue(())
+        });
+        all
+    }
 
     fn start(rows: &[(u64, u64)]) -> Position {
         Position {
@@ -114,11 +183,20 @@ mod tests {
     #[test]
     fn moves_go_both_ways_but_not_past_the_other_piece() {
         let rules = Northcott { columns: 6 };
-        let got: Vec<Slide> = rules.moves(&start(&[(4, 2)])).map(|(m, _)| m).collect();
-        let to: Vec<u64> = got.iter().map(|m| m.to).collect();
+        let got = moves(&rules, &start(&[(4, 2)]));
+        let to: Vec<u64> = got.iter().map(|(m, _)| m.to).collect();
         assert_eq!(to, [3, 5, 6]);
+        // Each child differs from the start in the moved piece only.
+        assert_eq!(
+            got[1].1.rows,
+            [Row {
+                first: 5,
+                second: 2
+            }]
+        );
+        assert_eq!(got[1].1.to_move, Player::Second);
         // Adjacent at the wall: no move at all.
-        assert_eq!(rules.moves(&start(&[(1, 2)])).count(), 0);
+        assert!(moves(&rules, &start(&[(1, 2)])).is_empty());
     }
 
     #[test]
@@ -126,8 +204,70 @@ mod tests {
         let rules = Northcott { columns: 5 };
         let mut p = start(&[(1, 3)]);
         p.to_move = Player::Second;
-        let to: Vec<u64> = rules.moves(&p).map(|(m, _)| m.to).collect();
+        let to: Vec<u64> = moves(&rules, &p).iter().map(|(m, _)| m.to).collect();
         assert_eq!(to, [2, 4, 5]);
+    }
+
+    #[test]
+    fn a_position_and_its_row_orders_pack_alike() {
+        let rules = Northcott { columns: 9 };
+        let words = |p: &Position| {
+            let mut w = Vec::new();
+            rules.pack(p, &mut w);
+            w
+        };
+        let p = start(&[(4, 5), (1, 3), (9, 2), (1, 3)]);
+        let q = start(&[(1, 3), (9, 2), (1, 3), (4, 5)]);
+        assert_eq!(words(&p), words(&q));
+        // Whose turn it is, and what a row holds, tell positions apart.
+        let mut turned = p.clone();
+        turned.to_move = Player::Second;
+        assert_ne!(words(&p), words(&turned));
+        assert_ne!(words(&p), words(&start(&[(4, 5), (3, 1), (9, 2), (1, 3)])));
+        // Unpacking gives the rows sorted, which pack to the same words.
+        let back = rules.unpack(&words(&q));
+        assert_eq!(back, start(&[(1, 3), (1, 3), (4, 5), (9, 2)]));
+        assert_eq!(words(&back), words(&p));
+        assert_eq!(words(&rules.unpack(&words(&turned))), words(&turned));
+    }
+
+    #[test]
+    fn pieces_past_32_bits_pack_two_words_a_row() {
+        let far = 1u64 << 40;
+        let rules = Northcott { columns: far };
+        let p = start(&[(far, 1), (2, far - 1), (2, 1)]);
+        let mut w = Vec::new();
+        rules.pack(&p, &mut w);
+        assert_eq!(w.len(), 1 + 2 * 3);
+        let back = rules.unpack(&w);
+        assert_eq!(back, start(&[(2, 1), (2, far - 1), (far, 1)]));
+        // Without the far pieces the same rows take one word each, and the
+        // two forms never meet: the head says which.
+        let near = start(&[(2, 1)]);
+        let mut n = Vec::new();
+        rules.pack(&near, &mut n);
+        assert_eq!(n, [0, (2 << 32) | 1]);
+        assert_eq!(rules.unpack(&n), near);
+    }
+
+    #[test]
+    fn rows_in_any_order_are_one_graph_position() {
+        let mut engine = Retrograde::new(Northcott { columns: 7 }, 1_000_000);
+        let first = engine.solve(&start(&[(1, 7), (3, 2), (6, 4)])).unwrap();
+        let known = engine.known();
+        // Its permutations are found, not explored again.
+        for rows in [
+            [(3, 2), (1, 7), (6, 4)],
+            [(6, 4), (3, 2), (1, 7)],
+            [(6, 4), (1, 7), (3, 2)],
+        ] {
+            let s = engine.solve(&start(&rows)).unwrap();
+            assert_eq!(
+                (s.value, s.positions, s.draws),
+                (first.value, first.positions, first.draws)
+            );
+            assert_eq!(engine.known(), known);
+        }
     }
 
     #[test]

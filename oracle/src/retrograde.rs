@@ -18,31 +18,43 @@
 //! positions, no acyclicity, no reduction. Whose turn it is must be part of the
 //! position (partisan rules give the two players different moves).
 
-use crate::fxhash::FxHashMap;
-use crate::search::Moves;
+use crate::interner::Interner;
 use std::collections::VecDeque;
 use std::fmt;
-use std::hash::Hash;
+use std::ops::ControlFlow;
+
+/// What [`PartisanRules::for_each_move`] calls with each move and the
+/// position it leads to; breaking stops the listing.
+pub type VisitMove<'a, M, P> = dyn FnMut(M, &P) -> ControlFlow<()> + 'a;
 
 /// The rules of a partisan game: positions (including whose turn it is) and
 /// the moves of the player to move. A player without a move loses.
+///
+/// The engine keeps positions packed into words ([`PartisanRules::pack`]),
+/// all in one vector: millions of positions then cost no allocation each.
 pub trait PartisanRules {
     /// A position of the game, with the player to move in it.
-    type Position: Clone + Eq + Hash;
+    type Position: Clone;
     /// A move, described so that a person can read it.
     type Move: Clone;
 
-    /// Every legal move of the player to move, with the position it leads to,
-    /// lazily (the engine stops pulling when its budget runs out).
-    fn moves<'a>(&'a self, position: &'a Self::Position) -> Moves<'a, Self::Move, Self::Position>;
+    /// Calls `visit` with every legal move of the player to move and the
+    /// position it leads to, always in the same order. Stops as soon as
+    /// `visit` breaks (the engine's budget ran out), and then breaks too.
+    fn for_each_move(
+        &self,
+        position: &Self::Position,
+        visit: &mut VisitMove<'_, Self::Move, Self::Position>,
+    ) -> ControlFlow<()>;
 
-    /// Rewrites `position` into the one form the graph keeps for every
-    /// position the rules cannot tell apart (rows in any order are one
-    /// Northcott position). The canonical form must have the same moves up to
-    /// renaming. The default keeps every position as it is.
-    fn canonical(&self, position: &mut Self::Position) {
-        let _ = position;
-    }
+    /// Appends the words that name `position` in the graph. Positions the
+    /// rules cannot tell apart (rows in any order are one Northcott
+    /// position) must give the same words, and no others may.
+    fn pack(&self, position: &Self::Position, words: &mut Vec<u64>);
+
+    /// A position that [`PartisanRules::pack`] wrote as `words`: any one of
+    /// those it stands for, since they have the same moves up to renaming.
+    fn unpack(&self, words: &[u64]) -> Self::Position;
 }
 
 /// What a position is worth to the player to move, with best play by both.
@@ -101,9 +113,12 @@ pub struct Solved<M> {
 pub struct Retrograde<R: PartisanRules> {
     rules: R,
     budget: usize,
-    index: FxHashMap<R::Position, usize>,
-    positions: Vec<R::Position>,
-    successors: Vec<Vec<usize>>,
+    /// Every position of the graph, numbered breadth first.
+    seen: Interner,
+    /// The successors of position `i` are `edges[edge_starts[i]..edge_starts[i + 1]]`
+    /// (one per move, repeats kept).
+    edge_starts: Vec<usize>,
+    edges: Vec<u32>,
     values: Vec<Value>,
 }
 
@@ -114,9 +129,9 @@ impl<R: PartisanRules> Retrograde<R> {
         Retrograde {
             rules,
             budget,
-            index: FxHashMap::default(),
-            positions: Vec::new(),
-            successors: Vec::new(),
+            seen: Interner::default(),
+            edge_starts: vec![0],
+            edges: Vec::new(),
             values: Vec::new(),
         }
     }
@@ -136,21 +151,31 @@ impl<R: PartisanRules> Retrograde<R> {
 
     /// How many positions the kept graph holds.
     pub fn known(&self) -> usize {
-        self.positions.len()
+        self.seen.len()
+    }
+
+    /// The successors of position `i`.
+    fn successors(&self, i: usize) -> &[u32] {
+        &self.edges[self.edge_starts[i]..self.edge_starts[i + 1]]
     }
 
     /// The value of `start` and its winning moves, from the whole graph.
     pub fn solve(&mut self, start: &R::Position) -> Result<Solved<R::Move>, RetrogradeError> {
         let at = self.place(start)?;
         let mut winning_moves = Vec::new();
-        for (mv, mut child) in self.rules.moves(start) {
-            self.rules.canonical(&mut child);
-            // Every child of a known position is known.
-            let i = self.index[&child];
-            if self.values[i] == Value::Loss {
+        let mut words = Vec::new();
+        let (rules, seen, values) = (&self.rules, &self.seen, &self.values);
+        let _ = rules.for_each_move(start, &mut |mv, child| {
+            words.clear();
+            rules.pack(child, &mut words);
+            let i = seen
+                .find(&words)
+                .expect("every child of a known position is known");
+            if values[i] == Value::Loss {
                 winning_moves.push(mv);
             }
-        }
+            ControlFlow::Continue(())
+        });
         let (positions, draws) = self.reachable_from(at);
         Ok(Solved {
             value: self.values[at],
@@ -170,94 +195,79 @@ impl<R: PartisanRules> Retrograde<R> {
     /// The index of `start` in the labeled graph, exploring and labeling
     /// what is new first.
     fn place(&mut self, start: &R::Position) -> Result<usize, RetrogradeError> {
-        let mut root = start.clone();
-        self.rules.canonical(&mut root);
-        let at = match self.index.get(&root) {
-            Some(&i) => i,
-            None => {
-                // Keep the graph within a few budgets' worth.
-                if self.positions.len() > self.budget.saturating_mul(2) {
-                    self.index.clear();
-                    self.positions.clear();
-                    self.successors.clear();
-                    self.values.clear();
-                }
-                let first_new = self.positions.len();
-                if let Err(e) = self.explore(root) {
-                    self.forget_from(first_new);
-                    return Err(e);
-                }
-                self.label_from(first_new);
-                first_new
-            }
-        };
-        Ok(at)
+        let mut root = Vec::new();
+        self.rules.pack(start, &mut root);
+        if let Some(i) = self.seen.find(&root) {
+            return Ok(i);
+        }
+        // Keep the graph within a few budgets' worth.
+        if self.seen.len() > self.budget.saturating_mul(2) {
+            self.seen = Interner::default();
+            self.edge_starts = vec![0];
+            self.edges = Vec::new();
+            self.values = Vec::new();
+        }
+        let first_new = self.seen.len();
+        if let Err(e) = self.explore(&root) {
+            self.forget_from(first_new);
+            return Err(e);
+        }
+        self.label_from(first_new);
+        Ok(first_new)
     }
 
     /// Drops the positions from `first_new` on, which a refused exploration
-    /// left unlabeled. When they outnumber the ones kept, the index is built
-    /// again from those: taking millions out one by one was a third of a
-    /// refused Northcott query's time.
+    /// left unlabeled.
     fn forget_from(&mut self, first_new: usize) {
-        if self.positions.len() - first_new > first_new {
-            self.positions.truncate(first_new);
-            self.index.clear();
-            let kept = self.positions.iter().cloned().enumerate();
-            self.index.extend(kept.map(|(i, p)| (p, i)));
-        } else {
-            for p in self.positions.drain(first_new..) {
-                self.index.remove(&p);
-            }
-        }
-        self.successors.truncate(first_new);
+        self.seen.truncate(first_new);
+        self.edge_starts.truncate(first_new + 1);
+        self.edges.truncate(self.edge_starts[first_new]);
     }
 
-    /// Adds every position reachable from `start` (not yet known) to the
+    /// Adds every position reachable from `root` (not yet known) to the
     /// graph, breadth first, with its successors.
-    fn explore(&mut self, start: R::Position) -> Result<(), RetrogradeError> {
+    fn explore(&mut self, root: &[u64]) -> Result<(), RetrogradeError> {
         let too_large = RetrogradeError::TooLarge {
             budget: self.budget,
         };
-        let first_new = self.positions.len();
-        self.index.insert(start.clone(), first_new);
-        self.positions.push(start);
+        let budget = self.budget;
+        let first_new = self.seen.len();
+        self.seen.try_intern(root).ok_or(too_large.clone())?;
         let mut work = 1usize;
-        let mut children: Vec<R::Position> = Vec::new();
+        if work > budget {
+            return Err(too_large);
+        }
+        let mut words = Vec::new();
         let mut at = first_new;
-        while at < self.positions.len() {
-            let remaining = self.budget.checked_sub(work).ok_or(too_large.clone())?;
-            children.clear();
-            children.extend(
-                self.rules
-                    .moves(&self.positions[at])
-                    .take(remaining.saturating_add(1))
-                    .map(|(_, child)| child),
-            );
-            if children.len() > remaining {
+        while at < self.seen.len() {
+            let position = self.rules.unpack(self.seen.words(at));
+            let (rules, seen, edges) = (&self.rules, &mut self.seen, &mut self.edges);
+            // Each move costs one unit of the budget, and each new position one more.
+            let flow = rules.for_each_move(&position, &mut |_, child| {
+                work += 1;
+                if work > budget {
+                    return ControlFlow::Break(());
+                }
+                words.clear();
+                rules.pack(child, &mut words);
+                let Some((next, new)) = seen.try_intern(&words) else {
+                    return ControlFlow::Break(());
+                };
+                if new {
+                    work += 1;
+                    if work > budget {
+                        return ControlFlow::Break(());
+                    }
+                }
+                edges.push(u32::try_from(next).expect("an interner numbers positions in 32 bits"));
+                ControlFlow::Continue(())
+            });
+            if flow.is_break() {
                 return Err(too_large);
             }
-            work += children.len();
-            let mut successors = Vec::with_capacity(children.len());
-            for mut child in children.drain(..) {
-                self.rules.canonical(&mut child);
-                let next = match self.index.get(&child) {
-                    Some(&i) => i,
-                    None => {
-                        work += 1;
-                        if work > self.budget {
-                            return Err(too_large);
-                        }
-                        let i = self.positions.len();
-                        self.index.insert(child.clone(), i);
-                        self.positions.push(child);
-                        i
-                    }
-                };
-                successors.push(next);
-            }
-            // Breadth first: positions are finished in index order.
-            debug_assert_eq!(self.successors.len(), at);
-            self.successors.push(successors);
+            // Breadth first: positions are finished in number order.
+            debug_assert_eq!(self.edge_starts.len(), at + 1);
+            self.edge_starts.push(self.edges.len());
             at += 1;
         }
         Ok(())
@@ -266,21 +276,27 @@ impl<R: PartisanRules> Retrograde<R> {
     /// Labels the positions from `first_new` on (the ones known before are
     /// labeled, and none of them moves to a new one).
     fn label_from(&mut self, first_new: usize) {
-        let values = label(&self.successors[first_new..], first_new, &self.values);
+        let values = label(
+            &self.edge_starts[first_new..],
+            &self.edges,
+            first_new,
+            &self.values,
+        );
         self.values.extend(values);
     }
 
     /// How many positions are reachable from `at` (itself included), and how
     /// many of them are draws.
     fn reachable_from(&self, at: usize) -> (usize, usize) {
-        let mut seen = vec![false; self.positions.len()];
+        let mut seen = vec![false; self.seen.len()];
         let mut stack = vec![at];
         seen[at] = true;
         let (mut count, mut draws) = (0, 0);
         while let Some(i) = stack.pop() {
             count += 1;
             draws += usize::from(self.values[i] == Value::Draw);
-            for &j in &self.successors[i] {
+            for &j in self.successors(i) {
+                let j = j as usize;
                 if !seen[j] {
                     seen[j] = true;
                     stack.push(j);
@@ -291,19 +307,36 @@ impl<R: PartisanRules> Retrograde<R> {
     }
 }
 
-/// Backward induction over the new part of a graph: `successors[i]` lists
-/// the positions position `offset + i` can move to (repeats allowed, one per
-/// move); a successor below `offset` is already labeled, with `known[j]`.
-fn label(successors: &[Vec<usize>], offset: usize, known: &[Value]) -> Vec<Value> {
-    let n = successors.len();
-    let mut predecessors: Vec<Vec<usize>> = vec![Vec::new(); n];
+/// Backward induction over the new part of a graph. Position `offset + i`
+/// moves to each of `edges[starts[i]..starts[i + 1]]` (repeats allowed, one
+/// per move); a successor below `offset` is already labeled, with `known[j]`.
+fn label(starts: &[usize], edges: &[u32], offset: usize, known: &[Value]) -> Vec<Value> {
+    let n = starts.len() - 1;
+    let successors = |i: usize| &edges[starts[i]..starts[i + 1]];
+    // The predecessors of each new position, in one vector: counted, then
+    // placed (`pred_starts[i + 1]` counts down to `pred_starts[i]`).
+    let mut pred_starts = vec![0usize; n + 1];
+    for from in 0..n {
+        for &to in successors(from) {
+            if let Some(to) = (to as usize).checked_sub(offset) {
+                pred_starts[to + 1] += 1;
+            }
+        }
+    }
+    for i in 0..n {
+        pred_starts[i + 1] += pred_starts[i];
+    }
+    let mut fill = pred_starts.clone();
+    let mut predecessors = vec![0u32; pred_starts[n]];
     // Moves not yet known to lead to a win for the opponent.
-    let mut unrefuted: Vec<usize> = successors.iter().map(Vec::len).collect();
+    let mut unrefuted: Vec<usize> = (0..n).map(|i| successors(i).len()).collect();
     let mut value: Vec<Option<Value>> = vec![None; n];
-    for (from, tos) in successors.iter().enumerate() {
-        for &to in tos {
+    for from in 0..n {
+        for &to in successors(from) {
+            let to = to as usize;
             if to >= offset {
-                predecessors[to - offset].push(from);
+                predecessors[fill[to - offset]] = from as u32;
+                fill[to - offset] += 1;
             } else {
                 match known[to] {
                     Value::Loss => value[from] = Some(Value::Win),
@@ -313,6 +346,7 @@ fn label(successors: &[Vec<usize>], offset: usize, known: &[Value]) -> Vec<Value
             }
         }
     }
+    drop(fill);
     let mut queue: VecDeque<usize> = VecDeque::new();
     for i in 0..n {
         if value[i].is_none() && unrefuted[i] == 0 {
@@ -324,7 +358,8 @@ fn label(successors: &[Vec<usize>], offset: usize, known: &[Value]) -> Vec<Value
     }
     while let Some(done) = queue.pop_front() {
         let done_value = value[done];
-        for &before in &predecessors[done] {
+        for &before in &predecessors[pred_starts[done]..pred_starts[done + 1]] {
+            let before = before as usize;
             if value[before].is_some() {
                 continue;
             }
@@ -363,8 +398,21 @@ mod tests {
     impl PartisanRules for Graph {
         type Position = usize;
         type Move = usize;
-        fn moves<'a>(&'a self, p: &'a usize) -> Moves<'a, usize, usize> {
-            Box::new(self.edges[*p].iter().map(|&t| (t, t)))
+        fn for_each_move(
+            &self,
+            p: &usize,
+            visit: &mut VisitMove<'_, usize, usize>,
+        ) -> ControlFlow<()> {
+            for &t in &self.edges[*p] {
+                visit(t, &t)?;
+            }
+            ControlFlow::Continue(())
+        }
+        fn pack(&self, p: &usize, words: &mut Vec<u64>) {
+            words.push(*p as u64);
+        }
+        fn unpack(&self, words: &[u64]) -> usize {
+            words[0] as usize
         }
     }
 
@@ -441,8 +489,14 @@ mod tests {
     impl PartisanRules for Endless {
         type Position = u64;
         type Move = ();
-        fn moves<'a>(&'a self, p: &'a u64) -> Moves<'a, (), u64> {
-            Box::new(std::iter::once(((), p + 1)))
+        fn for_each_move(&self, p: &u64, visit: &mut VisitMove<'_, (), u64>) -> ControlFlow<()> {
+            visit((), &(p + 1))
+        }
+        fn pack(&self, p: &u64, words: &mut Vec<u64>) {
+            words.push(*p);
+        }
+        fn unpack(&self, words: &[u64]) -> u64 {
+            words[0]
         }
     }
 
@@ -451,8 +505,17 @@ mod tests {
     impl PartisanRules for Huge {
         type Position = u64;
         type Move = u64;
-        fn moves<'a>(&'a self, p: &'a u64) -> Moves<'a, u64, u64> {
-            Box::new((1..=*p).map(move |t| (t, p - t)))
+        fn for_each_move(&self, p: &u64, visit: &mut VisitMove<'_, u64, u64>) -> ControlFlow<()> {
+            for t in 1..=*p {
+                visit(t, &(p - t))?;
+            }
+            ControlFlow::Continue(())
+        }
+        fn pack(&self, p: &u64, words: &mut Vec<u64>) {
+            words.push(*p);
+        }
+        fn unpack(&self, words: &[u64]) -> u64 {
+            words[0]
         }
     }
 
@@ -492,13 +555,22 @@ mod tests {
     impl PartisanRules for UpOrDown {
         type Position = u64;
         type Move = ();
-        fn moves<'a>(&'a self, p: &'a u64) -> Moves<'a, (), u64> {
+        fn for_each_move(&self, p: &u64, visit: &mut VisitMove<'_, (), u64>) -> ControlFlow<()> {
             let next = if *p >= 100 {
                 Some(p + 1)
             } else {
                 p.checked_sub(1)
             };
-            Box::new(next.into_iter().map(|q| ((), q)))
+            match next {
+                Some(q) => visit((), &q),
+                None => ControlFlow::Continue(()),
+            }
+        }
+        fn pack(&self, p: &u64, words: &mut Vec<u64>) {
+            words.push(*p);
+        }
+        fn unpack(&self, words: &[u64]) -> u64 {
+            words[0]
         }
     }
 
