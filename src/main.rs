@@ -153,6 +153,7 @@ enum Command {
         #[arg(long)]
         tokens: bool,
         /// One JSON object per case, then one for the run, instead of the report.
+        /// Each case's line is written as soon as it and every earlier case are done.
         #[arg(long)]
         json: bool,
         /// Write the minimal failing input to DIR/<id>-seed<S>.in (and the

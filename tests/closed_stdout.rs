@@ -1,12 +1,15 @@
 //! The command line when stdout goes away: a reader that closes the pipe
 //! early (`grundy list | head -1`) ends the output quietly with the command's
 //! own status; a stdout that cannot take the output (`> /dev/full`) is an
-//! error that says so, status 2. Neither is a panic.
+//! error that says so, status 2. Neither is a panic. A `grundy stress
+//! --json` run stops at either: it writes as it goes, so it need not run the
+//! cases no one will read.
 #![cfg(target_os = "linux")]
 
 use std::fs::File;
 use std::io::Write;
 use std::os::fd::{FromRawFd, OwnedFd};
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 /// The write end of a pipe whose read end is already closed: every write to
@@ -100,4 +103,108 @@ fn output_that_cannot_be_written_is_an_error() {
             stderr(&out)
         );
     }
+}
+
+/// Cases asked of the stress runs below: enough that running them all (as
+/// when nothing was written before the end) cannot pass for stopping early,
+/// few enough that a run of them all takes a minute, not an hour.
+const STRESS_CASES: usize = 1000;
+
+/// `grundy stress PROBLEM --json --jobs JOBS --cases STRESS_CASES` on
+/// `program` (a file of `tests/stress_programs/`), which notes each of its
+/// runs in a file first: what grundy did, and how many times it ran the
+/// program.
+fn stress_json(problem: &str, program: &str, jobs: &str, stdout: Stdio) -> (Output, usize) {
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let runs = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "closed-stdout-{}-{}.runs",
+        std::process::id(),
+        RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_file(&runs);
+    let program = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/stress_programs")
+        .join(program);
+    let runner = if program.extension().is_some_and(|e| e == "py") {
+        "python3"
+    } else {
+        "sh"
+    };
+    let note_then_run = format!("echo >> \"$GRUNDY_RUNS\"; exec {runner} \"$0\"");
+    let cases = STRESS_CASES.to_string();
+    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args([
+            "stress", problem, "--json", "--jobs", jobs, "--cases", &cases,
+        ])
+        .args(["--", "sh", "-c", &note_then_run])
+        .arg(&program)
+        .env("GRUNDY_RUNS", &runs)
+        .stdin(Stdio::null())
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    let count = std::fs::read_to_string(&runs).map_or(0, |t| t.lines().count());
+    let _ = std::fs::remove_file(&runs);
+    (out, count)
+}
+
+#[test]
+fn a_json_stress_run_whose_reader_leaves_stops_quietly() {
+    // A right program: the first line cannot be written, so one job runs
+    // one case. Two jobs run a few: the other job may finish its case, and
+    // start another, before the stop is known.
+    for (jobs, most) in [("1", 1), ("2", 20)] {
+        let (out, runs) = stress_json(
+            "hdu-1846",
+            "right/hdu1846_lines.sh",
+            jobs,
+            pipe_without_reader(),
+        );
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "--jobs {jobs}: {}",
+            stderr(&out)
+        );
+        assert_eq!(stderr(&out), "", "--jobs {jobs}");
+        assert!(
+            (1..=most).contains(&runs),
+            "--jobs {jobs}: {runs} runs of {STRESS_CASES} cases"
+        );
+    }
+    // A program wrong at the first case: status 1, and no shrinking (which
+    // would run the program again and again) for a reader that is gone.
+    let python = Command::new("python3").arg("--version").output();
+    if !python.is_ok_and(|o| o.status.success()) {
+        eprintln!("SKIPPED the wrong program: python3 is not installed");
+        return;
+    }
+    let (out, runs) = stress_json(
+        "hdu-1846",
+        "wrong/hdu1846_mod_m.py",
+        "1",
+        pipe_without_reader(),
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(stderr(&out), "");
+    assert_eq!(runs, 1);
+}
+
+#[test]
+fn a_json_stress_run_that_cannot_write_stops_with_an_error() {
+    let Ok(full) = File::create("/dev/full") else {
+        eprintln!("SKIPPED: no /dev/full here");
+        return;
+    };
+    let (out, runs) = stress_json("hdu-1846", "right/hdu1846_lines.sh", "1", Stdio::from(full));
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    // Said once: the run stopped at its first line.
+    let said = stderr(&out);
+    assert!(
+        said.starts_with("error: cannot write the output: "),
+        "{said}"
+    );
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert_eq!(runs, 1, "{runs} runs of {STRESS_CASES} cases");
 }

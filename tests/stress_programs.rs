@@ -471,3 +471,49 @@ fn json_gives_one_object_per_case_and_a_summary() {
     assert!(summary.starts_with("{\"summary\":true,\"problem\":\"hihocoder-1163\",\"passed\":true,\"cases\":4,\"verdicts\":{\"AC\":4,\"WA\":0"), "{summary}");
     assert!(summary.contains("\"counts\":\"cpu\""), "{summary}");
 }
+
+#[test]
+fn json_lines_come_in_seed_order_and_none_after_the_first_failure() {
+    // Wrong from seed 6 on (seeds 0 to 5 pass): with two jobs the cases
+    // finish out of order, and the one after the failure usually runs too.
+    let p = programs("wrong")
+        .into_iter()
+        .find(|p| p.path.ends_with("hdu4315_every_even_k.py"))
+        .unwrap();
+    let Some(cmd) = command(&p) else { return };
+    // Seed and verdict of each case's line: the rest (times, memory)
+    // varies, and so do the summary's peaks.
+    let judged = |s: &Stressed| -> Vec<String> {
+        let mut lines: Vec<String> = s
+            .stdout
+            .lines()
+            .map(|l| l.split(",\"cpu_ms\"").next().unwrap_or("").to_string())
+            .collect();
+        lines.pop();
+        lines
+    };
+    let two = stress(&p.problem, &["--json", "--jobs", "2"], &cmd, &[]);
+    assert_eq!(two.status, Some(1), "{}", two.stdout);
+    let cases = judged(&two);
+    assert!(cases.len() >= 3, "{}", two.stdout);
+    for (i, l) in cases.iter().enumerate() {
+        assert!(l.starts_with(&format!("{{\"seed\":{i},")), "{}", two.stdout);
+        let passed = l.contains("\"verdict\":\"AC\"");
+        assert_eq!(passed, i + 1 < cases.len(), "{}", two.stdout);
+    }
+    let summary = two.stdout.lines().last().unwrap_or("");
+    assert!(
+        summary.starts_with(&format!(
+            "{{\"summary\":true,\"problem\":\"hdu-4315\",\"passed\":false,\"cases\":{}",
+            cases.len()
+        )),
+        "{summary}"
+    );
+    let failed = cases.len() - 1;
+    assert!(
+        summary.contains(&format!("\"first_failure\":{{\"seed\":{failed},")),
+        "{summary}"
+    );
+    let one = stress(&p.problem, &["--json", "--jobs", "1"], &cmd, &[]);
+    assert_eq!(judged(&one), cases, "{}\n{}", one.stdout, two.stdout);
+}

@@ -1,6 +1,8 @@
 //! `grundy stress --json`: one JSON object per case, then one for the run,
-//! one per line, for CI to read without scraping the report. Written by hand
-//! (a dozen fields of numbers and strings do not need a serializer).
+//! one per line, for CI to read without scraping the report. Each case's
+//! line is written when it is known (in seed order), so a pipeline sees a
+//! long run as it goes. Written by hand (a dozen fields of numbers and
+//! strings do not need a serializer).
 
 use super::verdict::CODES;
 use super::{side, Case, Outcome, Peak, Totals};

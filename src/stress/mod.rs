@@ -20,6 +20,14 @@
 //! *by seed* is the one reported, so the outcome does not depend on `jobs`:
 //! every case before it has been claimed, and each thread finishes the case
 //! it holds before it looks at the stop flag.
+//!
+//! For the same reason finished cases are handed on (to `--json`) in seed
+//! order, up to the first failure, and none after it. They are handed on as
+//! soon as every earlier case has finished, not when the run is over: a
+//! reader of a long run (`| jq`, `| tee`) sees it as it goes and keeps what
+//! finished if it is interrupted, and a reader that has seen enough
+//! (`| head -1`) ends the run instead of waiting for all of it. Only the few
+//! cases that finished ahead of an earlier one wait, in a reorder buffer.
 
 pub mod cli;
 pub mod json;
@@ -36,6 +44,8 @@ use crate::validate::Broken;
 use indicatif::{ProgressBar, ProgressStyle};
 use referee::{BeyondReach, Expected, Judge, OracleRunner, Referee};
 use run::{Finished, Limits};
+use std::collections::BTreeMap;
+use std::io;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -288,26 +298,109 @@ impl Outcome {
     }
 }
 
-/// What the workers gather.
-struct Tally {
-    /// Every case run, by index (for `--json`), without its bytes.
-    cases: Vec<(u64, Case)>,
-    /// Failing cases and harness errors, by case index.
-    failures: Vec<(u64, Case)>,
-    errors: Vec<(u64, String)>,
+/// Why a run ended without an [`Outcome`].
+#[derive(Debug)]
+pub enum Halt {
+    /// The run itself could not go on (the command cannot be started, a
+    /// generator wrote an invalid input): not a failure of the program under
+    /// test.
+    Error(String),
+    /// `each_case` returned `error` on a case: the run stopped there (no
+    /// case was started after that), without shrinking or a summary.
+    /// `failed`: that case failed (every case before it passed).
+    Refused { error: io::Error, failed: bool },
 }
 
-/// Runs the stress test, calling `each_case` on every case run (in the
-/// order they finish). An error is a problem of the run itself (the command
-/// cannot be started, a generator wrote an invalid input), not of the
-/// program under test.
-pub fn run(options: &Options) -> Result<Outcome, String> {
-    run_with(options, &mut |_| {})
+/// Where the cases handed on end.
+enum End {
+    /// The first failing case, by index.
+    Failed(u64, Box<Case>),
+    /// The first harness error, by index (before any failure).
+    Error(String),
+    /// `each_case` returned an error; whether its case failed.
+    Refused(io::Error, bool),
 }
 
-/// [`run`], handing every finished case to `each_case` in seed order once
-/// the run is over (for `--json`).
-pub fn run_with(options: &Options, each_case: &mut dyn FnMut(&Case)) -> Result<Outcome, String> {
+/// What the workers gather: finished cases, handed on in index order.
+struct Tally<'a> {
+    /// The index of the next case to hand on.
+    handed: u64,
+    /// Cases (or harness errors) that finished while an earlier one was
+    /// still running, by index; passing cases without their bytes.
+    waiting: BTreeMap<u64, Result<Case, String>>,
+    /// The cases handed on.
+    totals: Totals,
+    /// Set once, at the first failing case or error by index or when
+    /// `each_case` refuses a case: nothing is handed on after it.
+    end: Option<End>,
+    each_case: &'a mut (dyn FnMut(&Case) -> io::Result<()> + Send),
+}
+
+impl Tally<'_> {
+    /// Takes the case of `index` (or its error), then hands on every case
+    /// that no earlier one is still holding back.
+    fn finished(&mut self, index: u64, result: Result<Case, String>) {
+        if self.end.is_some() {
+            // It ran only because other jobs were ahead of the end, and a
+            // run must not depend on `jobs`.
+            return;
+        }
+        let result = result.map(|case| {
+            if case.failure.is_some() {
+                case // shrinking starts from its input
+            } else {
+                lighten(case)
+            }
+        });
+        self.waiting.insert(index, result);
+        while self.end.is_none() {
+            let Some(result) = self.waiting.remove(&self.handed) else {
+                break;
+            };
+            let index = self.handed;
+            self.handed += 1;
+            self.end = match result {
+                Err(e) => Some(End::Error(e)),
+                Ok(case) => {
+                    self.totals.add(&case);
+                    match ((self.each_case)(&case), case.failure) {
+                        (Err(e), failure) => Some(End::Refused(e, failure.is_some())),
+                        (Ok(()), Some(_)) => Some(End::Failed(index, Box::new(case))),
+                        (Ok(()), None) => None,
+                    }
+                }
+            };
+        }
+        if self.end.is_some() {
+            self.waiting.clear();
+        }
+    }
+}
+
+/// A passing case without its bytes (only their lengths are kept).
+fn lighten(mut case: Case) -> Case {
+    case.input = Vec::new();
+    case.run.stdout = Vec::new();
+    case.run.stderr = Vec::new();
+    case.expected.output = Vec::new();
+    case
+}
+
+/// Runs the stress test. [`Halt::Error`] is a problem of the run itself,
+/// not of the program under test.
+pub fn run(options: &Options) -> Result<Outcome, Halt> {
+    run_with(options, &mut |_| Ok(()))
+}
+
+/// [`run`], handing each case to `each_case` in seed order as soon as it and
+/// every earlier case have finished (for `--json`), up to the first failure
+/// (included) and never past it or past a harness error. It is called from
+/// the worker threads, one call at a time. An error from it stops the run
+/// there: [`Halt::Refused`].
+pub fn run_with(
+    options: &Options,
+    each_case: &mut (dyn FnMut(&Case) -> io::Result<()> + Send),
+) -> Result<Outcome, Halt> {
     let started = Instant::now();
     let referee = Referee::new(options.problem, options.oracle.clone());
     let bar = if options.progress {
@@ -325,9 +418,11 @@ pub fn run_with(options: &Options, each_case: &mut dyn FnMut(&Case)) -> Result<O
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
     let tally = Mutex::new(Tally {
-        cases: Vec::new(),
-        failures: Vec::new(),
-        errors: Vec::new(),
+        handed: 0,
+        waiting: BTreeMap::new(),
+        totals: Totals::default(),
+        end: None,
+        each_case,
     });
     std::thread::scope(|scope| {
         for _ in 0..options.jobs.max(1) {
@@ -344,65 +439,44 @@ pub fn run_with(options: &Options, each_case: &mut dyn FnMut(&Case)) -> Result<O
                     .problem
                     .generate_seeded(seed, options.size, options.domain);
                 let result = generated_case(options, &referee, seed, input);
+                if result.as_ref().map_or(true, |case| case.failure.is_some()) {
+                    // At once, not when the cases before it are done.
+                    stop.store(true, Ordering::SeqCst);
+                }
                 let mut t = tally.lock().unwrap_or_else(|e| e.into_inner());
-                match result {
-                    Ok(case) => {
-                        if case.failure.is_some() {
-                            stop.store(true, Ordering::SeqCst);
-                            t.failures.push((index, case.clone()));
-                        }
-                        let mut light = case;
-                        light.input = Vec::new();
-                        light.run.stdout = Vec::new();
-                        light.run.stderr = Vec::new();
-                        light.expected.output = Vec::new();
-                        t.cases.push((index, light));
-                    }
-                    Err(e) => {
-                        stop.store(true, Ordering::SeqCst);
-                        t.errors.push((index, e));
-                    }
+                t.finished(index, result);
+                if t.end.is_some() {
+                    stop.store(true, Ordering::SeqCst);
                 }
                 bar.inc(1);
             });
         }
     });
-    let mut tally = tally.into_inner().unwrap_or_else(|e| e.into_inner());
-    tally.cases.sort_by_key(|(i, _)| *i);
-    let first_failure = tally.failures.into_iter().min_by_key(|(i, _)| *i);
-    let first_error = tally.errors.into_iter().min_by_key(|(i, _)| *i);
-    let error_comes_first = match (&first_failure, &first_error) {
-        (Some((f, _)), Some((e, _))) => e < f,
-        (None, Some(_)) => true,
-        (_, None) => false,
-    };
-    if let (true, Some((_, e))) = (error_comes_first, first_error) {
-        bar.finish_and_clear();
-        return Err(e);
-    }
-    // Only the cases up to the first failure: those after it ran only
-    // because other jobs were ahead, and a run must not depend on `jobs`.
-    let last = first_failure.as_ref().map_or(u64::MAX, |(i, _)| *i);
-    let mut totals = Totals::default();
-    for (i, case) in &tally.cases {
-        if *i <= last {
-            totals.add(case);
-            each_case(case);
+    let Tally { totals, end, .. } = tally.into_inner().unwrap_or_else(|e| e.into_inner());
+    let (index, original) = match end {
+        Some(End::Failed(index, case)) => (index, *case),
+        Some(End::Error(e)) => {
+            bar.finish_and_clear();
+            return Err(Halt::Error(e));
         }
-    }
-    let Some((index, original)) = first_failure else {
-        bar.finish_and_clear();
-        return Ok(Outcome::Passed(Box::new(Summary {
-            id: options.problem.id,
-            command: options.command.clone(),
-            first_seed: options.seed,
-            size: options.size,
-            domain: options.domain,
-            comparison: options.comparison,
-            limits: options.limits(0),
-            totals,
-            elapsed: started.elapsed(),
-        })));
+        Some(End::Refused(error, failed)) => {
+            bar.finish_and_clear();
+            return Err(Halt::Refused { error, failed });
+        }
+        None => {
+            bar.finish_and_clear();
+            return Ok(Outcome::Passed(Box::new(Summary {
+                id: options.problem.id,
+                command: options.command.clone(),
+                first_seed: options.seed,
+                size: options.size,
+                domain: options.domain,
+                comparison: options.comparison,
+                limits: options.limits(0),
+                totals,
+                elapsed: started.elapsed(),
+            })));
+        }
     };
     let failure = original.failure.unwrap_or(Failure::WrongAnswer);
 
@@ -548,4 +622,111 @@ fn run_case(
         run: finished,
         failure,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn case(seed: u64, failure: Option<Failure>) -> Case {
+        Case {
+            seed,
+            input: b"1\n".to_vec(),
+            input_bytes: 2,
+            inside: Ok(()),
+            expected: Expected {
+                output: b"first\n".to_vec(),
+                judge: Judge::Oracle,
+                solver_disagrees: false,
+            },
+            run: Finished {
+                exit: run::Exit::Code(0),
+                stdout: Vec::new(),
+                stderr: Vec::new(),
+                elapsed: Duration::ZERO,
+                cpu: Duration::ZERO,
+                peak_memory: 0,
+                left_behind: 0,
+                contained: true,
+            },
+            failure,
+        }
+    }
+
+    /// Feeds `finished` (index, failing?, or a harness error) to a tally in
+    /// that order; the seeds handed on, and how the tally ended.
+    fn hand_on(
+        finished: &[(u64, Result<bool, &str>)],
+        refuse_at: Option<u64>,
+    ) -> (Vec<u64>, u64, Option<End>) {
+        let mut seen = Vec::new();
+        let mut each = |c: &Case| {
+            seen.push(c.seed);
+            if Some(c.seed) == refuse_at {
+                Err(io::Error::from(io::ErrorKind::BrokenPipe))
+            } else {
+                Ok(())
+            }
+        };
+        let mut tally = Tally {
+            handed: 0,
+            waiting: BTreeMap::new(),
+            totals: Totals::default(),
+            end: None,
+            each_case: &mut each,
+        };
+        for &(index, result) in finished {
+            let result = result
+                .map(|fails| case(index, fails.then_some(Failure::WrongAnswer)))
+                .map_err(str::to_string);
+            tally.finished(index, result);
+        }
+        let (done, end) = (tally.totals.done, tally.end);
+        (seen, done, end)
+    }
+
+    #[test]
+    fn cases_are_handed_on_in_index_order_as_soon_as_they_can_be() {
+        let (seen, done, end) = hand_on(&[(2, Ok(false)), (0, Ok(false)), (1, Ok(false))], None);
+        assert_eq!((seen, done), (vec![0, 1, 2], 3));
+        assert!(end.is_none());
+        // Nothing is handed on past a case still running (index 1).
+        let (seen, _, _) = hand_on(&[(0, Ok(false)), (3, Ok(false)), (2, Ok(false))], None);
+        assert_eq!(seen, [0]);
+    }
+
+    #[test]
+    fn nothing_is_handed_on_past_the_first_failure_or_error_by_index() {
+        // The failure of index 1 finished after index 3, which passed.
+        let finished = [(3, Ok(false)), (2, Ok(true)), (1, Ok(true)), (0, Ok(false))];
+        let (seen, done, end) = hand_on(&finished, None);
+        assert_eq!((seen, done), (vec![0, 1], 2));
+        assert!(matches!(end, Some(End::Failed(1, c)) if !c.input.is_empty()));
+        // An error before the first failure ends it there...
+        let finished = [(2, Ok(true)), (1, Err("bad input")), (0, Ok(false))];
+        let (seen, _, end) = hand_on(&finished, None);
+        assert_eq!(seen, [0]);
+        assert!(matches!(end, Some(End::Error(e)) if e == "bad input"));
+        // ... and one after it changes nothing.
+        let finished = [(2, Err("bad input")), (1, Ok(true)), (0, Ok(false))];
+        let (seen, _, end) = hand_on(&finished, None);
+        assert_eq!(seen, [0, 1]);
+        assert!(matches!(end, Some(End::Failed(1, _))));
+    }
+
+    #[test]
+    fn a_refused_case_is_the_last_one_handed_on() {
+        let finished = [
+            (1, Ok(false)),
+            (0, Ok(false)),
+            (2, Ok(true)),
+            (3, Ok(false)),
+        ];
+        let (seen, _, end) = hand_on(&finished, Some(1));
+        assert_eq!(seen, [0, 1]);
+        assert!(matches!(end, Some(End::Refused(_, false))));
+        let (seen, _, end) = hand_on(&finished, Some(2));
+        assert_eq!(seen, [0, 1, 2]);
+        assert!(matches!(end, Some(End::Refused(_, true))));
+    }
 }
