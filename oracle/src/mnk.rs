@@ -122,10 +122,15 @@ impl Mnk {
     /// The board after `moves` (cell indices, X first), or why they cannot be
     /// played: `won before move i` (1-based) when the game had ended, `cell c
     /// is off the board`, `cell c is taken`.
+    ///
+    /// Each mark is checked for a row through it ([`Mnk::row_through`]): the
+    /// board had no row before it, so that is whether the game ended there.
+    /// Moves alternate from X, so move `i` (0-based) is X's when `i` is even.
     pub fn play(&self, moves: &[usize]) -> Result<Board, String> {
         let mut board = self.empty_board();
+        let mut won = false;
         for (i, &cell) in moves.iter().enumerate() {
-            if self.is_won(&board) {
+            if won {
                 return Err(format!("won before move {}", i + 1));
             }
             if cell >= board.len() {
@@ -134,7 +139,8 @@ impl Mnk {
             if board[cell] != Mark::Empty {
                 return Err(format!("cell {cell} is taken"));
             }
-            board[cell] = self.to_move(&board);
+            board[cell] = if i % 2 == 0 { Mark::X } else { Mark::O };
+            won = self.row_through(&board, cell);
         }
         Ok(board)
     }
@@ -705,6 +711,49 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn play_says_what_a_look_over_the_whole_board_says() {
+        // Random sequences, off the board, repeated and played past a win
+        // included, against a replay that looks over the whole board before
+        // each move and counts the marks to know whose it is.
+        let replay = |game: &Mnk, moves: &[usize]| -> Result<Board, String> {
+            let mut board = game.empty_board();
+            for (i, &cell) in moves.iter().enumerate() {
+                if game.is_won(&board) {
+                    return Err(format!("won before move {}", i + 1));
+                }
+                if cell >= board.len() {
+                    return Err(format!("cell {cell} is off the board"));
+                }
+                if board[cell] != Mark::Empty {
+                    return Err(format!("cell {cell} is taken"));
+                }
+                board[cell] = game.to_move(&board);
+            }
+            Ok(board)
+        };
+        let mut seed = 5;
+        let mut legal = 0;
+        for (r, c, k) in [
+            (3, 3, 3),
+            (4, 5, 3),
+            (1, 7, 4),
+            (9, 9, 5),
+            (5, 4, 1),
+            (2, 2, 3),
+        ] {
+            let game = rules(r, c, k);
+            for _ in 0..200 {
+                let len = lcg(&mut seed) % (r * c + 2);
+                let moves: Vec<usize> = (0..len).map(|_| lcg(&mut seed) % (r * c + 1)).collect();
+                let expected = replay(&game, &moves);
+                legal += usize::from(expected.is_ok());
+                assert_eq!(game.play(&moves), expected, "{r} {c} {k} {moves:?}");
+            }
+        }
+        assert!(legal > 100, "only {legal} legal sequences");
     }
 
     /// Plain recursive minimax over `moves`, for boards a few moves from the end.
