@@ -1,11 +1,13 @@
-//! m,n,k games solved exactly by a fast search: every board of up to 16 cells.
+//! m,n,k games solved exactly by a fast search: boards of up to 64 cells with
+//! at most 16 of them empty (every board of up to 16 cells, and the late game
+//! of larger ones), and the legality of moves on a board of any size.
 //!
 //! The game: an `m x n` board, X (first player) and O alternate marking empty
 //! cells, the first to own `k` cells in a row (across, down, diagonal) wins, a
 //! full board without such a row is a draw. There is no closed form, so the
 //! solver searches, but with everything that makes search exact and fast:
 //!
-//! - bitboards: a side is a `u32` of cells, a winning row is a precomputed mask;
+//! - bitboards: a side is a `u64` of cells, a winning row is a precomputed mask;
 //! - negamax with alpha-beta on the three values loss < draw < win;
 //! - a transposition table keyed by the board reduced under the rectangle's
 //!   symmetries (4, or 8 for a square), holding lower and upper bounds;
@@ -15,8 +17,10 @@
 //! - dead rows: a player with no row left free of the opponent's marks cannot
 //!   win, which bounds the value before any move is tried.
 //!
-//! The recursion is at most one level per empty cell, so at most 16 deep: the
-//! solver refuses boards of more than [`MAX_CELLS`] cells.
+//! The recursion is at most one level per empty cell, so at most
+//! [`MAX_EMPTY`] deep: the solver refuses a position that needs a search over
+//! more empty cells, or a board of more than [`MAX_CELLS`] cells.
+//! [`check_moves`] needs no search and no bitboard: it takes any board.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -24,8 +28,11 @@ use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
-/// The largest board the solver takes.
-pub const MAX_CELLS: usize = 16;
+/// The largest board the solver takes (one bit a cell in a `u64`).
+pub const MAX_CELLS: usize = 64;
+
+/// The most empty cells the solver searches over (the depth of its recursion).
+pub const MAX_EMPTY: usize = 16;
 
 /// Who wins a game (or a position) with best play by both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -56,7 +63,8 @@ impl Value {
 /// Why there is no answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MnkError {
-    /// The board is empty or larger than [`MAX_CELLS`], or `k` is 0.
+    /// The board is empty or larger than [`MAX_CELLS`], `k` is 0, or a
+    /// search would be over more than [`MAX_EMPTY`] empty cells.
     OutOfRange(String),
     /// The moves cannot be played: `won before move i` (1-based), `cell c is
     /// off the board`, `cell c is taken`.
@@ -97,6 +105,12 @@ pub fn solve(m: usize, n: usize, k: usize, moves: &[usize]) -> Result<Solution, 
     let (x, o) = board.play(moves)?;
     let x_to_move = x.count_ones() == o.count_ones();
     let (mine, theirs) = if x_to_move { (x, o) } else { (o, x) };
+    let empty = (board.full & !(x | o)).count_ones() as usize;
+    if empty > MAX_EMPTY && !board.has_row(theirs) {
+        return Err(MnkError::OutOfRange(format!(
+            "{empty} empty cells: the solver searches at most {MAX_EMPTY}"
+        )));
+    }
     let mut search = Search {
         board,
         table: HashMap::default(),
@@ -108,7 +122,7 @@ pub fn solve(m: usize, n: usize, k: usize, moves: &[usize]) -> Result<Solution, 
     // cell, so the loop finds no move and the score is a draw.
     if !board.has_row(theirs) {
         for cell in 0..board.cells {
-            let bit = 1u32 << cell;
+            let bit = 1u64 << cell;
             if (mine | theirs) & bit != 0 {
                 continue;
             }
@@ -148,33 +162,123 @@ pub fn solve(m: usize, n: usize, k: usize, moves: &[usize]) -> Result<Solution, 
     })
 }
 
+/// Whether `moves` (cell `r * n + c`, X first) can be played on an `m x n`
+/// board with rows of `k`: `Ok(())`, or the [`MnkError::Illegal`] that
+/// [`solve`] gives (the first of: a row was completed before this move, the
+/// cell is off the board, the cell is taken). Any board size: it keeps the
+/// marks made, not the board, and looks only along the four lines through
+/// each new mark.
+///
+/// ```
+/// use solver::mnk::{check_moves, MnkError};
+///
+/// assert_eq!(check_moves(19, 19, 5, &[0, 19, 1, 20]), Ok(()));
+/// // X's 0 to 4 make a row of five across; O's sixth mark comes too late.
+/// let x_wins = [0, 19, 1, 20, 2, 21, 3, 22, 4, 23];
+/// assert_eq!(
+///     check_moves(19, 19, 5, &x_wins),
+///     Err(MnkError::Illegal("won before move 10".into()))
+/// );
+/// ```
+pub fn check_moves(m: usize, n: usize, k: usize, moves: &[usize]) -> Result<(), MnkError> {
+    if m == 0 || n == 0 {
+        return Err(MnkError::OutOfRange(format!(
+            "a {m} x {n} board has no cell"
+        )));
+    }
+    if k == 0 {
+        return Err(MnkError::OutOfRange("k = 0: a row needs a cell".into()));
+    }
+    // None: more cells than a usize counts, so every cell number is on it.
+    let cells = m.checked_mul(n);
+    // Whose each marked cell is: true for X.
+    let mut marks: HashMap<usize, bool, BuildHasherDefault<KeyHasher>> = HashMap::default();
+    let mut won = false;
+    for (i, &cell) in moves.iter().enumerate() {
+        if won {
+            return Err(MnkError::Illegal(format!("won before move {}", i + 1)));
+        }
+        if cells.is_some_and(|c| cell >= c) {
+            return Err(MnkError::Illegal(format!("cell {cell} is off the board")));
+        }
+        if marks.contains_key(&cell) {
+            return Err(MnkError::Illegal(format!("cell {cell} is taken")));
+        }
+        let x = i % 2 == 0;
+        marks.insert(cell, x);
+        won = row_through(m, n, k, cell, |c| marks.get(&c) == Some(&x));
+    }
+    Ok(())
+}
+
+/// Whether the marks `own` says are the mover's make a row of `k` through
+/// `cell` on an `m x n` board.
+fn row_through(m: usize, n: usize, k: usize, cell: usize, own: impl Fn(usize) -> bool) -> bool {
+    let (r, c) = (cell / n, cell % n);
+    // The cell `steps` away along (dr, dc), if on the board.
+    let along = |dr: isize, dc: isize, steps: usize| -> Option<usize> {
+        let rr = r.checked_add_signed(dr.checked_mul(steps as isize)?)?;
+        let cc = c.checked_add_signed(dc.checked_mul(steps as isize)?)?;
+        // A cell whose number passes usize::MAX was never marked.
+        (rr < m && cc < n).then(|| rr.checked_mul(n)?.checked_add(cc))?
+    };
+    [(0, 1), (1, 0), (1, 1), (1, -1)].iter().any(|&(dr, dc)| {
+        let mut run = 1;
+        for sign in [1, -1] {
+            let mut steps = 1;
+            while run < k {
+                match along(dr * sign, dc * sign, steps) {
+                    Some(next) if own(next) => run += 1,
+                    _ => break,
+                }
+                steps += 1;
+            }
+        }
+        run >= k
+    })
+}
+
 /// A board shape: its cells, its winning rows, its symmetries.
 struct Board {
     cells: usize,
-    full: u32,
+    full: u64,
     k: usize,
     /// Every set of `k` cells in a row, as a mask.
-    rows: Vec<u32>,
+    rows: Vec<u64>,
     /// Cells in the order moves are tried: those on the most rows first.
     order: Vec<usize>,
-    /// For each symmetry, the image of each byte of a board at each of its two
-    /// byte positions.
-    symmetries: Vec<[[u16; 256]; 2]>,
+    /// For each symmetry, the image of each byte of a board at each of its
+    /// byte positions (at least two, so that a board of up to 16 cells takes
+    /// two lookups without a check).
+    symmetries: Rc<SymmetryTables>,
 }
 
+/// For each symmetry of a rectangle, its byte tables (see [`Board`]).
+type SymmetryTables = Vec<Box<[[u64; 256]]>>;
+
+/// The most boards one thread keeps (a few MiB).
+const MAX_KEPT_BOARDS: usize = 1024;
+
 type BoardsByShape = HashMap<(usize, usize, usize), Rc<Board>, BuildHasherDefault<KeyHasher>>;
+type TablesBySize = HashMap<(usize, usize), Rc<SymmetryTables>, BuildHasherDefault<KeyHasher>>;
 
 thread_local! {
     /// The boards built so far on this thread, by `(m, n, k)`: building the
     /// symmetry tables costs more than solving most positions, and a caller
     /// (a fuzz target, `verify`) asks about the same few shapes again and
-    /// again. Only shapes of up to 16 cells with `k` up to 16 are kept, so the
-    /// cache holds at most a few hundred boards.
+    /// again. A board is a few KiB (its symmetry tables are shared, below);
+    /// past [`MAX_KEPT_BOARDS`] the cache starts again.
     ///
     /// Hashed with the fixed `KeyHasher`: a random seed would make the
     /// map's probes, and so a fuzz run's coverage, differ from run to run.
     static BOARDS: RefCell<BoardsByShape> =
         RefCell::new(HashMap::default());
+
+    /// The symmetry tables of every `m x n` rectangle used on this thread:
+    /// they are most of a board's cost to build and do not depend on `k`.
+    /// At most the few hundred rectangles of up to 64 cells, of up to 128 KiB
+    /// each (a few MiB if a caller used them all).
+    static TABLES: RefCell<TablesBySize> = RefCell::new(HashMap::default());
 }
 
 impl Board {
@@ -184,10 +288,13 @@ impl Board {
             return Ok(board);
         }
         let board = Rc::new(Board::new(m, n, k)?);
-        if k > MAX_CELLS {
-            return Ok(board);
-        }
-        BOARDS.with(|b| b.borrow_mut().insert((m, n, k), Rc::clone(&board)));
+        BOARDS.with(|b| {
+            let mut boards = b.borrow_mut();
+            if boards.len() >= MAX_KEPT_BOARDS {
+                boards.clear();
+            }
+            boards.insert((m, n, k), Rc::clone(&board));
+        });
         Ok(board)
     }
 
@@ -207,7 +314,7 @@ impl Board {
         for r in 0..m {
             for c in 0..n {
                 for &(dr, dc) in &directions {
-                    let mut mask = 0u32;
+                    let mut mask = 0u64;
                     let mut fits = true;
                     for step in 0..k as isize {
                         let rr = r as isize + dr * step;
@@ -224,10 +331,37 @@ impl Board {
                 }
             }
         }
+        let on_rows: Vec<usize> = (0..cells)
+            .map(|c| rows.iter().filter(|&&l| l >> c & 1 == 1).count())
+            .collect();
         let mut order: Vec<usize> = (0..cells).collect();
-        order
-            .sort_by_key(|&c| std::cmp::Reverse(rows.iter().filter(|&&l| l >> c & 1 == 1).count()));
+        order.sort_by_key(|&c| std::cmp::Reverse(on_rows[c]));
+        let symmetries = TABLES.with(|t| {
+            let mut tables = t.borrow_mut();
+            let built = tables
+                .entry((m, n))
+                .or_insert_with(|| Rc::new(Board::symmetry_tables(m, n)));
+            Rc::clone(built)
+        });
+        Ok(Board {
+            cells,
+            full: if cells == 64 {
+                u64::MAX
+            } else {
+                (1 << cells) - 1
+            },
+            k,
+            rows,
+            order,
+            symmetries,
+        })
+    }
 
+    /// The byte tables of each symmetry of an `m x n` rectangle (4, or 8 for
+    /// a square) of at most 64 cells.
+    fn symmetry_tables(m: usize, n: usize) -> SymmetryTables {
+        let cells = m * n;
+        let cell = |r: usize, c: usize| r * n + c;
         // Each symmetry as a map of (row, column) to (row, column).
         let mut maps: Vec<Box<dyn Fn(usize, usize) -> usize>> = vec![
             Box::new(cell),
@@ -241,14 +375,14 @@ impl Board {
             maps.push(Box::new(move |r, c| cell(c, m - 1 - r)));
             maps.push(Box::new(move |r, c| cell(n - 1 - c, m - 1 - r)));
         }
-        let symmetries = maps
-            .iter()
+        let bytes = cells.div_ceil(8).max(2);
+        maps.iter()
             .map(|map| {
-                let mut table = [[0u16; 256]; 2];
-                for (half, part) in table.iter_mut().enumerate() {
+                let mut table = vec![[0u64; 256]; bytes].into_boxed_slice();
+                for (at, part) in table.iter_mut().enumerate() {
                     for (byte, image) in part.iter_mut().enumerate() {
                         for bit in 0..8 {
-                            let from = half * 8 + bit;
+                            let from = at * 8 + bit;
                             if byte >> bit & 1 == 1 && from < cells {
                                 *image |= 1 << map(from / n, from % n);
                             }
@@ -257,29 +391,17 @@ impl Board {
                 }
                 table
             })
-            .collect();
-        Ok(Board {
-            cells,
-            full: if cells == 32 {
-                u32::MAX
-            } else {
-                (1 << cells) - 1
-            },
-            k,
-            rows,
-            order,
-            symmetries,
-        })
+            .collect()
     }
 
-    fn has_row(&self, side: u32) -> bool {
+    fn has_row(&self, side: u64) -> bool {
         // A row none of whose cells lies outside `side`.
         self.rows.iter().any(|&l| l & !side == 0)
     }
 
     /// The marks after `moves`, X's and O's, or why they cannot be played.
-    fn play(&self, moves: &[usize]) -> Result<(u32, u32), MnkError> {
-        let (mut x, mut o) = (0u32, 0u32);
+    fn play(&self, moves: &[usize]) -> Result<(u64, u64), MnkError> {
+        let (mut x, mut o) = (0u64, 0u64);
         for (i, &cell) in moves.iter().enumerate() {
             if self.has_row(x) || self.has_row(o) {
                 return Err(MnkError::Illegal(format!("won before move {}", i + 1)));
@@ -287,7 +409,7 @@ impl Board {
             if cell >= self.cells {
                 return Err(MnkError::Illegal(format!("cell {cell} is off the board")));
             }
-            let bit = 1u32 << cell;
+            let bit = 1u64 << cell;
             if (x | o) & bit != 0 {
                 return Err(MnkError::Illegal(format!("cell {cell} is taken")));
             }
@@ -301,7 +423,7 @@ impl Board {
     }
 
     /// Cells where `side` would complete a row (rows free of `other`).
-    fn completions(&self, side: u32, other: u32) -> u32 {
+    fn completions(&self, side: u64, other: u64) -> u64 {
         let mut cells = 0;
         for &l in &self.rows {
             if l & other == 0 && (l & side).count_ones() as usize + 1 == self.k {
@@ -312,25 +434,66 @@ impl Board {
     }
 
     /// Does `side` have a row free of `other`'s marks?
-    fn has_open_row(&self, side_blockers: u32) -> bool {
+    fn has_open_row(&self, side_blockers: u64) -> bool {
         self.rows.iter().any(|&l| l & side_blockers == 0)
     }
 
-    fn image(&self, table: &[[u16; 256]; 2], bits: u32) -> u32 {
-        u32::from(table[0][(bits & 0xff) as usize] | table[1][(bits >> 8 & 0xff) as usize])
+    fn image(&self, table: &[[u64; 256]], bits: u64) -> u64 {
+        // Byte by byte, up to the last one with a mark: a board of 16 cells
+        // takes two lookups, as it did when bitboards were 16 bits.
+        let (mut image, mut rest, mut at) = (0, bits, 0);
+        while rest != 0 {
+            image |= table[at][(rest & 0xff) as usize];
+            rest >>= 8;
+            at += 1;
+        }
+        image
     }
 
-    /// The least encoding of the position over all symmetries.
-    fn key(&self, mine: u32, theirs: u32) -> u32 {
-        self.symmetries
-            .iter()
-            .map(|t| self.image(t, mine) | self.image(t, theirs) << 16)
-            .min()
-            .expect("the identity is a symmetry")
+    /// The least encoding of the position over all symmetries: the mover's
+    /// marks in the low half, the opponent's in the high half, each half as
+    /// wide as the board needs (the narrowest is the fastest: every node of
+    /// the search computes a key).
+    fn key(&self, mine: u64, theirs: u64) -> u128 {
+        let least = |encode: &dyn Fn(&[[u64; 256]]) -> u128| {
+            self.symmetries
+                .iter()
+                .map(|t| encode(t))
+                .min()
+                .expect("the identity is a symmetry")
+        };
+        if self.cells <= 16 {
+            let image = |t: &[[u64; 256]], bits: u64| {
+                t[0][(bits & 0xff) as usize] | t[1][(bits >> 8 & 0xff) as usize]
+            };
+            let least = self
+                .symmetries
+                .iter()
+                .map(|t| image(t, mine) | image(t, theirs) << 16);
+            u128::from(least.min().expect("the identity is a symmetry"))
+        } else if self.cells <= 32 {
+            least(&|t| u128::from(self.image(t, mine) | self.image(t, theirs) << 32))
+        } else {
+            least(&|t| u128::from(self.image(t, mine)) | u128::from(self.image(t, theirs)) << 64)
+        }
+    }
+
+    /// The mover's and the opponent's marks back from a [`Board::key`].
+    #[cfg(test)]
+    fn unkey(&self, key: u128) -> (u64, u64) {
+        let width = if self.cells <= 16 {
+            16
+        } else if self.cells <= 32 {
+            32
+        } else {
+            64
+        };
+        let low = (1u128 << width) - 1;
+        ((key & low) as u64, (key >> width) as u64)
     }
 }
 
-/// A fast hasher for the table's `u32` keys (a multiplicative hash).
+/// A fast hasher for the table's keys (a multiplicative hash).
 #[derive(Default)]
 struct KeyHasher(u64);
 
@@ -343,8 +506,9 @@ impl Hasher for KeyHasher {
             self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
         }
     }
-    fn write_u32(&mut self, v: u32) {
-        self.0 = (u64::from(v) ^ 0x9e37_79b9_7f4a_7c15).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    fn write_u128(&mut self, v: u128) {
+        let folded = (v as u64) ^ ((v >> 64) as u64).rotate_left(29);
+        self.0 = (folded ^ 0x9e37_79b9_7f4a_7c15).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         self.0 ^= self.0 >> 31;
     }
 }
@@ -352,7 +516,7 @@ impl Hasher for KeyHasher {
 struct Search<'a> {
     board: &'a Board,
     /// Bounds (lower, upper) on the score of each reduced position.
-    table: HashMap<u32, (i8, i8), BuildHasherDefault<KeyHasher>>,
+    table: HashMap<u128, (i8, i8), BuildHasherDefault<KeyHasher>>,
     nodes: u64,
 }
 
@@ -360,7 +524,7 @@ impl Search<'_> {
     /// The score (1 win, 0 draw, -1 loss) for the player owning `mine`, to
     /// move, clamped to `[alpha, beta]` (fail-hard): exact when inside. The
     /// opponent has not completed a row.
-    fn negamax(&mut self, mine: u32, theirs: u32, mut alpha: i8, mut beta: i8) -> i8 {
+    fn negamax(&mut self, mine: u64, theirs: u64, mut alpha: i8, mut beta: i8) -> i8 {
         self.nodes += 1;
         let board = self.board;
         let empty = board.full & !(mine | theirs);
@@ -401,7 +565,7 @@ impl Search<'_> {
         // empty cells); otherwise any empty cell.
         let moves = if threats != 0 { threats } else { empty };
         for &cell in &board.order {
-            let bit = 1u32 << cell;
+            let bit = 1u64 << cell;
             if moves & bit == 0 {
                 continue;
             }
@@ -514,9 +678,20 @@ mod tests {
 
     #[test]
     fn symmetries_map_the_board_onto_itself() {
-        for (m, n) in [(3, 3), (2, 5), (4, 4), (1, 16), (2, 8)] {
+        for (m, n) in [
+            (3, 3),
+            (2, 5),
+            (4, 4),
+            (1, 16),
+            (2, 8),
+            (5, 5),
+            (3, 7),
+            (4, 8),
+            (8, 8),
+            (1, 64),
+        ] {
             let b = Board::new(m, n, 2).unwrap();
-            for t in &b.symmetries {
+            for t in b.symmetries.iter() {
                 assert_eq!(b.image(t, b.full), b.full, "{m} x {n}");
                 for &l in &b.rows {
                     assert!(
@@ -533,9 +708,9 @@ mod tests {
     /// for positions with few empty cells (the tests below keep it to 12).
     fn exact_score(
         board: &Board,
-        mine: u32,
-        theirs: u32,
-        memo: &mut HashMap<(u32, u32), i8>,
+        mine: u64,
+        theirs: u64,
+        memo: &mut HashMap<(u64, u64), i8>,
     ) -> i8 {
         if let Some(&score) = memo.get(&(mine, theirs)) {
             return score;
@@ -543,7 +718,7 @@ mod tests {
         let empty = board.full & !(mine | theirs);
         let mut best = if empty == 0 { 0 } else { -1 };
         for cell in 0..board.cells {
-            let bit = 1u32 << cell;
+            let bit = 1u64 << cell;
             if empty & bit == 0 {
                 continue;
             }
@@ -561,8 +736,7 @@ mod tests {
     /// Searches every move from the position after `moves` with the full
     /// window, as `solve` does, and checks every bound the table kept
     /// against the exact score of the position it stands for. A key is the
-    /// position under one of the board's symmetries: its low half is the
-    /// mover's marks, its high half the opponent's.
+    /// position under one of the board's symmetries ([`Board::unkey`]).
     fn check_table(m: usize, n: usize, k: usize, moves: &[usize]) -> usize {
         let board = Board::new(m, n, k).unwrap();
         let (x, o) = board.play(moves).unwrap();
@@ -578,7 +752,7 @@ mod tests {
         };
         let mut memo = HashMap::new();
         for cell in 0..board.cells {
-            let bit = 1u32 << cell;
+            let bit = 1u64 << cell;
             if (mine | theirs) & bit != 0 || board.has_row(mine | bit) {
                 continue;
             }
@@ -586,11 +760,12 @@ mod tests {
             assert_eq!(score, -exact_score(&board, theirs, mine | bit, &mut memo));
         }
         for (&key, &(low, high)) in &search.table {
-            let exact = exact_score(&board, key & 0xffff, key >> 16, &mut memo);
+            let (mine, theirs) = board.unkey(key);
+            let exact = exact_score(&board, mine, theirs, &mut memo);
             assert!(
                 low <= exact && exact <= high,
                 "{m} x {n}, k = {k}, after {moves:?}: the table holds [{low}, {high}] for \
-                 {key:#010x}, whose score is {exact}"
+                 {key:#x}, whose score is {exact}"
             );
         }
         search.table.len()
@@ -613,6 +788,15 @@ mod tests {
         for moves in [[0, 5, 10, 15], [5, 6, 9, 10]] {
             entries += check_table(4, 4, 4, &moves);
         }
+        // Boards past 16 cells, late: keys of 32-bit halves on 5 x 5 (13
+        // marks, 12 empty cells), of 64-bit halves past 32 cells.
+        entries += check_table(5, 5, 4, &[6, 16, 22, 14, 1, 5, 20, 10, 9, 13, 24, 12, 3]);
+        // 6 x 6 with rows of 4, 24 marks: 12 empty cells.
+        let moves: Vec<usize> = vec![
+            31, 24, 10, 5, 29, 27, 8, 23, 14, 12, 28, 22, 34, 15, 0, 19, 30, 7, 21, 35, 13, 2, 33,
+            6,
+        ];
+        entries += check_table(6, 6, 4, &moves);
         assert!(entries > 1000, "only {entries} table entries checked");
     }
 
@@ -657,5 +841,120 @@ mod tests {
                 assert_eq!(s.outcome, outcome(n, m, k), "{m} x {n}, k = {k}");
             }
         }
+    }
+
+    /// A small pseudo-random sequence (xorshift), so the tests need no crate.
+    fn xorshift(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    #[test]
+    fn check_moves_says_what_solve_says_on_small_boards() {
+        let mut state = 0x9e37_79b9_7f4a_7c15;
+        let mut illegal = 0;
+        for _ in 0..3_000 {
+            let m = 1 + (xorshift(&mut state) % 4) as usize;
+            let n = 1 + (xorshift(&mut state) % 4) as usize;
+            let k = 1 + (xorshift(&mut state) % 4) as usize;
+            let len = (xorshift(&mut state) % (m * n + 2) as u64) as usize;
+            // Cells one past the board too, and repeats.
+            let moves: Vec<usize> = (0..len)
+                .map(|_| (xorshift(&mut state) % (m * n + 1) as u64) as usize)
+                .collect();
+            let by_solve = match solve(m, n, k, &moves) {
+                Ok(_) => Ok(()),
+                Err(MnkError::OutOfRange(why)) => panic!("{m} x {n}: {why}"),
+                Err(e) => Err(e),
+            };
+            illegal += usize::from(by_solve.is_err());
+            assert_eq!(
+                check_moves(m, n, k, &moves),
+                by_solve,
+                "{m} {n} {k} {moves:?}"
+            );
+        }
+        // Most random sequences break a rule somewhere; some do not.
+        assert!((500..2_900).contains(&illegal), "{illegal} illegal");
+    }
+
+    #[test]
+    fn check_moves_takes_any_board() {
+        // A diagonal of five on 19 x 19 (cells 0, 20, 40, 60, 80), and the
+        // other diagonal (cells 4, 22, 40, 58, 76) found from its middle.
+        let diagonal = [0, 1, 20, 2, 40, 3, 60, 5, 80, 6];
+        assert_eq!(
+            check_moves(19, 19, 5, &diagonal),
+            Err(MnkError::Illegal("won before move 10".into()))
+        );
+        assert_eq!(check_moves(19, 19, 5, &diagonal[..9]), Ok(()));
+        let anti = [4, 0, 22, 1, 58, 2, 76, 3, 40, 5];
+        assert_eq!(
+            check_moves(19, 19, 5, &anti),
+            Err(MnkError::Illegal("won before move 10".into()))
+        );
+        // Four in a row is not five; a row broken by the other side is none.
+        assert_eq!(
+            check_moves(19, 19, 5, &[0, 19, 1, 20, 2, 21, 3, 4, 5, 6]),
+            Ok(())
+        );
+        assert_eq!(
+            check_moves(100, 100, 3, &[10_000]),
+            Err(MnkError::Illegal("cell 10000 is off the board".into()))
+        );
+        assert_eq!(
+            check_moves(100, 100, 3, &[7, 7]),
+            Err(MnkError::Illegal("cell 7 is taken".into()))
+        );
+        // A board of more cells than a usize counts: every cell is on it,
+        // rows are still found, and nothing is allocated for the board.
+        let (m, n) = (1usize << 40, 1usize << 30);
+        // The last row whose cells a usize numbers: the row below it cannot
+        // be looked at, and is not.
+        let base = usize::MAX / n * n;
+        let moves = [base, 0, base + 1, 1, base + 2];
+        assert_eq!(check_moves(m, n, 4, &moves), Ok(()));
+        assert_eq!(
+            check_moves(m, n, 3, &[base, 0, base + 1, 1, base + 2, 5]),
+            Err(MnkError::Illegal("won before move 6".into()))
+        );
+        assert_eq!(check_moves(m, n, 2, &[usize::MAX, usize::MAX - 1]), Ok(()));
+        assert!(matches!(
+            check_moves(0, 3, 3, &[]),
+            Err(MnkError::OutOfRange(_))
+        ));
+        assert!(matches!(
+            check_moves(3, 3, 0, &[]),
+            Err(MnkError::OutOfRange(_))
+        ));
+    }
+
+    #[test]
+    fn larger_boards_are_solved_late_in_the_game() {
+        // 5 x 5, rows of 4: nine marks leave 16 empty cells, in range; eight
+        // leave 17, out of it.
+        let nine = [0, 6, 12, 18, 1, 2, 3, 4, 24];
+        let s = solve(5, 5, 4, &nine).unwrap();
+        assert_eq!(s.best_moves.is_empty(), s.value == Value::Loss, "{s:?}");
+        assert_eq!(
+            solve(5, 5, 4, &nine[..8]),
+            Err(MnkError::OutOfRange(
+                "17 empty cells: the solver searches at most 16".into()
+            ))
+        );
+        // A game already won needs no search, however empty the board.
+        let s = solve(8, 8, 3, &[0, 8, 1, 9, 2]).unwrap();
+        assert_eq!(
+            (s.value, s.outcome),
+            (Value::Loss, Outcome::FirstPlayerWins)
+        );
+        // Every cell of an 8 x 8 board (the top bit included) can be played.
+        let all: Vec<usize> = (0..64).filter(|c| c % 8 != 7 || c / 8 % 2 == 0).collect();
+        assert!(check_moves(8, 8, 9, &all).is_ok());
+        let s = solve(8, 8, 9, &all[..all.len() - 1]).unwrap();
+        assert_eq!(s.outcome, Outcome::Draw);
+        assert!(matches!(solve(9, 8, 3, &[]), Err(MnkError::OutOfRange(_))));
     }
 }

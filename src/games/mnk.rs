@@ -124,8 +124,45 @@ impl MnkPosition {
     }
 }
 
+impl MnkPosition {
+    /// Late positions on boards of up to this many cells are generated too
+    /// (the solver's bitboards are 64 cells).
+    pub const MAX_LATE_CELLS: usize = 64;
+    /// ... with at most this many empty cells: the oracle's minimax answers
+    /// them in milliseconds whatever the board.
+    pub const MAX_LATE_EMPTY: usize = 4;
+
+    /// A board of 17 to 64 cells, nearly full: random marks, so often
+    /// played past a win (then legality is what is compared), and otherwise
+    /// a late game that the solver searches on its wide bitboards.
+    fn arbitrary_late(u: &mut Unstructured<'_>) -> arbitrary::Result<Self> {
+        let rows = u.int_in_range(1..=8)?;
+        let most = Self::MAX_LATE_CELLS / rows;
+        let columns = u.int_in_range((16 / rows + 1).min(most)..=most)?;
+        let cells = rows * columns;
+        let k = u.int_in_range(3..=rows.max(columns) + 1)?;
+        let empty_left = u.int_in_range(0..=Self::MAX_LATE_EMPTY)?;
+        let mut empty: Vec<usize> = (0..cells).collect();
+        let mut moves = Vec::with_capacity(cells);
+        for _ in empty_left..cells {
+            let i = u.choose_index(empty.len())?;
+            moves.push(empty.remove(i));
+        }
+        Ok(MnkPosition {
+            rows,
+            columns,
+            k,
+            moves,
+        })
+    }
+}
+
 impl<'a> Arbitrary<'a> for MnkPosition {
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
+        // One in 32: a board past 16 cells, late in the game.
+        if u.ratio(1u8, 32)? {
+            return Self::arbitrary_late(u);
+        }
         let rows = u.int_in_range(1..=Self::MAX_CELLS)?;
         let columns = u.int_in_range(1..=Self::MAX_CELLS / rows)?;
         let k = u.int_in_range(1..=rows.max(columns) + 1)?;
@@ -241,17 +278,27 @@ impl Family for Mnk {
             Err(e) => Err(format!("the moves cannot be played: {e}")),
         };
         let solved = theory::solve(p.rows, p.columns, p.k, &p.moves);
+        // Legality on any board: `solve` judges it only on boards it takes.
+        let checked = theory::check_moves(p.rows, p.columns, p.k, &p.moves);
 
         let mut c = Comparison::default();
         c.row(
             "legal",
-            match &solved {
-                Ok(_) => Ok("legal".to_string()),
+            match &checked {
+                Ok(()) => Ok("legal".to_string()),
                 Err(theory::MnkError::Illegal(why)) => Ok(why.clone()),
                 Err(e) => Err(e.to_string()),
             },
             Ok(board.as_ref().map_or_else(Clone::clone, |_| "legal".into())),
         );
+        if !matches!(solved, Err(theory::MnkError::OutOfRange(_))) {
+            let solve_says = solved.as_ref().map(|_| ()).map_err(Clone::clone);
+            c.law(
+                "solve-and-check-moves-agree-on-legality",
+                solve_says == checked,
+                || format!("solve: {solve_says:?}, check_moves: {checked:?}"),
+            );
+        }
         let solution = solved.as_ref().map_err(ToString::to_string);
         c.row(
             "outcome",
@@ -376,6 +423,43 @@ mod tests {
     fn a_four_by_four_board_gets_laws_but_no_oracle() {
         let c = compare("4 4 4 --moves 5");
         assert!(c.oracle_gave_up());
+    }
+
+    #[test]
+    fn boards_past_sixteen_cells_are_checked_late_in_the_game() {
+        // 5 x 5 after 16 marks: both sides answer every question (at the
+        // small test budget), and agree.
+        let c = compare("5 5 4 --moves 6,16,22,14,1,5,20,10,9,13,24,12,3,0,2,4");
+        assert!(
+            c.rows.iter().all(|r| r.solver.is_ok() && r.oracle.is_ok()),
+            "{c:?}"
+        );
+        // 6 x 6 (past 32 cells) after 26 marks.
+        let c = compare(
+            "6 6 4 --moves 31,24,10,5,29,27,8,23,14,12,28,22,34,15,0,19,30,7,21,35,13,2,33,6,1,3",
+        );
+        assert!(
+            c.rows.iter().all(|r| r.solver.is_ok() && r.oracle.is_ok()),
+            "{c:?}"
+        );
+    }
+
+    #[test]
+    fn a_board_out_of_the_solvers_range_still_has_its_legality_compared() {
+        // 10 x 10 is past 64 cells: the solver answers only legality, and
+        // that is no discrepancy (it was one before check_moves).
+        for (text, legal) in [
+            (
+                "10 10 5 --moves 0,10,1,11,2,12,3,13,4,14",
+                "won before move 10",
+            ),
+            ("10 10 5 --moves 0,10,1,11,2,12,3,13", "legal"),
+        ] {
+            let c = compare(text);
+            assert_eq!(c.rows[0].solver, Ok(legal.to_string()), "{text}");
+            assert_eq!(c.rows[0].oracle, Ok(legal.to_string()), "{text}");
+            assert!(c.rows[1].solver.is_err(), "{text}");
+        }
     }
 
     #[test]
