@@ -237,7 +237,22 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // Help and version are output the user asked for: clap writes them
+        // itself and ignores a failed write, so a help page lost to a full
+        // disk went unsaid. On a terminal clap's own (coloured) page is kept.
+        Err(e)
+            if matches!(
+                e.kind(),
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion
+            ) && !std::io::stdout().is_terminal() =>
+        {
+            let page = e.render().to_string();
+            return print_out(ExitCode::SUCCESS, |out| out.write_all(page.as_bytes()));
+        }
+        Err(e) => e.exit(),
+    };
     match cli.command {
         Command::List => print_out(ExitCode::SUCCESS, list),
         Command::Check {

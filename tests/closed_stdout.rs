@@ -49,6 +49,8 @@ fn stderr(out: &Output) -> String {
 /// output is read to the end.
 const REPORTS: &[(&[&str], &[u8], i32)] = &[
     (&["list"], b"", 0),
+    (&["--help"], b"", 0),
+    (&["check", "--help"], b"", 0),
     (&["check", "nim", "3", "4", "5"], b"", 0),
     (&["octal", "0.77"], b"", 0),
     (&["validate", "hihocoder-1163"], b"2\n1 2\n", 0),
