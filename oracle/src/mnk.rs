@@ -23,8 +23,9 @@
 
 use crate::fxhash::FxHashMap;
 use crate::retrograde::Value;
-use crate::search::SearchError;
+use crate::search::{SearchError, PROGRESS_BATCH, STATES_EXPANDED};
 use std::hash::{Hash, Hasher};
+use std::sync::atomic::Ordering;
 
 /// What a cell holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -494,6 +495,7 @@ impl Minimax {
             self.large.clear();
         }
         let mut work = 0usize;
+        let mut expanded = 1u64;
         let empty = (0..board.len()).filter(|&cell| board[cell] == Mark::Empty);
         let mut stack = vec![self.frame(root, empty, &mut work)?];
         loop {
@@ -516,6 +518,11 @@ impl Minimax {
                 let empty = top.children.iter().map(|c| c.cell);
                 let frame = self.frame(child, empty.filter(|&c| c != played), &mut work)?;
                 stack.push(frame);
+                expanded += 1;
+                if expanded % PROGRESS_BATCH == 0 {
+                    // For a progress display, as the searcher counts its states.
+                    STATES_EXPANDED.fetch_add(PROGRESS_BATCH, Ordering::Relaxed);
+                }
                 continue;
             }
             let mut frame = stack.pop().expect("non-empty");
@@ -655,6 +662,18 @@ mod tests {
             m.value(&game.empty_board()),
             Err(SearchError::TooLarge { budget: 200_000 })
         );
+    }
+
+    #[test]
+    fn searched_boards_count_towards_the_progress_display() {
+        // Other tests may add to the shared counter meanwhile, never take:
+        // the refused search alone expands far more than a batch.
+        let before = crate::search::states_expanded();
+        let game = rules(4, 4, 4);
+        assert!(Minimax::new(game, 200_000)
+            .value(&game.empty_board())
+            .is_err());
+        assert!(crate::search::states_expanded() - before >= PROGRESS_BATCH);
     }
 
     #[test]

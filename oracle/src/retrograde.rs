@@ -19,9 +19,11 @@
 //! position (partisan rules give the two players different moves).
 
 use crate::interner::Interner;
+use crate::search::{PROGRESS_BATCH, STATES_EXPANDED};
 use std::collections::VecDeque;
 use std::fmt;
 use std::ops::ControlFlow;
+use std::sync::atomic::Ordering;
 
 /// What [`PartisanRules::for_each_move`] calls with each move and the
 /// position it leads to; breaking stops the listing.
@@ -269,6 +271,10 @@ impl<R: PartisanRules> Retrograde<R> {
             debug_assert_eq!(self.edge_starts.len(), at + 1);
             self.edge_starts.push(self.edges.len());
             at += 1;
+            // For a progress display, as the searcher counts its states.
+            if (at - first_new) as u64 % PROGRESS_BATCH == 0 {
+                STATES_EXPANDED.fetch_add(PROGRESS_BATCH, Ordering::Relaxed);
+            }
         }
         Ok(())
     }
@@ -597,6 +603,18 @@ mod tests {
         let s = Retrograde::new(Huge, 500).solve(&3).unwrap();
         assert_eq!(s.value, Value::Win);
         assert_eq!(s.winning_moves, [3]);
+    }
+
+    #[test]
+    fn explored_positions_count_towards_the_progress_display() {
+        // Other tests may add to the shared counter meanwhile, never take.
+        let before = crate::search::states_expanded();
+        let s = Retrograde::new(UpOrDown, 1_000_000).solve(&99).unwrap();
+        assert_eq!(s.positions, 100);
+        let mut e = Retrograde::new(Endless, 3 * PROGRESS_BATCH as usize);
+        assert!(e.solve(&0).is_err());
+        // The refused walk expanded about 1.5 batches: one is counted.
+        assert!(crate::search::states_expanded() - before >= PROGRESS_BATCH);
     }
 
     #[test]
