@@ -142,9 +142,20 @@ impl MnkPosition {
         let cells = rows * columns;
         let k = u.int_in_range(3..=rows.max(columns) + 1)?;
         let empty_left = u.int_in_range(0..=Self::MAX_LATE_EMPTY)?;
-        let mut empty: Vec<usize> = (0..cells).collect();
-        let mut moves = Vec::with_capacity(cells);
-        for _ in empty_left..cells {
+        Self::with_random_moves(u, rows, columns, k, cells - empty_left)
+    }
+
+    /// `played` distinct cells of a `rows x columns` board, chosen by `u`.
+    fn with_random_moves(
+        u: &mut Unstructured<'_>,
+        rows: usize,
+        columns: usize,
+        k: usize,
+        played: usize,
+    ) -> arbitrary::Result<Self> {
+        let mut empty: Vec<usize> = (0..rows * columns).collect();
+        let mut moves = Vec::with_capacity(played);
+        for _ in 0..played {
             let i = u.choose_index(empty.len())?;
             moves.push(empty.remove(i));
         }
@@ -166,20 +177,8 @@ impl<'a> Arbitrary<'a> for MnkPosition {
         let rows = u.int_in_range(1..=Self::MAX_CELLS)?;
         let columns = u.int_in_range(1..=Self::MAX_CELLS / rows)?;
         let k = u.int_in_range(1..=rows.max(columns) + 1)?;
-        let cells = rows * columns;
-        let mut empty: Vec<usize> = (0..cells).collect();
-        let played = u.int_in_range(0..=cells)?;
-        let mut moves = Vec::with_capacity(played);
-        for _ in 0..played {
-            let i = u.choose_index(empty.len())?;
-            moves.push(empty.remove(i));
-        }
-        Ok(MnkPosition {
-            rows,
-            columns,
-            k,
-            moves,
-        })
+        let played = u.int_in_range(0..=rows * columns)?;
+        Self::with_random_moves(u, rows, columns, k, played)
     }
 }
 
