@@ -639,16 +639,7 @@ mod tests {
                 judge: Judge::Oracle,
                 solver_disagrees: false,
             },
-            run: Finished {
-                exit: run::Exit::Code(0),
-                stdout: Vec::new(),
-                stderr: Vec::new(),
-                elapsed: Duration::ZERO,
-                cpu: Duration::ZERO,
-                peak_memory: 0,
-                left_behind: 0,
-                contained: true,
-            },
+            run: verdict::tests::finished(run::Exit::Code(0), b""),
             failure,
         }
     }

@@ -193,10 +193,11 @@ pub fn judge(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
-    fn finished(exit: Exit, stdout: &[u8]) -> Finished {
+    /// A run that ended with `exit` after printing `stdout`, in no time.
+    pub(in crate::stress) fn finished(exit: Exit, stdout: &[u8]) -> Finished {
         Finished {
             exit,
             stdout: stdout.to_vec(),
