@@ -173,7 +173,7 @@ pub fn solve(m: usize, n: usize, k: usize, moves: &[usize]) -> Result<Solution, 
 /// use solver::mnk::{check_moves, MnkError};
 ///
 /// assert_eq!(check_moves(19, 19, 5, &[0, 19, 1, 20]), Ok(()));
-/// // X's 0 to 4 make a row of five across; O's sixth mark comes too late.
+/// // X's 0 to 4 make a row of five across at move 9; O's move 10 comes too late.
 /// let x_wins = [0, 19, 1, 20, 2, 21, 3, 22, 4, 23];
 /// assert_eq!(
 ///     check_moves(19, 19, 5, &x_wins),
