@@ -1,6 +1,7 @@
-//! m,n,k games solved exactly by a fast search: boards of up to 64 cells with
-//! at most 16 of them empty (every board of up to 16 cells, and the late game
-//! of larger ones), and the legality of moves on a board of any size.
+//! m,n,k games solved exactly by a fast search: every position with at most
+//! 16 empty cells (every board of up to 16 cells, and the late game of any
+//! larger board), positions with more that forced play decides within a
+//! budget, and the legality of moves on a board of any size.
 //!
 //! The game: an `m x n` board, X (first player) and O alternate marking empty
 //! cells, the first to own `k` cells in a row (across, down, diagonal) wins, a
@@ -17,10 +18,12 @@
 //! - dead rows: a player with no row left free of the opponent's marks cannot
 //!   win, which bounds the value before any move is tried.
 //!
-//! The recursion is at most one level per empty cell, so at most
-//! [`MAX_EMPTY`] deep: the solver refuses a position that needs a search over
-//! more empty cells, or a board of more than [`MAX_CELLS`] cells.
-//! [`check_moves`] needs no search and no bitboard: it takes any board.
+//! Boards past [`MAX_CELLS`] cells are searched as a race over their empty
+//! cells (the `late_game` module). The recursion is at most one level per
+//! empty cell, and both searches take at most 64, so it is at most 64 deep.
+//! Past [`ALWAYS_SOLVED_EMPTY`] empty cells a search stops after
+//! [`SEARCH_BUDGET`] positions and the solver refuses, rather than run for
+//! hours. [`check_moves`] needs no search and no bitboard: it takes any board.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -28,11 +31,19 @@ use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
-/// The largest board the solver takes (one bit a cell in a `u64`).
+mod late_game;
+
+/// The largest board searched on bitboards (one bit a cell in a `u64`).
 pub const MAX_CELLS: usize = 64;
 
-/// The most empty cells the solver searches over (the depth of its recursion).
-pub const MAX_EMPTY: usize = 16;
+/// Positions with at most this many empty cells are always solved: no search
+/// over them is too long to finish.
+pub const ALWAYS_SOLVED_EMPTY: usize = 16;
+
+/// Past [`ALWAYS_SOLVED_EMPTY`] empty cells, a search gives up after this
+/// many positions (a second or so), and the solver refuses. A count, not a
+/// time: the same position is answered or refused on every machine.
+pub const SEARCH_BUDGET: u64 = 1 << 21;
 
 /// Who wins a game (or a position) with best play by both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -63,8 +74,9 @@ impl Value {
 /// Why there is no answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MnkError {
-    /// The board is empty or larger than [`MAX_CELLS`], `k` is 0, or a
-    /// search would be over more than [`MAX_EMPTY`] empty cells.
+    /// The board has no cell, `k` is 0, or a position with more than
+    /// [`ALWAYS_SOLVED_EMPTY`] empty cells needed more than
+    /// [`SEARCH_BUDGET`] positions searched.
     OutOfRange(String),
     /// The moves cannot be played: `won before move i` (1-based), `cell c is
     /// off the board`, `cell c is taken`.
@@ -100,66 +112,109 @@ pub struct Solution {
 /// Solves the position reached by `moves` (cell `r * n + c`, X first) on an
 /// `m x n` board with rows of `k`.
 pub fn solve(m: usize, n: usize, k: usize, moves: &[usize]) -> Result<Solution, MnkError> {
+    solve_within(m, n, k, moves, SEARCH_BUDGET)
+}
+
+/// [`solve`], with `budget` for [`SEARCH_BUDGET`].
+fn solve_within(
+    m: usize,
+    n: usize,
+    k: usize,
+    moves: &[usize],
+    budget: u64,
+) -> Result<Solution, MnkError> {
+    if m.checked_mul(n).is_none_or(|cells| cells > MAX_CELLS) {
+        return late_game::solve(m, n, k, moves, budget);
+    }
     let board = Board::shared(m, n, k)?;
     let board = &*board;
     let (x, o) = board.play(moves)?;
     let x_to_move = x.count_ones() == o.count_ones();
     let (mine, theirs) = if x_to_move { (x, o) } else { (o, x) };
-    let empty = (board.full & !(x | o)).count_ones() as usize;
-    if empty > MAX_EMPTY && !board.has_row(theirs) {
-        return Err(MnkError::OutOfRange(format!(
-            "{empty} empty cells: the solver searches at most {MAX_EMPTY}"
-        )));
+    // Nobody moves once the opponent has a row.
+    if board.has_row(theirs) {
+        return Ok(Solution::finished(x_to_move));
     }
+    let empty = (board.full & !(x | o)).count_ones() as usize;
     let mut search = Search {
         board,
         table: HashMap::default(),
         nodes: 0,
+        budget: budget_for(empty, budget),
     };
-    let mut winning_moves = Vec::new();
     let mut scored = Vec::new();
-    // Nobody moves once the opponent has a row; a full board has no empty
-    // cell, so the loop finds no move and the score is a draw.
-    if !board.has_row(theirs) {
-        for cell in 0..board.cells {
-            let bit = 1u64 << cell;
-            if (mine | theirs) & bit != 0 {
-                continue;
-            }
-            let score = if board.has_row(mine | bit) {
-                1
-            } else {
-                -search.negamax(theirs, mine | bit, -1, 1)
-            };
-            scored.push((cell, score));
-            if score == 1 {
-                winning_moves.push(cell);
-            }
+    // A full board has no empty cell: no move is scored, and it is a draw.
+    for cell in 0..board.cells {
+        let bit = 1u64 << cell;
+        if (mine | theirs) & bit != 0 {
+            continue;
+        }
+        let score = if board.has_row(mine | bit) {
+            1
+        } else {
+            -search.negamax(theirs, mine | bit, -1, 1)
+        };
+        if search.nodes > search.budget {
+            return Err(past_budget(empty, budget));
+        }
+        scored.push((cell, score));
+    }
+    Ok(Solution::from_scores(x_to_move, &scored, search.nodes))
+}
+
+/// The positions a search from a position with `empty` empty cells may
+/// enter: all it needs, or `budget`.
+fn budget_for(empty: usize, budget: u64) -> u64 {
+    if empty <= ALWAYS_SOLVED_EMPTY {
+        u64::MAX
+    } else {
+        budget
+    }
+}
+
+/// The refusal of a search that passed its `budget`.
+fn past_budget(empty: usize, budget: u64) -> MnkError {
+    MnkError::OutOfRange(format!(
+        "{empty} empty cells, and no answer within {budget} positions searched \
+         (the solver always answers at most {ALWAYS_SOLVED_EMPTY} empty cells)"
+    ))
+}
+
+impl Solution {
+    /// The position of a game already won by the player who moved last.
+    fn finished(x_to_move: bool) -> Solution {
+        Solution::from_score(x_to_move, -1, &[], 0)
+    }
+
+    /// The position whose moves (cells, ascending) have these scores for the
+    /// player to move (1 win, 0 draw, -1 loss); none: a full board, a draw.
+    fn from_scores(x_to_move: bool, scored: &[(usize, i8)], nodes: u64) -> Solution {
+        let score = scored.iter().map(|&(_, s)| s).max().unwrap_or(0);
+        Solution::from_score(x_to_move, score, scored, nodes)
+    }
+
+    fn from_score(x_to_move: bool, score: i8, scored: &[(usize, i8)], nodes: u64) -> Solution {
+        let with = |wanted: i8| {
+            scored
+                .iter()
+                .filter(|&&(_, s)| s == wanted)
+                .map(|&(c, _)| c)
+                .collect()
+        };
+        let value = Value::from_score(score);
+        let outcome = match (value, x_to_move) {
+            (Value::Draw, _) => Outcome::Draw,
+            (Value::Win, true) | (Value::Loss, false) => Outcome::FirstPlayerWins,
+            _ => Outcome::SecondPlayerWins,
+        };
+        Solution {
+            outcome,
+            value,
+            winning_moves: with(1),
+            best_moves: with(score),
+            nodes,
         }
     }
-    let score = if board.has_row(theirs) {
-        -1
-    } else {
-        scored.iter().map(|&(_, s)| s).max().unwrap_or(0)
-    };
-    let best_moves = scored
-        .iter()
-        .filter(|&&(_, s)| s == score)
-        .map(|&(c, _)| c)
-        .collect();
-    let value = Value::from_score(score);
-    let outcome = match (value, x_to_move) {
-        (Value::Draw, _) => Outcome::Draw,
-        (Value::Win, true) | (Value::Loss, false) => Outcome::FirstPlayerWins,
-        _ => Outcome::SecondPlayerWins,
-    };
-    Ok(Solution {
-        outcome,
-        value,
-        winning_moves,
-        best_moves,
-        nodes: search.nodes,
-    })
 }
 
 /// Whether `moves` (cell `r * n + c`, X first) can be played on an `m x n`
@@ -181,6 +236,16 @@ pub fn solve(m: usize, n: usize, k: usize, moves: &[usize]) -> Result<Solution, 
 /// );
 /// ```
 pub fn check_moves(m: usize, n: usize, k: usize, moves: &[usize]) -> Result<(), MnkError> {
+    marks_after(m, n, k, moves).map(|_| ())
+}
+
+/// Whose each marked cell is (true for X), by cell.
+type Marks = HashMap<usize, bool, BuildHasherDefault<KeyHasher>>;
+
+/// The marks `moves` make on an `m x n` board of any size, and whether the
+/// last of them completed a row; or why they cannot be played (see
+/// [`check_moves`]).
+fn marks_after(m: usize, n: usize, k: usize, moves: &[usize]) -> Result<(Marks, bool), MnkError> {
     if m == 0 || n == 0 {
         return Err(MnkError::OutOfRange(format!(
             "a {m} x {n} board has no cell"
@@ -191,8 +256,7 @@ pub fn check_moves(m: usize, n: usize, k: usize, moves: &[usize]) -> Result<(), 
     }
     // None: more cells than a usize counts, so every cell number is on it.
     let cells = m.checked_mul(n);
-    // Whose each marked cell is: true for X.
-    let mut marks: HashMap<usize, bool, BuildHasherDefault<KeyHasher>> = HashMap::default();
+    let mut marks = Marks::default();
     let mut won = false;
     for (i, &cell) in moves.iter().enumerate() {
         if won {
@@ -208,7 +272,7 @@ pub fn check_moves(m: usize, n: usize, k: usize, moves: &[usize]) -> Result<(), 
         marks.insert(cell, x);
         won = row_through(m, n, k, cell, |c| marks.get(&c) == Some(&x));
     }
-    Ok(())
+    Ok((marks, won))
 }
 
 /// Whether the marks `own` says are the mover's make a row of `k` through
@@ -299,10 +363,14 @@ impl Board {
     }
 
     fn new(m: usize, n: usize, k: usize) -> Result<Board, MnkError> {
-        let cells = m.checked_mul(n).filter(|&c| (1..=MAX_CELLS).contains(&c));
-        let Some(cells) = cells else {
+        if m == 0 || n == 0 {
             return Err(MnkError::OutOfRange(format!(
-                "a {m} x {n} board: the solver takes 1 to {MAX_CELLS} cells"
+                "a {m} x {n} board has no cell"
+            )));
+        }
+        let Some(cells) = m.checked_mul(n).filter(|&c| c <= MAX_CELLS) else {
+            return Err(MnkError::OutOfRange(format!(
+                "a {m} x {n} board: bitboards take at most {MAX_CELLS} cells"
             )));
         };
         if k == 0 {
@@ -518,6 +586,9 @@ struct Search<'a> {
     /// Bounds (lower, upper) on the score of each reduced position.
     table: HashMap<u128, (i8, i8), BuildHasherDefault<KeyHasher>>,
     nodes: u64,
+    /// Past this many nodes every call returns at once, with a score that
+    /// means nothing: the caller sees `nodes > budget` and refuses.
+    budget: u64,
 }
 
 impl Search<'_> {
@@ -526,6 +597,9 @@ impl Search<'_> {
     /// opponent has not completed a row.
     fn negamax(&mut self, mine: u64, theirs: u64, mut alpha: i8, mut beta: i8) -> i8 {
         self.nodes += 1;
+        if self.nodes > self.budget {
+            return 0;
+        }
         let board = self.board;
         let empty = board.full & !(mine | theirs);
         if empty == 0 {
@@ -572,7 +646,7 @@ impl Search<'_> {
             let score = -self.negamax(theirs, mine | bit, -beta, -alpha);
             best = best.max(score);
             alpha = alpha.max(best);
-            if alpha >= beta {
+            if alpha >= beta || self.nodes > self.budget {
                 break;
             }
         }
@@ -646,7 +720,14 @@ mod tests {
 
     #[test]
     fn bad_input_is_refused() {
-        assert!(matches!(solve(4, 5, 3, &[]), Err(MnkError::OutOfRange(_))));
+        assert_eq!(
+            solve_within(8, 8, 5, &[], 10_000),
+            Err(MnkError::OutOfRange(
+                "64 empty cells, and no answer within 10000 positions searched (the solver \
+                 always answers at most 16 empty cells)"
+                    .into()
+            ))
+        );
         assert!(matches!(solve(0, 5, 3, &[]), Err(MnkError::OutOfRange(_))));
         assert!(matches!(solve(3, 3, 0, &[]), Err(MnkError::OutOfRange(_))));
         assert!(matches!(
@@ -749,6 +830,7 @@ mod tests {
             board: &board,
             table: HashMap::default(),
             nodes: 0,
+            budget: u64::MAX,
         };
         let mut memo = HashMap::new();
         for cell in 0..board.cells {
@@ -933,15 +1015,19 @@ mod tests {
 
     #[test]
     fn larger_boards_are_solved_late_in_the_game() {
-        // 5 x 5, rows of 4: nine marks leave 16 empty cells, in range; eight
-        // leave 17, out of it.
+        // 5 x 5, rows of 4: nine marks leave 16 empty cells, always
+        // searched to the end; eight leave 17, searched within a budget.
         let nine = [0, 6, 12, 18, 1, 2, 3, 4, 24];
-        let s = solve(5, 5, 4, &nine).unwrap();
+        let s = solve_within(5, 5, 4, &nine, 1).unwrap();
         assert_eq!(s.best_moves.is_empty(), s.value == Value::Loss, "{s:?}");
+        let s = solve(5, 5, 4, &nine[..8]).unwrap();
+        assert!(s.nodes > 1000, "{s:?}");
         assert_eq!(
-            solve(5, 5, 4, &nine[..8]),
+            solve_within(5, 5, 4, &nine[..8], 1000),
             Err(MnkError::OutOfRange(
-                "17 empty cells: the solver searches at most 16".into()
+                "17 empty cells, and no answer within 1000 positions searched (the solver \
+                 always answers at most 16 empty cells)"
+                    .into()
             ))
         );
         // A game already won needs no search, however empty the board.
@@ -955,6 +1041,93 @@ mod tests {
         assert!(check_moves(8, 8, 9, &all).is_ok());
         let s = solve(8, 8, 9, &all[..all.len() - 1]).unwrap();
         assert_eq!(s.outcome, Outcome::Draw);
-        assert!(matches!(solve(9, 8, 3, &[]), Err(MnkError::OutOfRange(_))));
+        assert_eq!(
+            solve(9, 8, 3, &[]),
+            Err(MnkError::OutOfRange(
+                "a 9 x 8 board with 72 empty cells: past 64 cells the solver takes at most 64 empty \
+                 cells"
+                    .into()
+            ))
+        );
+    }
+
+    #[test]
+    fn the_late_game_agrees_with_the_bitboards_where_both_answer() {
+        // The race on empty cells and the bitboard search are two ways to
+        // one answer: on boards both take they must give the same one.
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |below: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % below as u64) as usize
+        };
+        let (mut searched, mut past_16) = (0, 0);
+        for _ in 0..400 {
+            let m = 1 + next(8);
+            let n = (16 / m + 1 + next(8)).min(64 / m);
+            let k = 2 + next(m.max(n).min(4));
+            let mut order: Vec<usize> = (0..m * n).collect();
+            for i in (1..order.len()).rev() {
+                order.swap(i, next(i + 1));
+            }
+            // Up to 24 empty cells: past 16 the searches have budgets, and
+            // are compared where both answer.
+            let moves = late_game::tests::late_position((m, n, k), &order, next(25), next(64));
+            let Ok(bitboards) = solve_within(m, n, k, &moves, 20_000) else {
+                continue;
+            };
+            let Ok(mut race) = late_game::solve(m, n, k, &moves, 20_000) else {
+                continue;
+            };
+            searched += usize::from(race.nodes > 0);
+            past_16 += usize::from(m * n - moves.len() > 16);
+            race.nodes = bitboards.nodes;
+            assert_eq!(race, bitboards, "{m} x {n}, k = {k}, moves {moves:?}");
+        }
+        // Most positions needed a search, not just the first move's check.
+        assert!(searched > 200 && past_16 > 50, "{searched}, {past_16}");
+    }
+
+    #[test]
+    fn boards_past_64_cells_are_solved_late_in_the_game() {
+        // 9 x 9, rows of 5, marked in a pattern with no row of three (X on
+        // columns c with (c + 2r) % 4 < 2), all but the last two cells.
+        let (mut x, mut o) = (Vec::new(), Vec::new());
+        for cell in 0..79 {
+            let (r, c) = (cell / 9, cell % 9);
+            if (c + 2 * r) % 4 < 2 { &mut x } else { &mut o }.push(cell);
+        }
+        // 40 of each: X's last is given up to keep the counts even.
+        x.truncate(40);
+        let moves: Vec<usize> = x.iter().zip(&o).flat_map(|(&a, &b)| [a, b]).collect();
+        let free: Vec<usize> = (0..81).filter(|c| !moves.contains(c)).collect();
+        let s = solve(9, 9, 5, &moves).unwrap();
+        assert_eq!(s.outcome, Outcome::Draw, "{free:?}: {s:?}");
+        // No row of five can be made any more: every cell left keeps the draw.
+        assert_eq!(s.best_moves, free);
+
+        // A line of 130 with rows of 60: X holds 0..=58, O 70..=128, and
+        // X, to move, wins at 59 and only there.
+        let moves: Vec<usize> = (0..59).flat_map(|i| [i, 70 + i]).collect();
+        assert_eq!(check_moves(1, 130, 60, &moves), Ok(()));
+        let s = solve(1, 130, 60, &moves).unwrap();
+        assert_eq!(
+            (s.value, s.winning_moves.as_slice()),
+            (Value::Win, &[59][..]),
+            "{s:?}"
+        );
+        // A board of more cells than a usize counts, late in no game.
+        let huge = solve(1 << 40, 1 << 30, 5, &[0, 1]).unwrap_err();
+        assert!(
+            huge.to_string().contains("more than a usize counts"),
+            "{huge}"
+        );
+        // A won game on a huge board needs no search.
+        let s = solve(1 << 20, 1 << 20, 2, &[0, 5, 1]).unwrap();
+        assert_eq!(
+            (s.value, s.outcome),
+            (Value::Loss, Outcome::FirstPlayerWins)
+        );
     }
 }
