@@ -125,18 +125,20 @@ impl MnkPosition {
 }
 
 impl MnkPosition {
-    /// Late positions on boards of up to this many cells are generated too
-    /// (the solver's bitboards are 64 cells).
-    pub const MAX_LATE_CELLS: usize = 64;
+    /// Late positions on boards of up to this many cells are generated too:
+    /// past 64 cells (its bitboards) the solver answers them by a search of
+    /// another kind, over the empty cells alone.
+    pub const MAX_LATE_CELLS: usize = 100;
     /// ... with at most this many empty cells: the oracle's minimax answers
     /// them in milliseconds whatever the board.
     pub const MAX_LATE_EMPTY: usize = 4;
 
-    /// A board of 17 to 64 cells, nearly full: random marks, so often
+    /// A board of 17 to 100 cells, nearly full: random marks, so often
     /// played past a win (then legality is what is compared), and otherwise
-    /// a late game that the solver searches on its wide bitboards.
+    /// a late game that the solver searches on its wide bitboards, or past
+    /// 64 cells over the empty cells alone.
     fn arbitrary_late(u: &mut Unstructured<'_>) -> arbitrary::Result<Self> {
-        let rows = u.int_in_range(1..=8)?;
+        let rows = u.int_in_range(1..=10)?;
         let most = Self::MAX_LATE_CELLS / rows;
         let columns = u.int_in_range((16 / rows + 1).min(most)..=most)?;
         let cells = rows * columns;
@@ -192,6 +194,10 @@ impl fmt::Display for MnkPosition {
         Ok(())
     }
 }
+
+/// How many best moves of a position past 16 empty cells have their child
+/// solved for the law `best-move-leads-to-the-opposite-value`.
+const BEST_MOVES_CHECKED_PAST_16: usize = 4;
 
 const FIRST: &str = "first player wins";
 const SECOND: &str = "second player wins";
@@ -346,7 +352,16 @@ impl Family for Mnk {
                 s.winning_moves.iter().all(|m| s.best_moves.contains(m)),
                 || format!("winning {:?}, best {:?}", s.winning_moves, s.best_moves),
             );
-            for &m in &s.best_moves {
+            // Past 16 empty cells each child is a search of up to a second
+            // on its own (the parent's shared its table between them): a few
+            // are enough to catch a wrong value.
+            let empty = (p.rows * p.columns).saturating_sub(p.moves.len());
+            let checked = if empty > theory::ALWAYS_SOLVED_EMPTY {
+                BEST_MOVES_CHECKED_PAST_16
+            } else {
+                usize::MAX
+            };
+            for &m in s.best_moves.iter().take(checked) {
                 let mut after = p.moves.clone();
                 after.push(m);
                 let child = theory::solve(p.rows, p.columns, p.k, &after);
@@ -355,6 +370,11 @@ impl Family for Mnk {
                     theory::Value::Loss => theory::Value::Win,
                     theory::Value::Draw => theory::Value::Draw,
                 };
+                // A child past the search budget has no value to compare: its
+                // refusal is no answer, not a wrong one.
+                if matches!(child, Err(theory::MnkError::OutOfRange(_))) {
+                    continue;
+                }
                 let holds = child.as_ref().is_ok_and(|ch| ch.value == expected);
                 c.law("best-move-leads-to-the-opposite-value", holds, || {
                     format!(
@@ -445,7 +465,7 @@ mod tests {
 
     #[test]
     fn a_board_out_of_the_solvers_range_still_has_its_legality_compared() {
-        // 10 x 10 is past 64 cells: the solver answers only legality, and
+        // 10 x 10 early in the game: the solver answers only legality, and
         // that is no discrepancy (it was one before check_moves).
         for (text, legal) in [
             (
@@ -459,6 +479,53 @@ mod tests {
             assert_eq!(c.rows[0].oracle, Ok(legal.to_string()), "{text}");
             assert!(c.rows[1].solver.is_err(), "{text}");
         }
+    }
+
+    #[test]
+    fn boards_past_64_cells_are_compared_late_in_the_game() {
+        // 9 x 9, rows of 5, two cells left and no row possible: both draw.
+        // The solver refused every board past 64 cells before, and each
+        // answer of the oracle's was a discrepancy.
+        let c = compare(
+            "9 9 5 --moves 0,2,1,3,4,6,5,7,8,9,11,10,12,13,15,14,16,17,18,20,19,21,22,24,23,\
+             25,26,27,29,28,30,31,33,32,34,35,36,38,37,39,40,42,41,43,44,45,47,46,48,49,51,50,\
+             52,53,54,56,55,57,58,60,59,61,62,63,65,64,66,67,69,68,70,71,72,74,73,75,76,78,77",
+        );
+        assert_eq!(c.rows[1].solver, Ok(DRAW.to_string()), "{c:?}");
+        assert_eq!(c.rows[3].solver, Ok("[79, 80]".to_string()), "{c:?}");
+        // More than 16 empty cells, where forced play decides quickly: the
+        // solver refused both before it searched within a budget.
+        for text in [
+            "8 8 3 --moves 43,6,49,17,20,10,18,48,33,54,13,42,51,41,15,59,9,56,45,19,61,57,7,\
+             8,25,47,62,53,4,2,16,5,37,11,1,38,21,44,39,0,31,63",
+            "9 8 3 --moves 55,54,59,26,52,23,18,19,13,2,62,28,40,49,65,25,10,53,20,66,61,69,24,\
+             7,36,17,33,31,57,45,46,51,0,48,34,32,56,47,4,70,30,3,29,41,5,67,14,42,71,22,64",
+        ] {
+            let c = compare(text);
+            assert!(
+                c.rows.iter().all(|r| r.solver.is_ok() && r.oracle.is_ok()),
+                "{c:?}"
+            );
+        }
+        // The fuzzer's late boards past 64 cells: the oracle and the solver
+        // both answer most of those still in play, and agree (compare
+        // asserts it).
+        let mut rng = crate::rng::Rng::new(64);
+        let (mut past_64, mut both_answered) = (0, 0);
+        for _ in 0..300 {
+            let bytes = rng.bytes(512);
+            let p = MnkPosition::arbitrary_late(&mut Unstructured::new(&bytes)).unwrap();
+            if p.rows * p.columns <= 64 {
+                continue;
+            }
+            past_64 += 1;
+            let c = compare(&p.to_string());
+            both_answered += usize::from(c.rows[1].solver.is_ok() && c.rows[1].oracle.is_ok());
+        }
+        assert!(
+            past_64 > 50 && both_answered * 2 > past_64,
+            "{both_answered} of {past_64}"
+        );
     }
 
     #[test]
