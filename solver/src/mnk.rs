@@ -136,29 +136,15 @@ fn solve_within(
         return Ok(Solution::finished(x_to_move));
     }
     let empty = (board.full & !(x | o)).count_ones() as usize;
-    let mut search = Search {
-        board,
-        table: HashMap::default(),
-        nodes: 0,
-        budget: budget_for(empty, budget),
-    };
-    let mut scored = Vec::new();
+    let mut search = Search::new(board, budget_for(empty, budget));
     // A full board has no empty cell: no move is scored, and it is a draw.
-    for cell in 0..board.cells {
-        let bit = 1u64 << cell;
-        if (mine | theirs) & bit != 0 {
-            continue;
-        }
-        let score = if board.has_row(mine | bit) {
-            1
-        } else {
-            -search.negamax(theirs, mine | bit, -1, 1)
-        };
-        if search.nodes > search.budget {
-            return Err(past_budget(empty, budget));
-        }
-        scored.push((cell, score));
-    }
+    let moves = (0..board.cells)
+        .map(|cell| (cell, 1u64 << cell))
+        .filter(|&(_, bit)| (mine | theirs) & bit == 0);
+    let side = usize::from(!x_to_move);
+    let scored = search
+        .score_moves(side, mine, theirs, moves)
+        .ok_or_else(|| past_budget(empty, budget))?;
     Ok(Solution::from_scores(x_to_move, &scored, search.nodes))
 }
 
@@ -309,8 +295,9 @@ struct Board {
     k: usize,
     /// Every set of `k` cells in a row, as a mask.
     rows: Vec<u64>,
-    /// Cells in the order moves are tried: those on the most rows first.
-    order: Vec<usize>,
+    /// Cells (as bits) in the order moves are tried: those on the most rows
+    /// first.
+    order: Vec<u64>,
     /// For each symmetry, the image of each byte of a board at each of its
     /// byte positions (at least two, so that a board of up to 16 cells takes
     /// two lookups without a check).
@@ -404,6 +391,7 @@ impl Board {
             .collect();
         let mut order: Vec<usize> = (0..cells).collect();
         order.sort_by_key(|&c| std::cmp::Reverse(on_rows[c]));
+        let order = order.into_iter().map(|c| 1u64 << c).collect();
         let symmetries = TABLES.with(|t| {
             let mut tables = t.borrow_mut();
             let built = tables
@@ -490,22 +478,6 @@ impl Board {
         Ok((x, o))
     }
 
-    /// Cells where `side` would complete a row (rows free of `other`).
-    fn completions(&self, side: u64, other: u64) -> u64 {
-        let mut cells = 0;
-        for &l in &self.rows {
-            if l & other == 0 && (l & side).count_ones() as usize + 1 == self.k {
-                cells |= l & !side;
-            }
-        }
-        cells
-    }
-
-    /// Does `side` have a row free of `other`'s marks?
-    fn has_open_row(&self, side_blockers: u64) -> bool {
-        self.rows.iter().any(|&l| l & side_blockers == 0)
-    }
-
     fn image(&self, table: &[[u64; 256]], bits: u64) -> u64 {
         // Byte by byte, up to the last one with a mark: a board of 16 cells
         // takes two lookups, as it did when bitboards were 16 bits.
@@ -522,6 +494,7 @@ impl Board {
     /// marks in the low half, the opponent's in the high half, each half as
     /// wide as the board needs (the narrowest is the fastest: every node of
     /// the search computes a key).
+    #[inline(always)]
     fn key(&self, mine: u64, theirs: u64) -> u128 {
         let least = |encode: &dyn Fn(&[[u64; 256]]) -> u128| {
             self.symmetries
@@ -581,9 +554,64 @@ impl Hasher for KeyHasher {
     }
 }
 
-struct Search<'a> {
-    board: &'a Board,
-    /// Bounds (lower, upper) on the score of each reduced position.
+/// What the search asks of a position's rows, so that one negamax serves
+/// both a bitboard [`Board`] and the late game's race. `side` is the player
+/// it asks about (0 X, 1 O): a board's rows are the same for both and
+/// ignore it, a race's are not.
+trait Rows {
+    /// Every cell (of the board, or of the race), as a set.
+    fn full(&self) -> u64;
+    /// Does `side` own every cell of one of its rows?
+    fn fills_a_row(&self, side: usize, own: u64) -> bool;
+    /// Cells where `side` would complete a row free of `other`'s marks.
+    fn completions(&self, side: usize, own: u64, other: u64) -> u64;
+    /// Does `side` have a row free of `other`'s marks?
+    fn has_open_row(&self, side: usize, other: u64) -> bool;
+    /// The transposition table's key for the position with `mine` to move.
+    fn table_key(&self, mine: u64, theirs: u64) -> u128;
+    /// Cells (as bits) in the order moves are tried.
+    fn order(&self) -> &[u64];
+}
+
+impl Rows for Board {
+    fn full(&self) -> u64 {
+        self.full
+    }
+
+    fn fills_a_row(&self, _: usize, own: u64) -> bool {
+        self.has_row(own)
+    }
+
+    fn completions(&self, _: usize, own: u64, other: u64) -> u64 {
+        let mut cells = 0;
+        for &l in &self.rows {
+            if l & other == 0 && (l & own).count_ones() as usize + 1 == self.k {
+                cells |= l & !own;
+            }
+        }
+        cells
+    }
+
+    fn has_open_row(&self, _: usize, other: u64) -> bool {
+        self.rows.iter().any(|&l| l & other == 0)
+    }
+
+    // Inlined (with `Board::key`) as it was before the search served two
+    // kinds of rows: a call here cost 3% of a small board's search
+    // (callgrind).
+    #[inline(always)]
+    fn table_key(&self, mine: u64, theirs: u64) -> u128 {
+        self.key(mine, theirs)
+    }
+
+    fn order(&self) -> &[u64] {
+        &self.order
+    }
+}
+
+struct Search<'a, R> {
+    rows: &'a R,
+    /// Bounds (lower, upper) on the score of each position, by its key.
     table: HashMap<u128, (i8, i8), BuildHasherDefault<KeyHasher>>,
     nodes: u64,
     /// Past this many nodes every call returns at once, with a score that
@@ -591,34 +619,70 @@ struct Search<'a> {
     budget: u64,
 }
 
-impl Search<'_> {
-    /// The score (1 win, 0 draw, -1 loss) for the player owning `mine`, to
+impl<'a, R: Rows> Search<'a, R> {
+    fn new(rows: &'a R, budget: u64) -> Self {
+        Search {
+            rows,
+            table: HashMap::default(),
+            nodes: 0,
+            budget,
+        }
+    }
+
+    /// The score of each of `moves` (a cell, and its bit) for `side` to
+    /// move, owning `mine`, in the order given; `None` past the budget.
+    fn score_moves(
+        &mut self,
+        side: usize,
+        mine: u64,
+        theirs: u64,
+        moves: impl Iterator<Item = (usize, u64)>,
+    ) -> Option<Vec<(usize, i8)>> {
+        let mut scored = Vec::new();
+        for (cell, bit) in moves {
+            let score = if self.rows.fills_a_row(side, mine | bit) {
+                1
+            } else {
+                -self.negamax(1 - side, theirs, mine | bit, -1, 1)
+            };
+            if self.nodes > self.budget {
+                return None;
+            }
+            scored.push((cell, score));
+        }
+        Some(scored)
+    }
+
+    /// The score (1 win, 0 draw, -1 loss) for `side`, owning `mine`, to
     /// move, clamped to `[alpha, beta]` (fail-hard): exact when inside. The
-    /// opponent has not completed a row.
-    fn negamax(&mut self, mine: u64, theirs: u64, mut alpha: i8, mut beta: i8) -> i8 {
+    /// opponent has not completed a row. One level per empty cell: at most
+    /// 64 deep.
+    fn negamax(&mut self, side: usize, mine: u64, theirs: u64, mut alpha: i8, mut beta: i8) -> i8 {
         self.nodes += 1;
         if self.nodes > self.budget {
             return 0;
         }
-        let board = self.board;
-        let empty = board.full & !(mine | theirs);
+        let rows = self.rows;
+        let other = 1 - side;
+        let empty = rows.full() & !(mine | theirs);
         if empty == 0 {
             return 0;
         }
-        if board.completions(mine, theirs) & empty != 0 {
+        if rows.completions(side, mine, theirs) != 0 {
             return 1;
         }
-        let threats = board.completions(theirs, mine) & empty;
+        let threats = rows.completions(other, theirs, mine);
         if threats.count_ones() >= 2 {
             return -1;
         }
-        // Without an open row a side cannot win.
-        let upper = if board.has_open_row(theirs) { 1 } else { 0 };
-        let lower = if board.has_open_row(mine) { -1 } else { 0 };
+        // Without an open row a side cannot win: the mover's bounds the
+        // score above, the opponent's below.
+        let upper = i8::from(rows.has_open_row(side, theirs));
+        let lower = -i8::from(rows.has_open_row(other, mine));
         if upper == 0 && lower == 0 {
             return 0;
         }
-        let key = board.key(mine, theirs);
+        let key = rows.table_key(mine, theirs);
         let (mut low, mut high) = self.table.get(&key).copied().unwrap_or((lower, upper));
         low = low.max(lower);
         high = high.min(upper);
@@ -638,12 +702,11 @@ impl Search<'_> {
         // With a threat against it the mover must block (threats lie in the
         // empty cells); otherwise any empty cell.
         let moves = if threats != 0 { threats } else { empty };
-        for &cell in &board.order {
-            let bit = 1u64 << cell;
+        for &bit in rows.order() {
             if moves & bit == 0 {
                 continue;
             }
-            let score = -self.negamax(theirs, mine | bit, -beta, -alpha);
+            let score = -self.negamax(other, theirs, mine | bit, -beta, -alpha);
             best = best.max(score);
             alpha = alpha.max(best);
             if alpha >= beta || self.nodes > self.budget {
@@ -784,73 +847,79 @@ mod tests {
         }
     }
 
-    /// The exact score for the player owning `mine`, to move, by plain
-    /// negamax over every move: no table bounds, no cuts, no symmetry. Only
-    /// for positions with few empty cells (the tests below keep it to 12).
-    fn exact_score(
-        board: &Board,
-        mine: u64,
-        theirs: u64,
-        memo: &mut HashMap<(u64, u64), i8>,
+    /// The exact score for `side`, owning `mine`, to move, by plain negamax
+    /// over every move: no table bounds, no cuts, no forced play, no dead
+    /// rows, no symmetry. Only for positions with few empty cells (the
+    /// tests keep it to 12).
+    pub(super) fn exact_score<R: Rows>(
+        rows: &R,
+        (side, mine, theirs): (usize, u64, u64),
+        memo: &mut HashMap<(usize, u64, u64), i8>,
     ) -> i8 {
-        if let Some(&score) = memo.get(&(mine, theirs)) {
+        if let Some(&score) = memo.get(&(side, mine, theirs)) {
             return score;
         }
-        let empty = board.full & !(mine | theirs);
+        let empty = rows.full() & !(mine | theirs);
         let mut best = if empty == 0 { 0 } else { -1 };
-        for cell in 0..board.cells {
-            let bit = 1u64 << cell;
-            if empty & bit == 0 {
-                continue;
-            }
-            let score = if board.has_row(mine | bit) {
+        for bit in (0..64).map(|i| 1u64 << i).filter(|&bit| empty & bit != 0) {
+            let score = if rows.fills_a_row(side, mine | bit) {
                 1
             } else {
-                -exact_score(board, theirs, mine | bit, memo)
+                -exact_score(rows, (1 - side, theirs, mine | bit), memo)
             };
             best = best.max(score);
         }
-        memo.insert((mine, theirs), best);
+        memo.insert((side, mine, theirs), best);
         best
     }
 
-    /// Searches every move from the position after `moves` with the full
-    /// window, as `solve` does, and checks every bound the table kept
-    /// against the exact score of the position it stands for. A key is the
-    /// position under one of the board's symmetries ([`Board::unkey`]).
-    fn check_table(m: usize, n: usize, k: usize, moves: &[usize]) -> usize {
-        let board = Board::new(m, n, k).unwrap();
-        let (x, o) = board.play(moves).unwrap();
-        let (mine, theirs) = if x.count_ones() == o.count_ones() {
-            (x, o)
-        } else {
-            (o, x)
-        };
-        let mut search = Search {
-            board: &board,
-            table: HashMap::default(),
-            nodes: 0,
-            budget: u64::MAX,
-        };
+    /// Searches every move for `side`, owning `mine`, with the full window
+    /// as `solve` does, and checks each score and every bound the table
+    /// kept against the exact score of the position it stands for, which
+    /// `unkey` recovers from its key. Returns the number of entries.
+    pub(super) fn check_bounds<R: Rows>(
+        rows: &R,
+        (side, mine, theirs): (usize, u64, u64),
+        unkey: impl Fn(u128) -> (u64, u64),
+        context: &dyn Fn() -> String,
+    ) -> usize {
+        let mut search = Search::new(rows, u64::MAX);
         let mut memo = HashMap::new();
-        for cell in 0..board.cells {
-            let bit = 1u64 << cell;
-            if (mine | theirs) & bit != 0 || board.has_row(mine | bit) {
+        let empty = rows.full() & !(mine | theirs);
+        for bit in (0..64).map(|i| 1u64 << i).filter(|&bit| empty & bit != 0) {
+            if rows.fills_a_row(side, mine | bit) {
                 continue;
             }
-            let score = -search.negamax(theirs, mine | bit, -1, 1);
-            assert_eq!(score, -exact_score(&board, theirs, mine | bit, &mut memo));
+            let score = -search.negamax(1 - side, theirs, mine | bit, -1, 1);
+            let child = (1 - side, theirs, mine | bit);
+            assert_eq!(score, -exact_score(rows, child, &mut memo), "{}", context());
         }
+        let placed_before = (mine | theirs).count_ones() as usize;
         for (&key, &(low, high)) in &search.table {
-            let (mine, theirs) = board.unkey(key);
-            let exact = exact_score(&board, mine, theirs, &mut memo);
+            let (mine, theirs) = unkey(key);
+            // Players alternate: the side to move follows from the marks.
+            let placed = (mine | theirs).count_ones() as usize;
+            let to_move = (side + placed - placed_before) % 2;
+            let exact = exact_score(rows, (to_move, mine, theirs), &mut memo);
             assert!(
                 low <= exact && exact <= high,
-                "{m} x {n}, k = {k}, after {moves:?}: the table holds [{low}, {high}] for \
-                 {key:#x}, whose score is {exact}"
+                "{}: the table holds [{low}, {high}] for {key:#x}, whose score is {exact}",
+                context()
             );
         }
         search.table.len()
+    }
+
+    /// [`check_bounds`] on a bitboard: a key is the position under one of
+    /// the board's symmetries ([`Board::unkey`]).
+    fn check_table(m: usize, n: usize, k: usize, moves: &[usize]) -> usize {
+        let board = Board::new(m, n, k).unwrap();
+        let (x, o) = board.play(moves).unwrap();
+        let x_to_move = x.count_ones() == o.count_ones();
+        let position = if x_to_move { (0, x, o) } else { (1, o, x) };
+        check_bounds(&board, position, |key| board.unkey(key), &|| {
+            format!("{m} x {n}, k = {k}, after {moves:?}")
+        })
     }
 
     /// The table's bounds are where the search's bookkeeping could go wrong
@@ -926,7 +995,7 @@ mod tests {
     }
 
     /// A small pseudo-random sequence (xorshift), so the tests need no crate.
-    fn xorshift(state: &mut u64) -> u64 {
+    pub(super) fn xorshift(state: &mut u64) -> u64 {
         *state ^= *state << 13;
         *state ^= *state >> 7;
         *state ^= *state << 17;
@@ -1056,12 +1125,7 @@ mod tests {
         // The race on empty cells and the bitboard search are two ways to
         // one answer: on boards both take they must give the same one.
         let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |below: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % below as u64) as usize
-        };
+        let mut next = |below: usize| (xorshift(&mut seed) % below as u64) as usize;
         let (mut searched, mut past_16) = (0, 0);
         for _ in 0..400 {
             let m = 1 + next(8);

@@ -6,9 +6,9 @@
 //! live row is, to the player who can still complete it, the set of its empty
 //! cells. So the position is a game on its empty cells (at most
 //! [`MAX_EMPTY`], one bit each) in which each player races to fill one of
-//! their own sets, and it is searched like a small board (negamax,
-//! alpha-beta, forced play, dead rows, a transposition table, the same
-//! budget), without the symmetries: the marks break them.
+//! their own sets. It implements the search's [`Rows`], so the board's own
+//! negamax searches it (alpha-beta, forced play, dead rows, a transposition
+//! table, the same budget), without the symmetries: the marks break them.
 //!
 //! Building it looks only at the lines through the empty cells, at most
 //! `k - 1` cells either side, so the work is bounded by the board's side and
@@ -17,7 +17,9 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-use super::{budget_for, marks_after, past_budget, KeyHasher, MnkError, Solution, MAX_CELLS};
+use super::{
+    budget_for, marks_after, past_budget, KeyHasher, MnkError, Rows, Search, Solution, MAX_CELLS,
+};
 
 /// The most empty cells a race is played on (one bit each in a `u64`).
 pub(super) const MAX_EMPTY: usize = 64;
@@ -52,26 +54,11 @@ pub(super) fn solve(
     let empty: Vec<usize> = (0..m * n).filter(|c| !marks.contains_key(c)).collect();
     debug_assert_eq!(empty.len(), empty_count);
     let game = RaceGame::new(m, n, k, &marks, &empty);
-    let mover = usize::from(!x_to_move);
-    let mut search = Search {
-        game: &game,
-        table: HashMap::default(),
-        nodes: 0,
-        budget: budget_for(empty_count, budget),
-    };
-    let mut scored = Vec::new();
-    for (i, &cell) in empty.iter().enumerate() {
-        let bit = 1u64 << i;
-        let score = if game.fills_a_row(mover, bit) {
-            1
-        } else {
-            -search.negamax(1 - mover, 0, bit, -1, 1)
-        };
-        if search.nodes > search.budget {
-            return Err(past_budget(empty_count, budget));
-        }
-        scored.push((cell, score));
-    }
+    let mut search = Search::new(&game, budget_for(empty_count, budget));
+    let moves = empty.iter().enumerate().map(|(i, &cell)| (cell, 1u64 << i));
+    let scored = search
+        .score_moves(usize::from(!x_to_move), 0, 0, moves)
+        .ok_or_else(|| past_budget(empty_count, budget))?;
     Ok(Solution::from_scores(x_to_move, &scored, search.nodes))
 }
 
@@ -172,13 +159,17 @@ impl RaceGame {
             order,
         }
     }
+}
 
-    /// Does `side` own every cell of one of its rows?
+impl Rows for RaceGame {
+    fn full(&self) -> u64 {
+        self.full
+    }
+
     fn fills_a_row(&self, side: usize, own: u64) -> bool {
         self.rows[side].iter().any(|&l| l & !own == 0)
     }
 
-    /// Cells where `side` would complete a row (rows free of `other`).
     fn completions(&self, side: usize, own: u64, other: u64) -> u64 {
         let mut cells = 0;
         for &l in &self.rows[side] {
@@ -189,95 +180,23 @@ impl RaceGame {
         cells
     }
 
-    /// Does `side` have a row free of `other`'s marks?
     fn has_open_row(&self, side: usize, other: u64) -> bool {
         self.rows[side].iter().any(|&l| l & other == 0)
     }
-}
 
-struct Search<'a> {
-    game: &'a RaceGame,
-    /// Bounds (lower, upper) on the score of each position, by the mover's
-    /// and the opponent's cells.
-    table: HashMap<u128, (i8, i8), BuildHasherDefault<KeyHasher>>,
-    nodes: u64,
-    /// As in the bitboard search: past it, scores mean nothing.
-    budget: u64,
-}
+    /// The cells themselves: the marks break the board's symmetries.
+    fn table_key(&self, mine: u64, theirs: u64) -> u128 {
+        u128::from(mine) | u128::from(theirs) << 64
+    }
 
-impl Search<'_> {
-    /// The score (1 win, 0 draw, -1 loss) for `side`, owning `mine` and to
-    /// move, clamped to `[alpha, beta]` (fail-hard). The opponent has not
-    /// completed a row. At most one level per empty cell, so at most
-    /// [`MAX_EMPTY`] deep.
-    fn negamax(&mut self, side: usize, mine: u64, theirs: u64, mut alpha: i8, mut beta: i8) -> i8 {
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            return 0;
-        }
-        let game = self.game;
-        let other = 1 - side;
-        let empty = game.full & !(mine | theirs);
-        if empty == 0 {
-            return 0;
-        }
-        if game.completions(side, mine, theirs) != 0 {
-            return 1;
-        }
-        let threats = game.completions(other, theirs, mine);
-        if threats.count_ones() >= 2 {
-            return -1;
-        }
-        // Without an open row a side cannot win: the mover's bounds the
-        // score above, the opponent's below.
-        let upper = i8::from(game.has_open_row(side, theirs));
-        let lower = -i8::from(game.has_open_row(other, mine));
-        if upper == 0 && lower == 0 {
-            return 0;
-        }
-        let key = u128::from(mine) | u128::from(theirs) << 64;
-        let (mut low, mut high) = self.table.get(&key).copied().unwrap_or((lower, upper));
-        low = low.max(lower);
-        high = high.min(upper);
-        if low >= beta {
-            return beta.max(low).min(high);
-        }
-        if high <= alpha {
-            return alpha.min(high).max(low);
-        }
-        if low == high {
-            return low;
-        }
-        alpha = alpha.max(low);
-        beta = beta.min(high);
-        let alpha_in = alpha;
-        let mut best = -1i8;
-        let moves = if threats != 0 { threats } else { empty };
-        for &bit in &game.order {
-            if moves & bit == 0 {
-                continue;
-            }
-            let score = -self.negamax(other, theirs, mine | bit, -beta, -alpha);
-            best = best.max(score);
-            alpha = alpha.max(best);
-            if alpha >= beta || self.nodes > self.budget {
-                break;
-            }
-        }
-        let entry = self.table.entry(key).or_insert((lower, upper));
-        if best >= beta {
-            entry.0 = entry.0.max(best);
-        } else if best <= alpha_in {
-            entry.1 = entry.1.min(best);
-        } else {
-            *entry = (best, best);
-        }
-        best
+    fn order(&self) -> &[u64] {
+        &self.order
     }
 }
 
 #[cfg(test)]
 pub(super) mod tests {
+    use super::super::tests::{check_bounds, xorshift};
     use super::*;
 
     /// A position with `empty` empty cells (or as few as can be): the cells
@@ -319,46 +238,13 @@ pub(super) mod tests {
         moves
     }
 
-    /// The exact score of the race for `side` to move, owning `mine`, by
-    /// plain minimax: no bounds, no forced play, no dead rows.
-    fn exact(
-        game: &RaceGame,
-        (side, mine, theirs): (usize, u64, u64),
-        memo: &mut HashMap<(usize, u64, u64), i8>,
-    ) -> i8 {
-        if let Some(&score) = memo.get(&(side, mine, theirs)) {
-            return score;
-        }
-        let empty = game.full & !(mine | theirs);
-        let mut best = if empty == 0 { 0 } else { -1 };
-        for i in 0..64 {
-            let bit = 1u64 << i;
-            if empty & bit == 0 {
-                continue;
-            }
-            let score = if game.fills_a_row(side, mine | bit) {
-                1
-            } else {
-                -exact(game, (1 - side, theirs, mine | bit), memo)
-            };
-            best = best.max(score);
-        }
-        memo.insert((side, mine, theirs), best);
-        best
-    }
-
     #[test]
     fn every_bound_the_search_keeps_holds_the_exact_score() {
         // Each table entry is checked, not only the answer: a wrong bound
         // (say the mover's and the opponent's open rows swapped) shows in
         // some entry far more often than in a position's value.
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |below: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % below as u64) as usize
-        };
+        let mut next = |below: usize| (xorshift(&mut seed) % below as u64) as usize;
         let mut entries = 0;
         for _ in 0..300 {
             let m = 1 + next(6);
@@ -375,34 +261,11 @@ pub(super) mod tests {
             }
             let empty: Vec<usize> = (0..m * n).filter(|c| !marks.contains_key(c)).collect();
             let game = RaceGame::new(m, n, k, &marks, &empty);
-            let mover = moves.len() % 2;
-            let mut search = Search {
-                game: &game,
-                table: HashMap::default(),
-                nodes: 0,
-                budget: u64::MAX,
-            };
-            let mut memo = HashMap::new();
-            for i in 0..empty.len() {
-                let bit = 1u64 << i;
-                if game.fills_a_row(mover, bit) {
-                    continue;
-                }
-                let score = -search.negamax(1 - mover, 0, bit, -1, 1);
-                assert_eq!(score, -exact(&game, (1 - mover, 0, bit), &mut memo));
-            }
-            for (&key, &(low, high)) in &search.table {
-                let (mine, theirs) = (key as u64, (key >> 64) as u64);
-                let placed = (mine | theirs).count_ones() as usize;
-                let side = (mover + placed) % 2;
-                let score = exact(&game, (side, mine, theirs), &mut memo);
-                assert!(
-                    low <= score && score <= high,
-                    "{m} x {n}, k = {k}, moves {moves:?}: [{low}, {high}] for {key:#x}, \
-                     exact {score}"
-                );
-                entries += 1;
-            }
+            // The race starts with no cell taken, the mover by the moves made.
+            let unkey = |key: u128| (key as u64, (key >> 64) as u64);
+            entries += check_bounds(&game, (moves.len() % 2, 0, 0), unkey, &|| {
+                format!("{m} x {n}, k = {k}, moves {moves:?}")
+            });
         }
         assert!(entries > 1000, "{entries}");
     }
