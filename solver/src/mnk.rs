@@ -74,7 +74,8 @@ impl Value {
 /// Why there is no answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MnkError {
-    /// The board has no cell, `k` is 0, or a position with more than
+    /// The board has no cell, `k` is 0, a board past [`MAX_CELLS`] cells
+    /// has more than 64 empty cells, or a position with more than
     /// [`ALWAYS_SOLVED_EMPTY`] empty cells needed more than
     /// [`SEARCH_BUDGET`] positions searched.
     OutOfRange(String),
