@@ -82,7 +82,7 @@ impl fmt::Display for RetrogradeError {
         match self {
             RetrogradeError::TooLarge { budget } => write!(
                 f,
-                "too large: the position graph needs more than {budget} positions and moves"
+                "the position graph needs more than {budget} positions and moves"
             ),
         }
     }

@@ -286,10 +286,7 @@ impl fmt::Display for SearchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SearchError::TooLarge { budget } => {
-                write!(
-                    f,
-                    "too large: the game tree needs more than {budget} states and moves (the budget; --budget STATES raises it)"
-                )
+                write!(f, "the game tree needs more than {budget} states and moves")
             }
             SearchError::Cycle => write!(f, "the game can return to a position: it may not end"),
         }

@@ -197,13 +197,21 @@ impl Family for Lieges {
                         Err(ref e) => Err(e.clone()),
                     };
                     let refused = format!(
-                        "too large: the game tree needs more than {budget} states and moves \
-                         (the budget; --budget STATES raises it); who wins was searched alone"
+                        "{} (the budget); who wins was searched alone",
+                        SearchError::TooLarge { budget }
                     );
+                    // Said of the quarter's refusals, or "more than 250"
+                    // would read as a mistake under `--budget 1000`.
+                    let quarter = |e: SearchError| match e {
+                        SearchError::TooLarge { .. } => {
+                            format!("{e}: a quarter of the budget, who wins searched alone")
+                        }
+                        e => e.to_string(),
+                    };
                     (
-                        outcome.map_err(|e| e.to_string()),
+                        outcome.map_err(quarter),
                         Err(refused),
-                        winning.map_err(|e| e.to_string()),
+                        winning.map_err(quarter),
                     )
                 }
                 Err(e) => (Err(e.to_string()), Err(e.to_string()), Err(e.to_string())),
@@ -354,6 +362,18 @@ mod tests {
         let small = Lieges::parse(&words("--k 5 6")).unwrap();
         let c = Lieges::compare(&small, &mut LiegesOracle::default());
         assert!(c.rows.iter().all(|r| r.oracle.is_ok()), "{c:?}");
+        // Past both searches, the outcome's refusal names its quarter: its
+        // limit is not the budget a user gave.
+        let both = Lieges::parse(&words("--k 2 40 40 40 40 40")).unwrap();
+        let c = Lieges::compare(&both, &mut LiegesOracle::default());
+        let quarter = ORACLE_BUDGET / 4;
+        assert_eq!(
+            c.rows[0].oracle,
+            Err(format!(
+                "the game tree needs more than {quarter} states and moves: \
+                 a quarter of the budget, who wins searched alone"
+            ))
+        );
     }
 
     #[test]

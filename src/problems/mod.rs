@@ -291,17 +291,27 @@ impl ProblemCheck {
         if !self.solver_gave_up {
             c.row("validity", Ok(validity(self.solver.is_ok())), oracle_valid);
         }
-        if let (Ok(s), Ok(o)) = (&self.solver, &self.oracle) {
-            c.row(
-                "output",
-                Ok(escape::escape(s)),
-                Ok(escape::escape(o.as_bytes())),
-            );
+        // The output is asked of the oracle whenever the solver gave one, so
+        // a refusal shows as that question unanswered (and is counted so by
+        // the verdict), not as a question that was never asked.
+        match (&self.solver, &self.oracle) {
+            (Ok(s), Ok(o)) => {
+                c.row(
+                    "output",
+                    Ok(escape::escape(s)),
+                    Ok(escape::escape(o.as_bytes())),
+                );
+            }
+            (Ok(s), Err(Failure::TooLarge(m))) => {
+                c.row("output", Ok(escape::escape(s)), Err(m.clone()));
+            }
+            _ => {}
         }
         if let Err(e) = &self.solver {
             c.note(format!("solver: {e}"));
         }
-        if let Err(e) = &self.oracle {
+        // A refusal is already each unanswered row's reason.
+        if let Err(e @ Failure::Invalid(_)) = &self.oracle {
             c.note(format!("oracle: {e}"));
         }
         c
@@ -365,6 +375,50 @@ mod tests {
                 assert!(found.is_empty(), "{}", found[0]);
             }
         }
+    }
+
+    #[test]
+    fn a_refused_output_is_a_question_unanswered_naming_the_budget_given() {
+        let cf_603c = find("cf-603c").unwrap();
+        // Five heaps of 40 with k = 2 are far past 1000 states, and the
+        // multiset search gets half the budget.
+        let c = cf_603c
+            .check_with_default_budget(b"5 2 40 40 40 40 40", 1000)
+            .comparison();
+        let output = c.rows.iter().find(|r| r.field == "output").unwrap();
+        assert_eq!(output.solver, Ok("Kevin\\n".to_string()));
+        let refused = output.oracle.as_ref().unwrap_err();
+        assert!(
+            refused.contains("more than 500 states")
+                && refused.contains("share of the budget of 1000"),
+            "{refused}"
+        );
+        assert!(
+            c.notes.is_empty(),
+            "the rows carry the refusal: {:?}",
+            c.notes
+        );
+        assert!(c.discrepancies_with_repro("cf-603c", "", "").is_empty());
+
+        // An answered input still gets both rows answered, and an input the
+        // oracle rejects still says why in a note.
+        let answered = cf_603c
+            .check_with_default_budget(b"2 1 3 4", 1000)
+            .comparison();
+        assert!(
+            answered.rows.iter().all(|r| r.oracle.is_ok()),
+            "{answered:?}"
+        );
+        let rejected = cf_603c
+            .check_with_default_budget(b"2 1 3", 1000)
+            .comparison();
+        assert!(
+            rejected
+                .notes
+                .iter()
+                .any(|n| n.starts_with("oracle: invalid input")),
+            "{rejected:?}"
+        );
     }
 
     #[test]

@@ -40,7 +40,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     let budget = (super::states() / LIEGES_SHARE).max(1);
     let value = super::kept::outcome_searcher(Lieges { k }, budget)
         .value(&position)
-        .map_err(|e| Failure::TooLarge(e.to_string()))?;
+        .map_err(Failure::from)?;
     Ok(if value != 0 { "Kevin\n" } else { "Nicky\n" }.to_string())
 }
 

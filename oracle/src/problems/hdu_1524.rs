@@ -70,7 +70,13 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
                         number + 1
                     )))
                 }
-                Err(e) => return Err(Failure::TooLarge(format!("case {}: {e}", number + 1))),
+                Err(e) => {
+                    return Err(Failure::TooLarge(format!(
+                        "case {}: {}",
+                        number + 1,
+                        super::too_large(&e)
+                    )))
+                }
             }
         }
         searchers.push(searcher);
@@ -89,7 +95,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
             position.sort_unstable();
             let wins = searcher
                 .value(&position)
-                .map_err(|e| Failure::TooLarge(format!("case {}: {e}", number + 1)))?
+                .map_err(|e| Failure::TooLarge(format!("case {}: {}", number + 1, super::too_large(&e))))?
                 != 0;
             out.push_str(if wins { "WIN\n" } else { "LOSE\n" });
         }

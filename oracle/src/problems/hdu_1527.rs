@@ -22,7 +22,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         for pair in pairs {
             let analysis = sieve
                 .analyze(&pair)
-                .map_err(|e| Failure::TooLarge(format!("heaps {} {}: {e}", pair.0, pair.1)))?;
+                .map_err(|e| Failure::TooLarge(format!("heaps {} {}: {}", pair.0, pair.1, super::too_large(&e))))?;
             out.push_str(if analysis.player_to_move_wins {
                 "1\n"
             } else {

@@ -44,7 +44,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
             searcher.set_budget(budget::for_length(heaps.len()));
             let result = searcher
                 .analyze(heaps)
-                .map_err(|e| Failure::TooLarge(e.to_string()))?;
+                .map_err(Failure::from)?;
             out.push(if result.player_to_move_wins { 'W' } else { 'L' });
         }
         out.push('\n');

@@ -52,7 +52,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         searcher.set_budget(budget::for_length(2 * boxes.len()));
         let result = searcher
             .analyze(&boxes)
-            .map_err(|e| Failure::TooLarge(format!("case {}: {e}", k + 1)))?;
+            .map_err(|e| Failure::TooLarge(format!("case {}: {}", k + 1, super::too_large(&e))))?;
         let verdict = if result.player_to_move_wins { "Yes" } else { "No" };
         out.push_str(&format!("Case {}:\n{verdict}\n", k + 1));
     }

@@ -79,7 +79,7 @@ fn solve_groups(
         };
         let value = engine
             .value(&start)
-            .map_err(|e| Failure::TooLarge(e.to_string()))?;
+            .map_err(Failure::from)?;
         out.push_str(match value {
             Value::Win => "I WIN!\n",
             Value::Loss => "BAD LUCK!\n",

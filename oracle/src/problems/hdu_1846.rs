@@ -40,7 +40,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         }
         let rules = Subtraction { set: SubtractionSet::OneTo(m) };
         let result =
-            super::kept::searcher(rules, states()).analyze(&vec![n]).map_err(|e| Failure::TooLarge(e.to_string()))?;
+            super::kept::searcher(rules, states()).analyze(&vec![n]).map_err(Failure::from)?;
         out.push_str(if result.player_to_move_wins { "first\n" } else { "second\n" });
     }
     Ok(out)

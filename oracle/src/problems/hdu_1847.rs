@@ -18,7 +18,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     for n in heaps {
         let result = searcher
             .analyze(&vec![n])
-            .map_err(|e| Failure::TooLarge(e.to_string()))?;
+            .map_err(Failure::from)?;
         out.push_str(if result.player_to_move_wins {
             "Kiki\n"
         } else {

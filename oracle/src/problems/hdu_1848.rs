@@ -30,7 +30,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     for heaps in positions {
         let result = searcher
             .analyze(&heaps)
-            .map_err(|e| Failure::TooLarge(e.to_string()))?;
+            .map_err(Failure::from)?;
         out.push_str(if result.player_to_move_wins {
             "Fibo\n"
         } else {

@@ -25,7 +25,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         searcher.set_budget(budget::for_length(piles.len()));
         let result = searcher
             .analyze(&piles)
-            .map_err(|e| Failure::TooLarge(e.to_string()))?;
+            .map_err(Failure::from)?;
         let mut from: Vec<usize> = result.winning_moves.iter().map(|t| t.heap).collect();
         from.sort_unstable();
         from.dedup();

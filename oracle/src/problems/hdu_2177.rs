@@ -37,7 +37,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         for (a, b) in pairs {
             let analysis = sieve
                 .analyze(&(a, b))
-                .map_err(|e| Failure::TooLarge(format!("heaps {a} {b}: {e}")))?;
+                .map_err(|e| Failure::TooLarge(format!("heaps {a} {b}: {}", super::too_large(&e))))?;
             if !analysis.player_to_move_wins {
                 out.push_str("0\n");
                 continue;

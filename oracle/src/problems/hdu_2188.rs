@@ -60,7 +60,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         }
         let result = super::kept::searcher(race, states())
             .analyze(&0)
-            .map_err(|e| Failure::TooLarge(e.to_string()))?;
+            .map_err(Failure::from)?;
         out.push_str(if result.player_to_move_wins {
             "Grass\n"
         } else {

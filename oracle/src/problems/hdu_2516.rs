@@ -24,7 +24,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     for n in heaps {
         let value = searcher
             .value(&(n, n - 1))
-            .map_err(|e| Failure::TooLarge(format!("heap {n}: {e}")))?;
+            .map_err(|e| Failure::TooLarge(format!("heap {n}: {}", super::too_large(&e))))?;
         out.push_str(if value != 0 {
             "First win\n"
         } else {
@@ -42,7 +42,7 @@ mod tests {
     fn sample_and_a_heap_of_one() {
         assert!(matches!(
             answer(b"2\n13\n100000\n0\n"),
-            Err(Failure::TooLarge(m)) if m.starts_with("heap 100000: too large")
+            Err(Failure::TooLarge(m)) if m.starts_with("heap 100000: the game tree needs more than")
         ));
         assert_eq!(
             answer(b"2\n13\n100\n0\n").unwrap(),

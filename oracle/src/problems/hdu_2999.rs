@@ -57,7 +57,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
             let start = if k == 0 { vec![] } else { vec![k] };
             let result = searcher
                 .analyze(&start)
-                .map_err(|e| Failure::TooLarge(format!("a row of {k}: {e}")))?;
+                .map_err(|e| Failure::TooLarge(format!("a row of {k}: {}", super::too_large(&e))))?;
             out.push_str(if result.player_to_move_wins { "1\n" } else { "2\n" });
         }
     }

@@ -84,7 +84,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
             let rules = PaintCircle { n, m: m as usize };
             super::kept::searcher(rules, states())
                 .analyze(&0)
-                .map_err(|e| Failure::TooLarge(format!("a circle of {n} beads: {e}")))?
+                .map_err(|e| Failure::TooLarge(format!("a circle of {n} beads: {}", super::too_large(&e))))?
                 .player_to_move_wins
         };
         let name = if wins { "aekdycoin" } else { "abcdxyzk" };

@@ -45,7 +45,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     for (king, cells) in cases {
         let result = super::kept::searcher(ClimbingHill { king }, budget::for_length(cells.len()))
             .analyze(&cells)
-            .map_err(|e| Failure::TooLarge(e.to_string()))?;
+            .map_err(Failure::from)?;
         out.push_str(if result.player_to_move_wins {
             "Alice\n"
         } else {

@@ -58,7 +58,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         searcher.set_budget(budget::for_length(heaps.len()));
         let result = searcher
             .analyze(&heaps)
-            .map_err(|e| Failure::TooLarge(format!("heaps {heaps:?}: {e}")))?;
+            .map_err(|e| Failure::TooLarge(format!("heaps {heaps:?}: {}", super::too_large(&e))))?;
         out.push_str(if result.player_to_move_wins {
             "First player wins.\n"
         } else {

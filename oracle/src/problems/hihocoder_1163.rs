@@ -13,7 +13,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     w.finish()?;
     let result = super::kept::searcher(Nim::normal(), budget::for_length(piles.len()))
         .analyze(&piles)
-        .map_err(|e| Failure::TooLarge(e.to_string()))?;
+        .map_err(Failure::from)?;
     Ok(if result.player_to_move_wins {
         "Alice\n"
     } else {

@@ -36,7 +36,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         // the search may stop at a position's first move to a lost one.
         let result = super::kept::outcome_searcher(Split, budget::for_length(counts.len()))
             .analyze(&counts)
-            .map_err(|e| Failure::TooLarge(e.to_string()))?;
+            .map_err(Failure::from)?;
         match result.winning_moves.first() {
             Some(m) => out.push_str(&format!("{} {} {}\n", m.i, m.j, m.k)),
             None => out.push_str("-1 -1 -1\n"),

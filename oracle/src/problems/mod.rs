@@ -34,6 +34,56 @@ impl fmt::Display for Failure {
     }
 }
 
+/// A search's refusal, in words that name the budget the user set. A search
+/// that got only a share of it (a long position, states that are whole
+/// multisets) says so: `--budget 1000` must not read as "more than 250
+/// states" with no word of where the other 750 went.
+pub(crate) fn too_large(e: &(impl Refusal + ?Sized)) -> String {
+    let budget = states();
+    match e.limit() {
+        Some(limit) if limit < budget => format!(
+            "{e}: this search's share of the budget of {budget} (--budget STATES raises both)"
+        ),
+        Some(_) => format!("{e} (the budget; --budget STATES raises it)"),
+        None => e.to_string(),
+    }
+}
+
+/// An engine's "no answer", and the limit it stopped at (none for a refusal
+/// that no budget would lift, such as a cycle).
+pub(crate) trait Refusal: fmt::Display {
+    fn limit(&self) -> Option<usize>;
+}
+
+impl Refusal for crate::search::SearchError {
+    fn limit(&self) -> Option<usize> {
+        match *self {
+            crate::search::SearchError::TooLarge { budget } => Some(budget),
+            crate::search::SearchError::Cycle => None,
+        }
+    }
+}
+
+impl Refusal for crate::retrograde::RetrogradeError {
+    fn limit(&self) -> Option<usize> {
+        match *self {
+            crate::retrograde::RetrogradeError::TooLarge { budget } => Some(budget),
+        }
+    }
+}
+
+impl From<crate::search::SearchError> for Failure {
+    fn from(e: crate::search::SearchError) -> Self {
+        Failure::TooLarge(too_large(&e))
+    }
+}
+
+impl From<crate::retrograde::RetrogradeError> for Failure {
+    fn from(e: crate::retrograde::RetrogradeError) -> Self {
+        Failure::TooLarge(too_large(&e))
+    }
+}
+
 /// A brute-force program: the whole input in, the whole output out.
 pub type Answer = fn(&[u8]) -> Result<String, Failure>;
 
@@ -128,5 +178,40 @@ mod tests {
         assert_eq!(states(), BUDGET);
         assert!(answer_with_budget(p, b"1000\n", 1_000_000).is_ok());
         assert_eq!(states(), BUDGET);
+    }
+
+    #[test]
+    fn a_refusal_names_the_budget_given_and_a_share_of_it() {
+        use crate::search::SearchError;
+        let p = find("hihocoder-1163").unwrap();
+        // Four numbers: the whole budget.
+        let whole = answer_with_budget(p, b"4\n30 30 30 30\n", 1000);
+        assert_eq!(
+            whole,
+            Err(Failure::TooLarge(
+                "the game tree needs more than 1000 states and moves \
+                 (the budget; --budget STATES raises it)"
+                    .into()
+            ))
+        );
+        // 40 numbers: a tenth of it, and said so.
+        let heaps = vec!["9"; 40].join(" ");
+        let long = answer_with_budget(p, format!("40\n{heaps}\n").as_bytes(), 1000);
+        assert_eq!(
+            long,
+            Err(Failure::TooLarge(
+                "the game tree needs more than 100 states and moves: this search's \
+                 share of the budget of 1000 (--budget STATES raises both)"
+                    .into()
+            ))
+        );
+        // No budget lifts a cycle, so none is named.
+        assert_eq!(
+            too_large(&SearchError::Cycle),
+            SearchError::Cycle.to_string()
+        );
+        // Said once: "too large" is the failure's word, not the search's too.
+        let shown = whole.unwrap_err().to_string();
+        assert_eq!(shown.matches("too large").count(), 1, "{shown}");
     }
 }

@@ -37,7 +37,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
     for cells in positions {
         let result = super::kept::searcher(GeorgiaBob, budget::for_length(cells.len()))
             .analyze(&cells)
-            .map_err(|e| Failure::TooLarge(e.to_string()))?;
+            .map_err(Failure::from)?;
         out.push_str(if result.player_to_move_wins {
             "Georgia will win\n"
         } else {

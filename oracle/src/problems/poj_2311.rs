@@ -65,7 +65,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         searcher.set_budget(budget::for_length(sides.saturating_mul(sides) / 64));
         let result = searcher
             .analyze(&vec![sheet])
-            .map_err(|e| Failure::TooLarge(format!("a {} x {} sheet: {e}", sheet.0, sheet.1)))?;
+            .map_err(|e| Failure::TooLarge(format!("a {} x {} sheet: {}", sheet.0, sheet.1, super::too_large(&e))))?;
         out.push_str(if result.player_to_move_wins { "WIN\n" } else { "LOSE\n" });
     }
     Ok(out)

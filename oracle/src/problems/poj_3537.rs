@@ -23,7 +23,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         searcher.set_budget(budget::for_length(cells));
         let result = searcher
             .analyze(&vec![false; cells])
-            .map_err(|e| Failure::TooLarge(format!("a strip of {n}: {e}")))?;
+            .map_err(|e| Failure::TooLarge(format!("a strip of {n}: {}", super::too_large(&e))))?;
         out.push_str(if result.player_to_move_wins { "1\n" } else { "2\n" });
     }
     Ok(out)

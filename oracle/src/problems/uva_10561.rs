@@ -26,7 +26,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         }
         let result = searcher
             .analyze(&board)
-            .map_err(|e| Failure::TooLarge(format!("a board of {} cells: {e}", board.len())))?;
+            .map_err(|e| Failure::TooLarge(format!("a board of {} cells: {}", board.len(), super::too_large(&e))))?;
         if result.player_to_move_wins {
             let cells: Vec<String> = result.winning_moves.iter().map(|c| (c + 1).to_string()).collect();
             out.push_str(&format!("WINNING\n{}\n", cells.join(" ")));
