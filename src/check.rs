@@ -29,8 +29,30 @@ pub fn take_budget_option(words: &mut Vec<String>) -> Result<Option<usize>, Stri
     let Some(value) = crate::family::take_option(words, "--budget", "a number of states")? else {
         return Ok(None);
     };
-    let states = crate::family::parse_u64(&value, "--budget")?;
-    Ok(Some(usize::try_from(states).unwrap_or(usize::MAX)))
+    parse_states(&value)
+        .map(Some)
+        .map_err(|e| format!("--budget: {e}"))
+}
+
+/// A `--budget STATES` value: a whole number of at least 1 (a budget of 0
+/// would still search one state, and the verdict would then misname it).
+/// Past `usize` it is `usize::MAX`: no search gets that far anyway.
+///
+/// ```
+/// assert_eq!(grundy::check::parse_states("1000"), Ok(1000));
+/// assert!(grundy::check::parse_states("0").unwrap_err().contains("at least 1"));
+/// ```
+pub fn parse_states(text: &str) -> Result<usize, String> {
+    let states = text.parse::<u64>().map_err(|_| {
+        format!(
+            "expected a number of states from 1 to {}, found `{text}`",
+            u64::MAX
+        )
+    })?;
+    if states == 0 {
+        return Err("the oracle needs at least 1 state, found `0`".to_string());
+    }
+    Ok(usize::try_from(states).unwrap_or(usize::MAX))
 }
 
 /// The budget `grundy verify` gives each query: its positions are small, and
@@ -297,11 +319,15 @@ mod tests {
             ("3 --budget", "--budget needs a number of states"),
             (
                 "3 --budget x",
-                "--budget: expected a whole number from 0 to 18446744073709551615, found `x`",
+                "--budget: expected a number of states from 1 to 18446744073709551615, found `x`",
             ),
             (
                 "3 --budget=-1",
-                "--budget: expected a whole number from 0 to 18446744073709551615, found `-1`",
+                "--budget: expected a number of states from 1 to 18446744073709551615, found `-1`",
+            ),
+            (
+                "3 --budget 0",
+                "--budget: the oracle needs at least 1 state, found `0`",
             ),
             ("--budget 5 3 --budget 6", "--budget is given twice"),
         ] {

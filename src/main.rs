@@ -45,7 +45,7 @@ enum Command {
         /// The oracle's budget: states and moves one search may visit
         /// (default 20000000, about 10 s and 2 GiB). May also follow the
         /// position.
-        #[arg(long, value_name = "STATES")]
+        #[arg(long, value_name = "STATES", value_parser = grundy::check::parse_states)]
         budget: Option<usize>,
         /// The game (see `grundy list`).
         game: String,
@@ -71,7 +71,7 @@ enum Command {
         input: Option<std::path::PathBuf>,
         /// The oracle's budget: states and moves one position may cost
         /// (default 20000000, about 10 s and 2 GiB).
-        #[arg(long, value_name = "STATES")]
+        #[arg(long, value_name = "STATES", value_parser = grundy::check::parse_states)]
         budget: Option<usize>,
     },
     /// Write a valid random input for a contest problem to stdout.
@@ -144,7 +144,7 @@ enum Command {
         oracle_timeout: Duration,
         /// The oracle's search budget in states, passed to `grundy oracle`
         /// (its own default when not given).
-        #[arg(long, value_name = "STATES")]
+        #[arg(long, value_name = "STATES", value_parser = parse_states_u64)]
         budget: Option<u64>,
         /// Cases run at the same time (default: the number of cores).
         #[arg(long)]
@@ -446,6 +446,11 @@ fn octal(
 }
 
 /// Seconds, decimals allowed, more than zero.
+/// `--budget STATES` of `stress`, which passes it on to `grundy oracle`.
+fn parse_states_u64(text: &str) -> Result<u64, String> {
+    grundy::check::parse_states(text).map(|s| s as u64)
+}
+
 fn parse_seconds(text: &str) -> Result<Duration, String> {
     let secs: f64 = text
         .parse()
