@@ -114,8 +114,8 @@ enum Command {
     Stress {
         /// The problem id or alias (see `grundy list`).
         problem: String,
-        /// How many inputs to try.
-        #[arg(long, default_value_t = 100)]
+        /// How many inputs to try (at least 1).
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
         cases: u64,
         /// Seed of the first input; case i uses seed + i.
         #[arg(long, default_value_t = 0)]
@@ -147,7 +147,7 @@ enum Command {
         #[arg(long, value_name = "STATES", value_parser = parse_states_u64)]
         budget: Option<u64>,
         /// Cases run at the same time (default: the number of cores).
-        #[arg(long)]
+        #[arg(long, value_parser = parse_jobs)]
         jobs: Option<usize>,
         /// Compare whitespace-separated tokens instead of exact bytes.
         #[arg(long)]
@@ -228,7 +228,7 @@ enum Command {
         #[arg(long, value_delimiter = ',')]
         games: Vec<String>,
         /// Worker threads (default: the number of cores).
-        #[arg(long)]
+        #[arg(long, value_parser = parse_jobs)]
         jobs: Option<usize>,
         /// Only slice i of n of the sweep (0-based), to spread it over CI jobs.
         #[arg(long, default_value = "0/1")]
@@ -446,6 +446,15 @@ fn octal(
 }
 
 /// Seconds, decimals allowed, more than zero.
+/// `--jobs N`: at least one, or a run would name "0 jobs" and use one.
+fn parse_jobs(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => Err("at least 1 job is needed, found `0`".to_string()),
+        Ok(jobs) => Ok(jobs),
+        Err(_) => Err(format!("expected a whole number of jobs, found `{text}`")),
+    }
+}
+
 /// `--budget STATES` of `stress`, which passes it on to `grundy oracle`.
 fn parse_states_u64(text: &str) -> Result<u64, String> {
     grundy::check::parse_states(text).map(|s| s as u64)
