@@ -49,6 +49,11 @@ impl Game for ProblemGame {
             [flag, path] if flag == "--file" => {
                 std::fs::read(path).map_err(|e| format!("cannot read `{path}`: {e}"))?
             }
+            [flag, _, extra, ..] if flag == "--text" || flag == "--file" => {
+                return Err(format!(
+                    "`{extra}` after {flag}: the input is one word (quote a --text input)"
+                ))
+            }
             _ => return Err("give the input as --text 'ESCAPED' or --file PATH".into()),
         };
         Ok(checked(self.0, &input))
@@ -124,5 +129,28 @@ impl Worker for ProblemWorker {
     fn check_random(&mut self, rng: &mut Rng) -> Option<Checked> {
         let input = (self.0.generate)(rng, InputSize::Small, Domain::Reach);
         Some(checked(self.0, &input))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(words: &[&str]) -> Vec<String> {
+        words.iter().map(|w| w.to_string()).collect()
+    }
+
+    #[test]
+    fn the_input_is_one_word_and_a_stray_one_is_named() {
+        let game = ProblemGame(super::super::find("hdu-1850").unwrap());
+        assert!(game.check_args(&args(&["--text", "3 1 2 3\\n0"])).is_ok());
+        let Err(stray) = game.check_args(&args(&["--text", "3", "1 2 3 0"])) else {
+            panic!("an unquoted input was taken");
+        };
+        assert!(stray.starts_with("`1 2 3 0` after --text"), "{stray}");
+        let Err(none) = game.check_args(&args(&[])) else {
+            panic!("no input was taken");
+        };
+        assert!(none.contains("--text 'ESCAPED' or --file PATH"), "{none}");
     }
 }
