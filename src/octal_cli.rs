@@ -18,6 +18,12 @@ pub const DEFAULT_MAX_THREE: usize = 600;
 /// For codes with a repeating tail (no period is sought).
 pub const DEFAULT_MAX_TAIL: usize = 2_000;
 
+/// Rare values the text report lists. Where values grow with the heap (a
+/// long code of 7s) the "rare" side is thousands of values, one line of tens
+/// of kilobytes; past this many the text says how many more, and the CSV
+/// still has them all.
+pub const SHOWN_RARE_VALUES: usize = 128;
+
 /// What to compute and how to show it.
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -164,10 +170,14 @@ pub fn render(options: &Options, report: &Report) -> String {
     if mask == 0 {
         let _ = writeln!(out, "rare values: (no rare/common split used)");
     } else {
+        let more = match rare.len().checked_sub(SHOWN_RARE_VALUES) {
+            Some(more) if more > 0 => format!(" and {more} more, --csv lists them all"),
+            _ => String::new(),
+        };
         let _ = writeln!(
             out,
-            "rare values: {} ({} rare heaps; mask {mask:#x})",
-            join(rare.iter().copied()),
+            "rare values: {}{more} ({} rare heaps; mask {mask:#x})",
+            join(rare.iter().copied().take(SHOWN_RARE_VALUES)),
             rare_heaps
         );
     }
@@ -337,5 +347,35 @@ mod tests {
         assert_eq!(&lines[2..], ["n,g", "0,0", "1,1", "2,0"]);
         o.csv = false;
         assert!(render(&o, &r).contains("no period up to 1000"));
+    }
+
+    #[test]
+    fn a_long_list_of_rare_values_is_cut_in_the_text_only() {
+        // Ten 7s: the values grow with the heap, and hundreds are "rare".
+        let mut o = options("0.7777777777");
+        o.max = Some(2000);
+        o.values = 0;
+        let r = run(&o, &mut |_| {}).unwrap();
+        let all = r.solution.table().rare_values().len();
+        assert!(all > SHOWN_RARE_VALUES + 1, "{all} rare values");
+        let text = render(&o, &r);
+        let line = text
+            .lines()
+            .find(|l| l.starts_with("rare values:"))
+            .unwrap();
+        let listed = line["rare values:".len()..]
+            .split_whitespace()
+            .take_while(|w| w.parse::<u32>().is_ok())
+            .count();
+        assert_eq!(listed, SHOWN_RARE_VALUES, "{line}");
+        let more = all - SHOWN_RARE_VALUES;
+        assert!(
+            line.contains(&format!(" and {more} more, --csv lists them all")),
+            "{line}"
+        );
+        o.csv = true;
+        let csv = render(&o, &r);
+        let summary = csv.lines().nth(1).unwrap();
+        assert_eq!(summary.rsplit(',').next().unwrap().split(' ').count(), all);
     }
 }
