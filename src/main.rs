@@ -211,6 +211,12 @@ enum Command {
         /// Draw n against G(n) to this SVG file, preperiod and one period marked.
         #[arg(long, value_name = "FILE.svg")]
         plot: Option<std::path::PathBuf>,
+        /// Stop after this many seconds (decimals allowed) and report the
+        /// heaps computed by then, with a period if they prove one. A code
+        /// whose values grow with the heap costs more each heap: a long code
+        /// of 7s would take days to reach --max.
+        #[arg(long, default_value = "60", value_parser = parse_seconds)]
+        seconds: Duration,
     },
     /// Check every position up to a size bound in every game (and seeded small
     /// inputs of every problem), then random ones until the budget runs out.
@@ -284,7 +290,8 @@ fn main() -> ExitCode {
             values,
             csv,
             plot,
-        } => octal(&code, max, values, csv, plot.as_deref()),
+            seconds,
+        } => octal(&code, max, values, csv, plot.as_deref(), seconds),
         Command::Verify {
             budget,
             seed,
@@ -384,6 +391,7 @@ fn octal(
     values: usize,
     csv: bool,
     plot: Option<&std::path::Path>,
+    seconds: Duration,
 ) -> ExitCode {
     use grundy::octal_cli;
     let code = match solver::octal::Code::parse(code) {
@@ -401,6 +409,7 @@ fn octal(
         values,
         csv,
         show_time: true,
+        time_limit: Some(seconds),
     };
     let bar = if std::io::stderr().is_terminal() {
         indicatif::ProgressBar::new(options.max_len() as u64)

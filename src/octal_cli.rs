@@ -35,6 +35,11 @@ pub struct Options {
     pub csv: bool,
     /// Print the time (off in snapshot tests: it is not reproducible).
     pub show_time: bool,
+    /// Stop after this long (`--seconds`) and report what was computed;
+    /// `None`: go on to `max`. A code whose values grow with the heap costs
+    /// a scan of the smaller heaps per heap: 43 sevens would take days to
+    /// reach the default `max`, with nothing printed until the end.
+    pub time_limit: Option<Duration>,
 }
 
 /// One code solved, with what the report shows.
@@ -42,6 +47,9 @@ pub struct Report {
     pub solution: Solution,
     pub elapsed: Duration,
     pub max: usize,
+    /// The time limit ended the computation before `max` heaps (or a
+    /// period) were reached.
+    pub stopped: Option<Duration>,
 }
 
 impl Options {
@@ -60,12 +68,23 @@ impl Options {
 pub fn run(options: &Options, progress: &mut dyn FnMut(usize)) -> Result<Report, String> {
     let max = options.max_len();
     let start = Instant::now();
-    let solution =
-        Solution::compute(options.code.clone(), max, progress).map_err(|e| e.to_string())?;
+    let mut stopped = None;
+    let solution = Solution::compute_while(options.code.clone(), max, &mut |n| {
+        progress(n);
+        match options.time_limit {
+            Some(limit) if start.elapsed() >= limit => {
+                stopped = Some(limit);
+                false
+            }
+            _ => true,
+        }
+    })
+    .map_err(|e| e.to_string())?;
     Ok(Report {
         solution,
         elapsed: start.elapsed(),
         max,
+        stopped,
     })
 }
 
@@ -79,6 +98,17 @@ fn largest(values: Values<'_>) -> (u32, usize) {
 
 fn join(values: impl Iterator<Item = u32>) -> String {
     values.map(|v| v.to_string()).collect::<Vec<_>>().join(" ")
+}
+
+/// What a report cut short by the time limit adds to its "how far" line.
+fn stopped_after(report: &Report) -> String {
+    report.stopped.map_or(String::new(), |limit| {
+        format!(
+            " (stopped after {} s, short of {}; --seconds or --max goes further)",
+            limit.as_secs_f64(),
+            report.max
+        )
+    })
 }
 
 /// The report as text (or CSV).
@@ -134,11 +164,11 @@ pub fn render(options: &Options, report: &Report) -> String {
         .length()
         .map_or("a repeating tail".to_string(), |t| format!("length {t}"));
     let _ = writeln!(out, "code:        {code} ({kind}, {length})");
-    let _ = writeln!(
-        out,
-        "computed:    G(0) .. G({})",
-        table.len().saturating_sub(1)
-    );
+    let computed = match table.len() {
+        0 => "no heap".to_string(),
+        len => format!("G(0) .. G({})", len - 1),
+    };
+    let _ = writeln!(out, "computed:    {computed}{}", stopped_after(report));
     if !shown.is_empty() {
         let _ = writeln!(
             out,
@@ -309,6 +339,7 @@ mod tests {
             values: 32,
             csv: false,
             show_time: false,
+            time_limit: None,
         }
     }
 
@@ -347,6 +378,34 @@ mod tests {
         assert_eq!(&lines[2..], ["n,g", "0,0", "1,1", "2,0"]);
         o.csv = false;
         assert!(render(&o, &r).contains("no period up to 1000"));
+    }
+
+    #[test]
+    fn past_the_time_limit_it_reports_what_it_computed() {
+        let mut o = options("0.16");
+        o.time_limit = Some(Duration::ZERO);
+        let r = run(&o, &mut |_| {}).unwrap();
+        assert_eq!(r.stopped, Some(Duration::ZERO));
+        assert!(
+            r.solution.table().len() < 256,
+            "{}",
+            r.solution.table().len()
+        );
+        let text = render(&o, &r);
+        assert!(
+            text.contains("(stopped after 0 s, short of 5000000; --seconds or --max goes further)"),
+            "{text}"
+        );
+        assert!(text.contains("period:      no period up to"), "{text}");
+        if r.solution.table().is_empty() {
+            assert!(text.contains("computed:    no heap (stopped"), "{text}");
+        }
+        // Time to spare: not stopped, and nothing said.
+        o.time_limit = Some(Duration::from_secs(3600));
+        o.max = Some(1000);
+        let r = run(&o, &mut |_| {}).unwrap();
+        assert_eq!((r.stopped, r.solution.table().len()), (None, 1000));
+        assert!(!render(&o, &r).contains("stopped"));
     }
 
     #[test]

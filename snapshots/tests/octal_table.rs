@@ -21,6 +21,7 @@ fn report(code: &str, max: Option<usize>) -> String {
         values: 40,
         csv: false,
         show_time: false,
+        time_limit: None,
     };
     let r = run(&options, &mut |_| {}).unwrap();
     render(&options, &r)

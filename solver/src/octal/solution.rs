@@ -52,12 +52,28 @@ impl Solution {
         max_len: usize,
         progress: &mut dyn FnMut(usize),
     ) -> Result<Solution, OutOfRange> {
+        Solution::compute_while(code, max_len, &mut |n| {
+            progress(n);
+            true
+        })
+    }
+
+    /// [`Solution::compute`], asking `keep_going(heaps done)` now and then
+    /// (every [`PROGRESS_EVERY`](super::table::PROGRESS_EVERY) heaps)
+    /// whether to go on. Told to stop, it keeps the heaps computed so far
+    /// and still looks for a period in them: a caller with a time limit
+    /// gets all it paid for.
+    pub fn compute_while(
+        code: Code,
+        max_len: usize,
+        keep_going: &mut dyn FnMut(usize) -> bool,
+    ) -> Result<Solution, OutOfRange> {
         let finite = code.is_finite();
         let mut table = Table::new(code);
         let mut periodicity = None;
         let mut next = max_len.min(256);
         loop {
-            table.extend_with_progress(next, progress)?;
+            let reached = table.extend_while(next, keep_going)?;
             if finite {
                 let (found, hint) = match table.values() {
                     Values::Narrow(v) => certificate::find(table.code(), v),
@@ -67,7 +83,7 @@ impl Solution {
                     periodicity = found;
                     break;
                 }
-                if table.len() >= max_len {
+                if !reached || table.len() >= max_len {
                     break;
                 }
                 let grown = table.len() + table.len() / 4 + 64;
@@ -77,7 +93,9 @@ impl Solution {
                 }
                 .min(max_len);
             } else {
-                table.extend_with_progress(max_len, progress)?;
+                if reached {
+                    table.extend_while(max_len, keep_going)?;
+                }
                 break;
             }
         }
@@ -220,10 +238,40 @@ fn too_many_splits(h: u64, r: u64, most: u64) -> OutOfRange {
 
 #[cfg(test)]
 mod tests {
+    use super::super::table::PROGRESS_EVERY;
     use super::*;
 
     fn solve(code: &str, max: usize) -> Solution {
         Solution::compute(Code::parse(code).unwrap(), max, &mut |_| {}).unwrap()
+    }
+
+    #[test]
+    fn told_to_stop_it_keeps_what_it_computed() {
+        // 0.16 has no period before 105,351 heaps.
+        let code = Code::parse("0.16").unwrap();
+        let mut asked = Vec::new();
+        let stopped = Solution::compute_while(code.clone(), 100_000, &mut |n| {
+            asked.push(n);
+            n < 3000
+        })
+        .unwrap();
+        let len = stopped.table().len();
+        assert!((3000..3000 + PROGRESS_EVERY).contains(&len), "{len}");
+        assert!(stopped.periodicity().is_none());
+        assert!(
+            asked.windows(2).all(|w| w[1] - w[0] <= PROGRESS_EVERY),
+            "{asked:?}"
+        );
+        // The values it kept are the values.
+        let full = solve("0.16", len);
+        let (kept, all) = (stopped.table().values(), full.table().values());
+        assert_eq!(kept.len(), all.len());
+        assert!((0..len).all(|n| kept.get(n) == all.get(n)));
+        // A repeating tail (no period sought) stops the same way.
+        let tail =
+            Solution::compute_while(Code::parse("4.[3]").unwrap(), 100_000, &mut |n| n < 500)
+                .unwrap();
+        assert!((500..500 + PROGRESS_EVERY).contains(&tail.table().len()));
     }
 
     #[test]
