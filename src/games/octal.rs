@@ -216,7 +216,12 @@ pub fn solve(code: &Code, largest: u64) -> Result<Solution, String> {
 
 /// How far the solver's table goes for heaps up to `largest`.
 fn table_length(code: &Code, largest: u64) -> usize {
-    let lengths = if crate::check::throughput_defaults() && !is_common(code) {
+    table_length_for(code, largest, crate::check::throughput_defaults())
+}
+
+/// [`table_length`] while fuzzing (`throughput`) or not.
+fn table_length_for(code: &Code, largest: u64, throughput: bool) -> usize {
+    let lengths = if throughput && !is_common(code) {
         &TABLE_LENGTHS_RARE_FUZZ
     } else {
         &TABLE_LENGTHS
@@ -225,10 +230,17 @@ fn table_length(code: &Code, largest: u64) -> usize {
     let len = usize::try_from(largest.saturating_add(1))
         .unwrap_or(usize::MAX)
         .max(base);
-    if len > TABLE_REACH.of(code) {
+    let reach = TABLE_REACH.of(code);
+    if len <= reach {
+        len
+    } else if throughput {
+        // A huge heap is answered by a period or refused at any length:
+        // while fuzzing, it costs no more than the base table.
         base
     } else {
-        len
+        // A person's check: the heaps below the reach are still answered
+        // beside a huge one (`--code 0.FFF 100 200` answered neither).
+        reach
     }
 }
 
@@ -745,6 +757,29 @@ mod tests {
 
     fn words(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn past_the_reach_a_check_keeps_the_reach_and_fuzzing_the_base() {
+        let three = Code::parse("0.FFFF").unwrap();
+        let (base, reach) = (TABLE_LENGTHS.three, TABLE_REACH.three);
+        assert_eq!(table_length_for(&three, 100, false), 101);
+        assert_eq!(table_length_for(&three, u64::MAX, false), reach);
+        assert_eq!(
+            table_length_for(&three, u64::MAX, true),
+            TABLE_LENGTHS_RARE_FUZZ.three
+        );
+        assert!(is_common(&Code::parse("0.77").unwrap()));
+        let kayles = Code::parse("0.77").unwrap();
+        assert_eq!(
+            table_length_for(&kayles, u64::MAX, true),
+            TABLE_LENGTHS.other
+        );
+        assert_eq!(
+            table_length_for(&kayles, u64::MAX, false),
+            TABLE_REACH.other
+        );
+        assert!(base < reach);
     }
 
     #[test]
