@@ -26,7 +26,74 @@ const RULE_SETS_KEPT: usize = 64;
 type Key = (TypeId, String);
 
 thread_local! {
-    static KEPT: RefCell<FxHashMap<Key, Box<dyn Any>>> = RefCell::new(FxHashMap::default());
+    static KEPT: RefCell<Shelf> = RefCell::new(Shelf::default());
+}
+
+/// The kept engines of one thread, at most [`RULE_SETS_KEPT`]. Full, it
+/// lets go of the engines used once so far; when every engine was used more
+/// than once, it keeps the most used half (the most recent first among
+/// equals) and halves their counts, so that rules used heavily long ago do
+/// not hold their place forever.
+///
+/// It used to empty itself when full. In a `verify` sweep of every problem,
+/// cf-603c, hdu-2188 and hdu-3980 bring new rules with nearly every input (a
+/// new `k`, `m` or circle), and each emptying threw away the memo of
+/// hdu-5795, whose one rule set every input uses: its inputs then cost 3 ms
+/// each instead of 8 us. Halving at every fill was not enough either: a
+/// flood of new rules fills the shelf every 32 inputs, faster than a slow
+/// problem comes back.
+#[derive(Default)]
+struct Shelf {
+    entries: FxHashMap<Key, Shelved>,
+    /// Engines put back so far: when each entry was last put back.
+    clock: u64,
+}
+
+struct Shelved {
+    engine: Box<dyn Any>,
+    uses: u64,
+    last: u64,
+}
+
+impl Shelf {
+    /// Takes the engine of `key` off the shelf, with its use count (0 for
+    /// one not there), to be put back with [`Shelf::put`].
+    fn take(&mut self, key: &Key) -> Option<(Box<dyn Any>, u64)> {
+        self.entries.remove(key).map(|s| (s.engine, s.uses))
+    }
+
+    fn put(&mut self, key: Key, engine: Box<dyn Any>, uses: u64) {
+        if self.entries.len() >= RULE_SETS_KEPT && !self.entries.contains_key(&key) {
+            self.make_room();
+        }
+        self.clock += 1;
+        let shelved = Shelved {
+            engine,
+            uses: uses.saturating_add(1),
+            last: self.clock,
+        };
+        self.entries.insert(key, shelved);
+    }
+
+    fn make_room(&mut self) {
+        let before = self.entries.len();
+        self.entries.retain(|_, s| s.uses > 1);
+        if self.entries.len() < before {
+            return;
+        }
+        let mut ranked: Vec<(u64, u64, Key)> = self
+            .entries
+            .iter()
+            .map(|(k, s)| (s.uses, s.last, k.clone()))
+            .collect();
+        ranked.sort_unstable_by(|a, b| (b.0, b.1).cmp(&(a.0, a.1)));
+        for (_, _, key) in ranked.into_iter().skip(RULE_SETS_KEPT / 2) {
+            self.entries.remove(&key);
+        }
+        for s in self.entries.values_mut() {
+            s.uses /= 2;
+        }
+    }
 }
 
 /// Runs `f` with a sieve for `rules` with `budget`, taken from this thread's
@@ -37,22 +104,19 @@ where
     R: SieveRules + Debug + 'static,
 {
     let key = (TypeId::of::<Sieve<R>>(), format!("{rules:?}"));
-    let found = KEPT.with(|k| k.borrow_mut().remove(&key));
-    let mut sieve = match found.and_then(|b| b.downcast::<Sieve<R>>().ok()) {
-        Some(s) => *s,
-        None => Sieve::new(rules, budget),
+    let found = KEPT.with(|k| k.borrow_mut().take(&key));
+    let (mut sieve, uses) = match found {
+        Some((b, uses)) => match b.downcast::<Sieve<R>>() {
+            Ok(s) => (*s, uses),
+            Err(_) => (Sieve::new(rules, budget), 0),
+        },
+        None => (Sieve::new(rules, budget), 0),
     };
     sieve.set_budget(budget);
     let out = f(&mut sieve);
     if sieve.labeled_len() <= KEEP_UP_TO {
         // Ignore a thread being torn down.
-        let _ = KEPT.try_with(|k| {
-            let mut kept = k.borrow_mut();
-            if kept.len() >= RULE_SETS_KEPT {
-                kept.clear();
-            }
-            kept.insert(key, Box::new(sieve));
-        });
+        let _ = KEPT.try_with(|k| k.borrow_mut().put(key, Box::new(sieve), uses));
     }
     out
 }
@@ -88,8 +152,12 @@ where
 {
     let engine = if outcome_only { "outcome" } else { "value" };
     let key = (TypeId::of::<R>(), format!("{engine} {rules:?}"));
-    let found = KEPT.with(|k| k.borrow_mut().remove(&key));
-    let mut searcher = match found.and_then(|b| b.downcast::<Searcher<R>>().ok()) {
+    let found = KEPT.with(|k| k.borrow_mut().take(&key));
+    let (kept, uses) = match found {
+        Some((b, uses)) => (b.downcast::<Searcher<R>>().ok(), uses),
+        None => (None, 0),
+    };
+    let mut searcher = match kept {
         Some(s) => *s,
         None if outcome_only => Searcher::for_outcome(rules, budget),
         None => Searcher::new(rules, budget),
@@ -98,6 +166,7 @@ where
     Kept {
         key: Some(key),
         searcher: Some(searcher),
+        uses,
     }
 }
 
@@ -110,6 +179,8 @@ where
 {
     key: Option<Key>,
     searcher: Option<Searcher<R>>,
+    /// Its use count on the shelf, restored when it goes back.
+    uses: u64,
 }
 
 impl<R> Deref for Kept<R>
@@ -149,13 +220,8 @@ where
             return;
         }
         // Ignore a thread being torn down.
-        let _ = KEPT.try_with(|k| {
-            let mut kept = k.borrow_mut();
-            if kept.len() >= RULE_SETS_KEPT {
-                kept.clear();
-            }
-            kept.insert(key, Box::new(searcher));
-        });
+        let uses = self.uses;
+        let _ = KEPT.try_with(|k| k.borrow_mut().put(key, Box::new(searcher), uses));
     }
 }
 
@@ -195,6 +261,31 @@ mod tests {
             7
         );
         assert!(outcome_searcher(Nim::normal(), 10_000).memo_len() > 0);
+    }
+
+    #[test]
+    fn new_rule_sets_do_not_push_out_a_much_used_one() {
+        use crate::subtraction::{Subtraction, SubtractionSet};
+        // As in a sweep of every problem: one rule set used by every input
+        // of its problem, and between two of them, rule sets met once each
+        // (cf-603c brings a new `k` with nearly every input), more of them
+        // than the shelf holds.
+        let mut m = 0;
+        for round in 0..40 {
+            {
+                let mut s = searcher(Nim::misere(), 10_000);
+                assert!(round == 0 || s.memo_len() > 0, "lost at round {round}");
+                s.value(&vec![2, 3]).unwrap();
+            }
+            for _ in 0..40 {
+                m += 1;
+                let rules = Subtraction {
+                    set: SubtractionSet::OneTo(m),
+                };
+                searcher(rules, 10_000).value(&vec![3]).unwrap();
+            }
+        }
+        KEPT.with(|k| assert!(k.borrow().entries.len() <= RULE_SETS_KEPT));
     }
 
     #[test]
