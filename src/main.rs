@@ -227,7 +227,8 @@ enum Command {
         /// Total seconds for the run; the exhaustive phase always completes.
         #[arg(long, default_value_t = 40)]
         budget: u64,
-        /// Seed of the random phase (the same seed checks the same positions).
+        /// Seed of the random phase (the same seed checks the same positions
+        /// of each game, as many as its share of the time allows).
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// Only these games or problems, comma-separated.
