@@ -86,7 +86,7 @@ impl Shelf {
             .iter()
             .map(|(k, s)| (s.uses, s.last, k.clone()))
             .collect();
-        ranked.sort_unstable_by(|a, b| (b.0, b.1).cmp(&(a.0, a.1)));
+        ranked.sort_unstable_by_key(|&(uses, last, _)| std::cmp::Reverse((uses, last)));
         for (_, _, key) in ranked.into_iter().skip(RULE_SETS_KEPT / 2) {
             self.entries.remove(&key);
         }
