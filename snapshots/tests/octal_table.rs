@@ -11,7 +11,7 @@ use grundy::octal_cli::{render, run, Options};
 use solver::octal::{Code, Periodicity, Solution};
 
 fn solve(code: &str, max: usize) -> Solution {
-    Solution::compute(Code::parse(code).unwrap(), max, &mut |_| {}).unwrap()
+    Solution::compute(Code::parse(code).unwrap(), max).unwrap()
 }
 
 fn report(code: &str, max: Option<usize>) -> String {

@@ -245,7 +245,7 @@ fn table_length_for(code: &Code, largest: u64, throughput: bool) -> usize {
 }
 
 fn solve_to(code: &Code, len: usize) -> Result<Solution, String> {
-    Solution::compute(code.clone(), len, &mut |_| {}).map_err(|e| e.to_string())
+    Solution::compute(code.clone(), len).map_err(|e| e.to_string())
 }
 
 /// Every value heap `n` can move to, by the solver's own values (`None`

@@ -38,7 +38,7 @@ impl fmt::Display for Failure {
 /// that got only a share of it (a long position, states that are whole
 /// multisets) says so: `--budget 1000` must not read as "more than 250
 /// states" with no word of where the other 750 went.
-pub(crate) fn too_large(e: &(impl Refusal + ?Sized)) -> String {
+pub(crate) fn too_large(e: &impl Refusal) -> String {
     let budget = states();
     match e.limit() {
         Some(limit) if limit < budget => format!(

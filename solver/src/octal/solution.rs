@@ -46,16 +46,9 @@ impl fmt::Display for OctalMove {
 
 impl Solution {
     /// Computes `G` until a period is proved (finite codes) or `max_len`
-    /// heaps are known, calling `progress(heaps done)` now and then.
-    pub fn compute(
-        code: Code,
-        max_len: usize,
-        progress: &mut dyn FnMut(usize),
-    ) -> Result<Solution, OutOfRange> {
-        Solution::compute_while(code, max_len, &mut |n| {
-            progress(n);
-            true
-        })
+    /// heaps are known.
+    pub fn compute(code: Code, max_len: usize) -> Result<Solution, OutOfRange> {
+        Solution::compute_while(code, max_len, &mut |_| true)
     }
 
     /// [`Solution::compute`], asking `keep_going(heaps done)` now and then
@@ -242,7 +235,7 @@ mod tests {
     use super::*;
 
     fn solve(code: &str, max: usize) -> Solution {
-        Solution::compute(Code::parse(code).unwrap(), max, &mut |_| {}).unwrap()
+        Solution::compute(Code::parse(code).unwrap(), max).unwrap()
     }
 
     #[test]

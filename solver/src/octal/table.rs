@@ -226,20 +226,7 @@ impl Table {
 
     /// Computes `G(n)` for every `n < len`.
     pub fn extend_to(&mut self, len: usize) -> Result<(), OutOfRange> {
-        self.extend_with_progress(len, &mut |_| {})
-    }
-
-    /// Like [`Table::extend_to`], calling `progress(n)` now and then.
-    pub fn extend_with_progress(
-        &mut self,
-        len: usize,
-        progress: &mut dyn FnMut(usize),
-    ) -> Result<(), OutOfRange> {
-        self.extend_while(len, &mut |n| {
-            progress(n);
-            true
-        })
-        .map(|_| ())
+        self.extend_while(len, &mut |_| true).map(|_| ())
     }
 
     /// Like [`Table::extend_to`], asking `keep_going(n)` at least every
