@@ -3,7 +3,8 @@
 # it was measured, so no table is ever copied by hand.
 #
 #   source ci/lib/results.sh
-#   results_begin octal          # opens bench/results/octal.md.partial
+#   results_begin octal "$@"     # opens bench/results/octal.md.partial;
+#                                # the arguments are named in the header
 #   results_line "| 0.16 | ... |" # appends a line (and echoes it)
 #   results_end                  # moves the file into place
 #
@@ -18,7 +19,7 @@ results_begin() {
   {
     echo "# $results_name"
     echo
-    echo "- written by: \`ci/$(basename "$0")${*:2:+ ${*:2}}\`"
+    echo "- written by: \`ci/$(basename "$0")$(printf ' %s' "${@:2}")\`"
     echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC')"
     echo "- commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (with uncommitted changes)')"
     echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo)"
