@@ -6,6 +6,9 @@
 //! cases no one will read.
 #![cfg(target_os = "linux")]
 
+#[path = "support/tools.rs"]
+mod tools;
+
 use std::fs::File;
 use std::io::Write;
 use std::os::fd::{FromRawFd, OwnedFd};
@@ -92,10 +95,10 @@ fn a_solution_whose_reader_leaves_early_ends_quietly() {
 
 #[test]
 fn output_that_cannot_be_written_is_an_error() {
-    let Ok(full) = File::create("/dev/full") else {
-        eprintln!("SKIPPED: no /dev/full here");
+    if !tools::available("output_that_cannot_be_written_is_an_error", "/dev/full") {
         return;
-    };
+    }
+    let full = File::create("/dev/full").unwrap();
     for &(args, input, _) in REPORTS {
         let out = grundy(args, input, Stdio::from(full.try_clone().unwrap()));
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
@@ -177,9 +180,10 @@ fn a_json_stress_run_whose_reader_leaves_stops_quietly() {
     }
     // A program wrong at the first case: status 1, and no shrinking (which
     // would run the program again and again) for a reader that is gone.
-    let python = Command::new("python3").arg("--version").output();
-    if !python.is_ok_and(|o| o.status.success()) {
-        eprintln!("SKIPPED the wrong program: python3 is not installed");
+    if !tools::available(
+        "a_json_stress_run_whose_reader_leaves_stops_quietly",
+        "python3",
+    ) {
         return;
     }
     let (out, runs) = stress_json(
@@ -195,10 +199,13 @@ fn a_json_stress_run_whose_reader_leaves_stops_quietly() {
 
 #[test]
 fn a_json_stress_run_that_cannot_write_stops_with_an_error() {
-    let Ok(full) = File::create("/dev/full") else {
-        eprintln!("SKIPPED: no /dev/full here");
+    if !tools::available(
+        "a_json_stress_run_that_cannot_write_stops_with_an_error",
+        "/dev/full",
+    ) {
         return;
-    };
+    }
+    let full = File::create("/dev/full").unwrap();
     let (out, runs) = stress_json("hdu-1846", "right/hdu1846_lines.sh", "1", Stdio::from(full));
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     // Said once: the run stopped at its first line.

@@ -6,11 +6,14 @@
 //! behind.
 //!
 //! Each program's file states its problem, its bug and what catches it (see
-//! the folder's README). C++ programs are compiled with `g++` where it exists
-//! and skipped with a message where it does not. The runs here are short
+//! the folder's README). C++ programs are compiled with `g++`; a missing
+//! `g++` or `python3` fails its test by name (`support/tools.rs`). The runs here are short
 //! (a default run stops at its first failure; right programs get 25 cases);
 //! `right_programs_pass_300_default_cases` (ignored: `cargo test --release
 //! --test stress_programs -- --ignored`) runs the full 300.
+
+#[path = "support/tools.rs"]
+mod tools;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -80,21 +83,14 @@ fn scratch() -> PathBuf {
     dir
 }
 
-fn has(tool: &str) -> bool {
-    Command::new(tool)
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
 /// The command that runs `program`, compiling it first if it is C++;
-/// `None` (with a visible message) when its tool is missing.
+/// `None` when its tool is missing and such skips are allowed (see
+/// `support/tools.rs`).
 fn command(program: &Program) -> Option<Vec<String>> {
     let path = program.path.display().to_string();
     match program.path.extension().and_then(|e| e.to_str()) {
         Some("cpp") => {
-            if !has("g++") {
-                eprintln!("SKIPPED {path}: g++ is not installed");
+            if !tools::available(&path, "g++") {
                 return None;
             }
             let stem = program.path.file_stem().unwrap().to_string_lossy();
@@ -116,8 +112,7 @@ fn command(program: &Program) -> Option<Vec<String>> {
             Some(vec![binary.display().to_string()])
         }
         Some("py") => {
-            if !has("python3") {
-                eprintln!("SKIPPED {path}: python3 is not installed");
+            if !tools::available(&path, "python3") {
                 return None;
             }
             Some(vec!["python3".into(), path])
@@ -304,8 +299,7 @@ fn hostile(name: &str) -> Vec<String> {
 
 #[test]
 fn a_memory_hog_gets_mle_with_its_peak_within_the_time_limit() {
-    if !has("python3") {
-        eprintln!("SKIPPED the memory hog: python3 is not installed");
+    if !tools::available("a_memory_hog_gets_mle_with_its_peak", "python3") {
         return;
     }
     let s = stress(
@@ -335,7 +329,8 @@ fn a_memory_hog_gets_mle_with_its_peak_within_the_time_limit() {
         .and_then(|m| m.parse::<f64>().ok())
         .unwrap();
     assert!(peak > 256.0, "{}", s.stdout);
-    assert!(s.took < Duration::from_secs(60), "{:?}", s.took);
+    // Within the time limit: the verdict is MLE, not TLE (asserted above),
+    // however long the machine took to get there.
 }
 
 fn still_running(marker: &str) -> String {
@@ -363,8 +358,9 @@ fn nothing_is_left_behind_and_the_verdict_is_the_programs_own() {
             "{}",
             s.stdout
         );
-        // Not held up by the sleeper holding stdout for 300 s.
-        assert!(s.took < Duration::from_secs(60), "{name}: {:?}", s.took);
+        // Not held up by the sleeper holding stdout for 300 s: a margin no
+        // slow machine reaches for five cases of a one-line program.
+        assert!(s.took < Duration::from_secs(200), "{name}: {:?}", s.took);
         let left = still_running(&marker);
         assert!(left.is_empty(), "{name} left: {left}");
     }
@@ -391,7 +387,9 @@ fn an_interrupted_run_leaves_nothing_behind() {
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(60);
+    // A guard against waiting for ever, not a measure: the program starts
+    // in well under a second.
+    let deadline = Instant::now() + Duration::from_secs(600);
     // `pgrep -af` lines are "PID COMMAND LINE": wait for the program itself
     // (grundy's own command line holds the marker too).
     let program_runs = |left: &str| {
@@ -407,7 +405,9 @@ fn an_interrupted_run_leaves_nothing_behind() {
     // SAFETY: kill takes plain integers.
     unsafe { libc::kill(run.id() as i32, libc::SIGINT) };
     run.wait().unwrap();
-    let deadline = Instant::now() + Duration::from_secs(20);
+    // The shepherds end their cases as grundy exits; the sleeper would
+    // last 300 s, so ending well before that is the behaviour checked.
+    let deadline = Instant::now() + Duration::from_secs(200);
     loop {
         let left = still_running(&marker);
         if left.is_empty() {

@@ -271,12 +271,11 @@ mod tests {
         assert_eq!(e.judge, Judge::Solver(BeyondReach::Time));
         assert_eq!(e.output, b"second\nsecond\n");
         // Half its weight or more (5 tokens + 12 = 17: from 9 on): not asked
-        // again, unless we insist.
-        let started = std::time::Instant::now();
+        // again, unless we insist. (Skipped is said without running it: a
+        // run would end as Time, 200 ms later.)
         assert_eq!(weight(b"2\n4 3\n2 1\n"), 17);
         let e = referee.expected(b"1\n4 3\n").unwrap();
         assert_eq!(e.judge, Judge::Solver(BeyondReach::Skipped));
-        assert!(started.elapsed() < Duration::from_millis(150));
         let e = referee.expected_without_skipping(b"1\n4 3\n").unwrap();
         assert_eq!(e.judge, Judge::Solver(BeyondReach::Time));
         // Lighter still: asked.
