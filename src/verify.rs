@@ -276,8 +276,8 @@ pub fn run(options: &Options) -> Report {
                     }
                 }
                 // Random: each game gets an equal share of the time, not an
-                // equal count (a count paced by the slowest problem left Nim
-                // at 11,738 positions in 0.1 s of a 40 s run). The next draw
+                // equal count (a count paced by the slowest problem leaves the
+                // fast games idle for most of the run). The next draw
                 // goes to the game that has spent least so far. Each game
                 // draws from its own stream, so a seed checks the same
                 // positions of a game (a prefix of them) however the timing
