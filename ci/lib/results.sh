@@ -19,7 +19,9 @@ results_begin() {
   {
     echo "# $results_name"
     echo
-    echo "- written by: \`ci/$(basename "$0")$(printf ' %s' "${@:2}")\`"
+    local args=""
+    [ $# -lt 2 ] || args=$(printf ' %s' "${@:2}")
+    echo "- written by: \`ci/$(basename "$0")$args\`"
     echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC')"
     echo "- commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (with uncommitted changes)')"
     echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo)"

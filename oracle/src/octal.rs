@@ -168,7 +168,7 @@ impl Rules for TakeAndBreak {
 
     /// A canonical position's children keep its heaps in order and put the
     /// heaps left where they belong, so only a root is made canonical (doing
-    /// it for every child was 13 % of an octal search's instructions).
+    /// it for every child would sort what is already sorted).
     fn successors_are_canonical(&self) -> bool {
         true
     }

@@ -168,9 +168,8 @@ pub fn pack_numbers(numbers: impl Iterator<Item = u128> + Clone) -> Option<u128>
 /// It runs once for every child a search meets, so it is cheap: the width
 /// is that of all the numbers or-ed together (one pass, and no order to
 /// assume or to check), and up to 14 numbers below 256 (nearly every
-/// position of a fuzz run) are one byte each. Callgrind on an octal fuzz
-/// run put `pack_numbers` at a third of a search's instructions once its
-/// allocations were gone.
+/// position of a fuzz run) are one byte each, where the general packing
+/// of [`pack_numbers`] is a large share of a small search.
 pub fn pack_heaps(heaps: &[u64]) -> Option<u128> {
     // `while`, not `for`: see [`merged_into_spare`].
     let len = heaps.len();
@@ -241,9 +240,8 @@ pub fn copy_into_spare<T: Copy>(spare: &mut Vec<Vec<T>>, from: &[T]) -> Vec<T> {
 /// `ascending` with the ascending `leave` merged in, in a vector taken from
 /// `spare`: the child of a canonical heap position when one heap is replaced
 /// by the heaps a move leaves (octal, Grundy's game). Each run of kept heaps
-/// is copied once, where a copy and then an insert per heap left moved the
-/// tail again (1.22G -> 1.01G instructions over 20,000 octal checks built
-/// like cargo-fuzz).
+/// is copied once, where a copy and then an insert per heap left would move
+/// the tail again for every heap.
 pub fn merged_into_spare(spare: &mut Vec<Vec<u64>>, ascending: &[u64], leave: &[u64]) -> Vec<u64> {
     debug_assert!(leave.windows(2).all(|w| w[0] <= w[1]), "{leave:?}");
     let mut merged = spare.pop().unwrap_or_default();
@@ -687,8 +685,9 @@ impl<R: Rules> Searcher<R> {
         // canonical form have the same moves), and each such game's tests
         // compare its successors with its sorted moves. So debug builds check
         // the claim at the first expansion of a searcher's life and at one in
-        // CLAIM_CHECK_EVERY after: checking every child was 9 % of the octal
-        // fuzz target's instructions (cargo-fuzz builds with debug assertions).
+        // CLAIM_CHECK_EVERY after: checking every child is a real share of
+        // the octal fuzz target's work (cargo-fuzz builds with debug
+        // assertions).
         let check_claim = cfg!(debug_assertions) && self.states % CLAIM_CHECK_EVERY == 1;
         for mut child in self.fresh.drain(..) {
             if already {

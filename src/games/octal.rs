@@ -21,7 +21,7 @@ use std::fmt;
 /// The oracle's budget for fuzzing and quickcheck (`verify` and `check` set
 /// their own). Every position the draws make at their usual sizes needs far
 /// less; the rare large ones under splitting codes are refused, and a
-/// refusal costs the whole budget (55 ms at 300,000, the most of a run).
+/// refusal costs the whole budget, so a small budget keeps them cheap.
 pub const ORACLE_BUDGET: usize = 100_000;
 
 /// How far the solver's table goes at least for a check, by the kind of
@@ -43,13 +43,10 @@ const TABLE_LENGTHS: TableLengths = TableLengths {
 };
 
 /// The same for a code outside the common ones while fuzzing. Such a code
-/// is nearly always met once: one execution in eight of a 10 s run built a
-/// new table, and those tables were a sixth of the run. Mean cost and
-/// certificates of the 3,000 codes [`arbitrary_code`] draws from one seed,
-/// at the full length and at this one: leaving three (881 codes) 44 -> 8
-/// us, 74 -> 73 certified; tail and split (350) 471 -> 16 us, none either
-/// way; other splitting codes (1,453) 193 -> 66 us, 904 -> 868; the rest
-/// (316) 53 -> 18 us, 292 both.
+/// is nearly always met once, so building its table is a large share of the
+/// execution that meets it; these shorter tables cost a fraction of the
+/// full ones and certify nearly as many of the codes [`arbitrary_code`]
+/// draws.
 const TABLE_LENGTHS_RARE_FUZZ: TableLengths = TableLengths {
     three: 24,
     tail_split: 32,
@@ -97,16 +94,14 @@ impl<'a> Arbitrary<'a> for OctalPosition {
         };
         let full = if code.leaves_three() { 9 } else { 12 };
         // A code that splits heaps makes the oracle search multisets of many
-        // heaps: three heaps of 12 under 4.07 take it 30 ms, where most
-        // positions take microseconds, and the fuzzer keeps going back to
-        // them for their coverage (344 executions over 2 ms were a fifth of
-        // a 10 s run). Such codes get heaps up to 7; the first heap is drawn
+        // heaps: a few heaps of 12 cost it thousands of times what most
+        // positions cost, and the fuzzer keeps going back to them for their
+        // coverage. Such codes get heaps up to 7; the first heap is drawn
         // up to the full size one time in 32, and every heap one time in 512
         // (out of bytes, `ratio` says yes: small). A code met for the first
-        // time has an empty memo, so its whole tree is searched: three heaps
-        // of 7 under a rare splitting code took 1.2 ms (1,098 entries, mean
-        // of 1,000 codes), three of 5 took 0.14 ms; its small heaps are up
-        // to 5, and up to 7 one time in 8.
+        // time has an empty memo, so its whole tree is searched, and heaps
+        // of 5 cost a tenth of heaps of 7: its small heaps are up to 5, and
+        // up to 7 one time in 8.
         let small = if !code.splits() || is_common(&code) || !u.ratio(7, 8)? {
             7.min(full)
         } else {
@@ -258,9 +253,8 @@ pub fn option_values(s: &Solution, n: u64) -> Option<Vec<u64>> {
 
 /// The least value heap `n` cannot move to, by the solver's own values
 /// (`None` as for [`option_values`]): the options are marked in a bitset as
-/// they are made, not listed. Listing them was a fifth of the octal fuzz
-/// target's own instructions, a third of that in growing the list
-/// (callgrind, the 208,177 inputs of one 10 s run replayed).
+/// they are made, not listed: a list, and growing it, cost more than the
+/// rest of the check of a small position.
 fn mex_of_options(s: &Solution, n: u64) -> Option<u64> {
     let mut marks = MexMarks::default();
     each_option_value(s, n, &mut |v| marks.mark(v))?;
@@ -523,12 +517,10 @@ pub struct Octal;
 /// (one in eight meets a new code), and their large positions were searched
 /// again.
 ///
-/// A 10 s fuzz run meets about 12,000 codes, half of them more than once
-/// (the fuzzer mutates the heaps of an input and keeps its code). With room
-/// for 628 codes, a code met again had mostly been dropped, and 27,016
-/// tables were built for 12,252 codes; with these bounds, replaying that
-/// run's 208,177 inputs took 18.1G instructions instead of 26.4G (callgrind,
-/// built as cargo-fuzz builds), in 79 MiB at most.
+/// A fuzz run meets many rare codes, about half of them more than once (the
+/// fuzzer mutates the heaps of an input and keeps its code). The room here
+/// is large enough that a code met again has mostly kept its searcher, and
+/// small enough that the kept memos stay within a few tens of MiB.
 const CACHED_CODES: usize = 16 * COMMON_CODES;
 
 /// How many codes' solver tables are kept, by the same rule. A rare code's
@@ -579,13 +571,12 @@ impl OctalOracle {
     }
 
     /// Borrowed, not cloned: a table keeps a list of heaps per value, and
-    /// cloning those at every execution showed in perf (malloc, free and
-    /// memmove, about 5 % of a fuzz run).
+    /// cloning those at every execution would allocate for nothing.
     ///
     /// A table that stays cached has its laws checked in full once, when
     /// it is built: a common code's table is the same at every execution,
-    /// so sampling it again at each (as a rare code's is) found nothing new
-    /// and was an eighth of a fuzz run.
+    /// so sampling it again at each (as a rare code's is) would find
+    /// nothing new at a real cost.
     fn solution(&mut self, code: &Code, largest: u64) -> &Solved {
         let key = (code.clone(), table_length(code, largest));
         self.solutions.get_or_insert_with(&key, || {
@@ -680,8 +671,8 @@ impl Family for Octal {
             ));
         }
         c.impartial_rows(&grundy, &answer);
-        // Each side's moves, written out once when the two agree (the text
-        // was a twentieth of the fuzz target's own instructions).
+        // Each side's moves, written out once when the two agree (writing
+        // text is a real share of a small check's cost).
         let ours = moves.as_ref().map_err(Clone::clone).map(|ms| {
             distinct_moves(
                 ms.iter()

@@ -38,10 +38,10 @@ thread_local! {
 /// It used to empty itself when full. In a `verify` sweep of every problem,
 /// cf-603c, hdu-2188 and hdu-3980 bring new rules with nearly every input (a
 /// new `k`, `m` or circle), and each emptying threw away the memo of
-/// hdu-5795, whose one rule set every input uses: its inputs then cost 3 ms
-/// each instead of 8 us. Halving at every fill was not enough either: a
-/// flood of new rules fills the shelf every 32 inputs, faster than a slow
-/// problem comes back.
+/// hdu-5795, whose one rule set every input uses, so its inputs were
+/// searched from scratch, hundreds of times slower. Halving at every fill
+/// was not enough either: a flood of new rules fills the shelf faster than
+/// a slow problem comes back.
 #[derive(Default)]
 struct Shelf {
     entries: FxHashMap<Key, Shelved>,
