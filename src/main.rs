@@ -101,7 +101,11 @@ enum Command {
     /// --timeout, or wall-clock time past 2 x --timeout + 1 s while waiting),
     /// MLE (resident memory of the program and its descendants past --memory),
     /// RE (a signal or a non-zero exit) or OLE (16 MiB of output). Every
-    /// process the program starts is ended with its case. On the first failure
+    /// process the program starts is ended with its case. The command may
+    /// start with a source file (sol.cpp, sol.c, sol.rs, Sol.java, sol.py):
+    /// it is built once with the usual judge flags into a cache keyed by its
+    /// contents ($GRUNDY_CACHE_DIR, else ~/.cache/grundy), and a compile
+    /// error stops the run with the compiler's message. On the first failure
     /// (the lowest seed, whatever --jobs) the input is shrunk (lines, tokens,
     /// smaller numbers; only valid inputs on the same side of the judge's
     /// constraints on which the program still fails the same way are kept) and
@@ -109,7 +113,7 @@ enum Command {
     /// and commands that reproduce it. Exit status 0 when every case passed,
     /// 1 on a failure, 2 when the run itself cannot go on.
     #[command(
-        after_help = "Examples:\n  grundy stress hdu-1846 -- ./my-solution\n  grundy stress hihocoder-1163 --cases 500 --save failures -- python3 nim.py\n  grundy stress hdu-2177 --beyond -- ./wythoff\n  grundy stress hdu-1846 --size judge --timeout 2 --memory 512 --tokens -- java Main\n  grundy stress hdu-1850 --json -- ./nim > report.jsonl\n\nThe first failure is reported with a line such as\n  grundy stress hdu-1846 --seed 7 --cases 1 --size small --timeout 10 --memory 256 -- ./my-solution\nthat runs that case again."
+        after_help = "Examples:\n  grundy stress hdu-1846 -- ./my-solution\n  grundy stress hihocoder-1163 --cases 500 --save failures -- python3 nim.py\n  grundy stress hdu-2177 --beyond -- ./wythoff\n  grundy stress hdu-1536 -- sol.cpp\n  grundy stress hdu-1846 --size judge --timeout 2 --memory 512 --tokens -- java Main\n  grundy stress hdu-1850 --json -- ./nim > report.jsonl\n\nThe first failure is reported with a line such as\n  grundy stress hdu-1846 --seed 7 --cases 1 --size small --timeout 10 --memory 256 -- ./my-solution\nthat runs that case again."
     )]
     Stress {
         /// The problem id or alias (see `grundy list`).
@@ -339,6 +343,14 @@ fn main() -> ExitCode {
                 Ok(p) => p,
                 Err(code) => return code,
             };
+            let command =
+                match grundy::build_cache::BuildCache::default_location().command(&command) {
+                    Ok(command) => command,
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        return ExitCode::from(2);
+                    }
+                };
             let oracle = match std::env::current_exe() {
                 Ok(me) => OracleRunner::Command {
                     command: stress::referee::oracle_command(
