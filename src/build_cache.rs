@@ -317,13 +317,9 @@ impl Fnv {
 }
 
 #[cfg(test)]
-#[path = "../tests/support/tools.rs"]
-mod tools;
-
-#[cfg(test)]
 mod tests {
-    use super::tools;
     use super::*;
+    use crate::test_tools as tools;
 
     struct Scratch(PathBuf);
 
@@ -418,7 +414,7 @@ mod tests {
         assert_eq!(s.builds(), 1);
         // The same contents: the same program, not built again.
         let built = std::fs::metadata(&command[0]).unwrap().modified().unwrap();
-        let again = s.cache().command(&[source.clone()]).unwrap();
+        let again = s.cache().command(std::slice::from_ref(&source)).unwrap();
         assert_eq!(again[0], command[0]);
         assert_eq!(
             std::fs::metadata(&again[0]).unwrap().modified().unwrap(),
@@ -462,7 +458,7 @@ mod tests {
         }
         let s = Scratch::new("py");
         let source = s.file("echo.py", "print(input().upper())\n");
-        let command = s.cache().command(&[source.clone()]).unwrap();
+        let command = s.cache().command(std::slice::from_ref(&source)).unwrap();
         assert_eq!(command[0], "python3");
         assert!(command[1].ends_with("echo.py"), "{command:?}");
         assert_eq!(run(&command, "nim\n"), "NIM\n");

@@ -33,3 +33,9 @@ pub mod search_progress;
 pub mod stress;
 pub mod validate;
 pub mod verify;
+
+// A test helper shared with the integration tests: a test that needs a tool
+// (g++, python3) fails by name when it is missing instead of passing unrun.
+#[cfg(test)]
+#[path = "../tests/support/tools.rs"]
+mod test_tools;

@@ -518,16 +518,10 @@ pub fn signal_name(signal: i32) -> String {
     }
 }
 
-// A test helper shared with the integration tests: a missing tool fails its
-// test by name instead of passing it unrun.
-#[cfg(test)]
-#[path = "../../tests/support/tools.rs"]
-mod tools;
-
 #[cfg(test)]
 mod tests {
-    use super::tools;
     use super::*;
+    use crate::test_tools as tools;
 
     fn sh(script: &str) -> Vec<String> {
         vec!["sh".into(), "-c".into(), script.into()]
