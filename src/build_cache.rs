@@ -351,23 +351,18 @@ mod tests {
         }
     }
 
+    /// The command's stdout on `input`, run the way stress runs programs.
     fn run(command: &[String], input: &str) -> String {
-        use std::io::Write;
-        let mut child = Command::new(&command[0])
-            .args(&command[1..])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert!(out.status.success(), "{command:?}: {}", out.status);
-        String::from_utf8(out.stdout).unwrap()
+        use crate::stress::run::{run, Exit, Limits};
+        let limits = Limits {
+            cpu: std::time::Duration::from_secs(600),
+            wall: std::time::Duration::from_secs(1200),
+            memory: None,
+            max_output: 1 << 20,
+        };
+        let f = run(command, input.as_bytes(), limits).unwrap();
+        assert_eq!(f.exit, Exit::Code(0), "{command:?}");
+        String::from_utf8(f.stdout).unwrap()
     }
 
     #[test]
