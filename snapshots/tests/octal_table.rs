@@ -4,8 +4,7 @@
 //! published (Winning Ways, Gangolli and Plambeck 1989, the OEIS).
 //!
 //! A disagreement with the literature is not silenced here: it is a test of
-//! what the table really says, with the reason in the README ("Take-and-break
-//! games").
+//! what the table really says, with the reason in `docs/octal.md`.
 
 use grundy::octal_cli::{render, run, Options};
 use solver::octal::{Code, Periodicity, Solution};
