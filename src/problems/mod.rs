@@ -22,6 +22,7 @@ use std::fmt;
 use std::str::FromStr;
 
 pub mod as_game;
+pub mod choices;
 pub mod escape;
 pub mod fuzz;
 pub mod swapped_pairs;
@@ -123,6 +124,15 @@ pub trait Source {
     /// True about once in `n` calls.
     fn one_in(&mut self, n: u64) -> bool {
         self.range(1, n.max(1)) == 1
+    }
+
+    /// `hi`, the largest value, from a random source: for a count or a value
+    /// a generator aims at the judge's maximum. A replayed source
+    /// ([`choices::Replay`]) gives what was recorded, down to `lo`, so a
+    /// shrinker can lower what the generator would otherwise fix at the top.
+    fn largest(&mut self, lo: u64, hi: u64) -> u64 {
+        let _ = lo;
+        hi
     }
 }
 
@@ -263,6 +273,49 @@ impl Problem {
     /// A generated input from a seed.
     pub fn generate_seeded(&self, seed: u64, size: InputSize, domain: Domain) -> Vec<u8> {
         (self.generate)(&mut Rng::new(seed), size, domain)
+    }
+
+    /// [`Problem::generate_seeded`], with the choices the generator made.
+    pub fn generate_recorded(
+        &self,
+        seed: u64,
+        size: InputSize,
+        domain: Domain,
+    ) -> (Vec<u8>, Vec<choices::Draw>) {
+        let mut rng = Rng::new(seed);
+        let mut recorder = choices::Recorder::new(&mut rng);
+        let input = (self.generate)(&mut recorder, size, domain);
+        (input, recorder.into_draws())
+    }
+
+    /// The input the generator writes when it makes `draws` (see
+    /// [`choices::Replay`]): an input of the generator's domain whatever
+    /// the draws.
+    pub fn generate_replayed(
+        &self,
+        draws: &[choices::Draw],
+        size: InputSize,
+        domain: Domain,
+    ) -> Vec<u8> {
+        self.generate_replayed_recorded(draws, size, domain).0
+    }
+
+    /// [`Problem::generate_replayed`], with the draws as the generator
+    /// took them: a value above its draw's bound as the lowest, and the
+    /// list as long as the generator read (at most as long as `draws`).
+    /// Those write the same input, and are never a larger list.
+    pub fn generate_replayed_recorded(
+        &self,
+        draws: &[choices::Draw],
+        size: InputSize,
+        domain: Domain,
+    ) -> (Vec<u8>, Vec<choices::Draw>) {
+        let mut replay = choices::Replay::new(draws);
+        let mut recorder = choices::Recorder::new(&mut replay);
+        let input = (self.generate)(&mut recorder, size, domain);
+        let mut taken = recorder.into_draws();
+        taken.truncate(draws.len());
+        (input, taken)
     }
 
     /// `Ok` when `input` is inside the judge's constraints, else the first

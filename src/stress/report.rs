@@ -148,10 +148,18 @@ impl fmt::Display for FailureReport {
             }
         } else {
             format!(
-                "shrunk from {} bytes in {} step{}",
+                "shrunk from {} bytes in {} step{}{}",
                 self.original.input.len(),
                 s.steps,
-                if s.steps == 1 { "" } else { "s" }
+                if s.steps == 1 { "" } else { "s" },
+                if s.choice_steps > 0 {
+                    format!(
+                        " ({} on the generator's choices, {} program runs)",
+                        s.choice_steps, s.choice_runs
+                    )
+                } else {
+                    String::new()
+                }
             )
         };
         let fixed = if s.fixed_point {
