@@ -353,3 +353,31 @@ fn beyond_the_judge_is_opt_in_and_every_failure_says_its_side() {
         let _ = std::fs::remove_dir_all(scratch.0.join("saved"));
     }
 }
+
+#[test]
+fn a_uva_10561_failure_shrinks_to_one_board() {
+    // Says LOSING for every board: wrong on any winning board. Boards are
+    // single tokens, which token edits cannot shorten; the generator's
+    // choices can (one board, a short one).
+    let scratch = Scratch::new("uva-always-losing");
+    let program = scratch
+        .script("read n\ni=0\nwhile [ \"$i\" -lt \"$n\" ]; do echo LOSING; i=$((i+1)); done\n");
+    let s = stress(&scratch, &["uva-10561", "--cases", "20"], &["sh", &program]);
+    assert_eq!(s.status, Some(1), "{}\n{}", s.stdout, s.stderr);
+    let minimal = scratch.saved();
+    let lines: Vec<&str> = minimal.lines().collect();
+    assert_eq!(lines.len(), 2, "{minimal}");
+    assert_eq!(lines[0], "1");
+    assert!(lines[1].len() <= 6, "{minimal}");
+    assert!(
+        s.stdout.contains("on the generator's choices"),
+        "{}",
+        s.stdout
+    );
+    assert!(
+        s.stdout
+            .contains("this input is inside the judge's constraints"),
+        "{}",
+        s.stdout
+    );
+}

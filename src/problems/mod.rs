@@ -206,6 +206,26 @@ problems! {
     hdu_2999,
 }
 
+/// What a generated input at the judge's size assumes where the statement
+/// bounds no count of cases (cases until `0 0` or the end of the input, or a
+/// count with no upper bound): the number sent is ours, not the judge's, so
+/// a time limit exceeded on many cases may be an artefact of it.
+pub fn assumed_count(id: &str) -> Option<&'static str> {
+    Some(match id {
+        "hdu-1524" => "3 graphs; the statement bounds no number of cases",
+        "hdu-1527" => "up to 100,000 lines; the statement bounds no number of lines",
+        "hdu-1730" => "up to 10 groups; the statement bounds no number of groups",
+        "hdu-1847" => "up to 10,000 lines; the statement bounds no number of lines",
+        "hdu-1848" => "up to 1,000 lines before `0 0 0`; the statement bounds no number of lines",
+        "hdu-2177" => "up to 100,000 pairs before `0 0`; the statement bounds no number of lines",
+        "hdu-2188" => "up to 100 cases; the statement gives no upper bound on C",
+        "hdu-2516" => "up to 100,000 lines before `0`; the statement bounds no number of lines",
+        "hdu-3980" => "up to 1,000 cases; the statement gives no upper bound on T",
+        "hdu-4315" => "up to 20 cases; the statement bounds no number of cases",
+        _ => return None,
+    })
+}
+
 /// The problem with this id or alias.
 pub fn find(name: &str) -> Option<&'static Problem> {
     PROBLEMS
@@ -472,6 +492,17 @@ mod tests {
                 .any(|n| n.starts_with("oracle: invalid input")),
             "{rejected:?}"
         );
+    }
+
+    #[test]
+    fn assumed_counts_name_known_problems_only() {
+        let assumed: Vec<&str> = PROBLEMS
+            .iter()
+            .filter_map(|p| assumed_count(p.id).map(|_| p.id))
+            .collect();
+        assert!(assumed.contains(&"hdu-2177") && assumed.contains(&"hdu-3980"));
+        assert_eq!(assumed_count("hihocoder-1163"), None);
+        assert_eq!(assumed_count("no-such-problem"), None);
     }
 
     #[test]
