@@ -25,6 +25,10 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::time::Instant;
 
+/// Replays a list of draws: the input, and the draws as the generator took
+/// them (see [`shrink_choices`]).
+pub type Render<'a> = &'a dyn Fn(&[Draw]) -> (Vec<u8>, Vec<Draw>);
+
 /// Aligned blocks of a size are tried only while there are at most this
 /// many of them: a list of 10^4 draws is cut by large blocks first, and the
 /// small ones come once it is short.
@@ -48,7 +52,7 @@ pub struct ShrunkChoices {
 
 struct Shrinker<'a, T> {
     current: ShrunkChoices,
-    render: &'a dyn Fn(&[Draw]) -> (Vec<u8>, Vec<Draw>),
+    render: Render<'a>,
     test: T,
     tried: HashSet<u64>,
     limits: Limits,
@@ -196,7 +200,7 @@ impl<T: FnMut(&[u8]) -> Verdict> Shrinker<'_, T> {
 pub fn shrink_choices(
     draws: &[Draw],
     limits: Limits,
-    render: &dyn Fn(&[Draw]) -> (Vec<u8>, Vec<Draw>),
+    render: Render<'_>,
     test: impl FnMut(&[u8]) -> Verdict,
 ) -> ShrunkChoices {
     let (input, draws) = render(draws);
