@@ -540,7 +540,14 @@ pub fn run_with(
             problem.generate_replayed_recorded(d, size, domain)
         };
         let trusted = !crate::problems::is_beyond(size, domain);
-        shrink_choices::shrink_choices(&draws, options.shrink, &render, |c| test(c, trusted))
+        // At most half the budget: token edits get the rest, and where
+        // the choices are wide (u64 values past the judge) they finish the
+        // job more cheaply than bisecting every draw.
+        let half = shrink::Limits {
+            max_runs: options.shrink.max_runs / 2,
+            max_time: options.shrink.max_time / 2,
+        };
+        shrink_choices::shrink_choices(&draws, half, &render, |c| test(c, trusted))
     });
     let (start, left) = match &by_choices {
         Some(c) => (
