@@ -92,8 +92,8 @@ fn assert_fails(s: &Stressed, scratch: &Scratch, kind: &str, minimal: &str) {
 
 /// hdu-1846 answered `first` whatever the heap: wrong exactly on the losing
 /// heaps, multiples of m + 1. Inside the judge's constraints (heaps from 1)
-/// the shrinker stops at `3 2`: no single edit (a number 0 to 3 lower, 1,
-/// half) keeps it losing. `2 1` is smaller, but not one edit away.
+/// the smallest is `2 1`; token edits alone stop at `3 2` (no single edit
+/// keeps it losing), but the generator's choices reach `2 1`.
 const ALWAYS_FIRST: &str =
     "read c\ni=0\nwhile [ \"$i\" -lt \"$c\" ]; do echo first; i=$((i+1)); done\n";
 
@@ -102,7 +102,7 @@ fn a_wrong_answer_shrinks_to_one_case() {
     let scratch = Scratch::new("always-first");
     let program = scratch.script(ALWAYS_FIRST);
     let s = stress(&scratch, &["hdu-1846", "--cases", "30"], &["sh", &program]);
-    assert_fails(&s, &scratch, "wrong answer", "1\n3 2\n");
+    assert_fails(&s, &scratch, "wrong answer", "1\n2 1\n");
     assert!(s.stdout.contains("judged by the oracle"), "{}", s.stdout);
     assert!(
         s.stdout
@@ -112,7 +112,7 @@ fn a_wrong_answer_shrinks_to_one_case() {
     );
     assert!(s.stdout.contains("  - second\n  + first\n"), "{}", s.stdout);
     assert!(
-        s.stdout.contains("printf '1\\n3 2\\n' | sh "),
+        s.stdout.contains("printf '1\\n2 1\\n' | sh "),
         "{}",
         s.stdout
     );
