@@ -67,7 +67,7 @@ impl SwappedPairs {
         for case in 0..cases {
             // At judge size and past it, the first case has the most heaps.
             let n = if size != InputSize::Small && case == 0 {
-                most
+                src.largest(1, most)
             } else {
                 src.range(1, most)
             };
