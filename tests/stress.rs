@@ -96,8 +96,8 @@ fn assert_fails(s: &Stressed, scratch: &Scratch, kind: &str, minimal: &str) {
 
 /// hdu-1846 answered `first` whatever the heap: wrong exactly on the losing
 /// heaps, multiples of m + 1. Inside the judge's constraints (heaps from 1)
-/// the shrinker stops at `3 2`: no single edit (a number 0 to 3 lower, 1,
-/// half) keeps it losing. `2 1` is smaller, but not one edit away.
+/// the smallest is `2 1`; token edits alone stop at `3 2` (no single edit
+/// keeps it losing), but the generator's choices reach `2 1`.
 const ALWAYS_FIRST: &str =
     "read c\ni=0\nwhile [ \"$i\" -lt \"$c\" ]; do echo first; i=$((i+1)); done\n";
 
@@ -106,7 +106,7 @@ fn a_wrong_answer_shrinks_to_one_case() {
     let scratch = Scratch::new("always-first");
     let program = scratch.script(ALWAYS_FIRST);
     let s = stress(&scratch, &["hdu-1846", "--cases", "30"], &["sh", &program]);
-    assert_fails(&s, &scratch, "wrong answer", "1\n3 2\n");
+    assert_fails(&s, &scratch, "wrong answer", "1\n2 1\n");
     assert!(s.stdout.contains("judged by the oracle"), "{}", s.stdout);
     assert!(
         s.stdout
@@ -116,7 +116,7 @@ fn a_wrong_answer_shrinks_to_one_case() {
     );
     assert!(s.stdout.contains("  - second\n  + first\n"), "{}", s.stdout);
     assert!(
-        s.stdout.contains("printf '1\\n3 2\\n' | sh "),
+        s.stdout.contains("printf '1\\n2 1\\n' | sh "),
         "{}",
         s.stdout
     );
@@ -357,4 +357,32 @@ fn beyond_the_judge_is_opt_in_and_every_failure_says_its_side() {
         );
         let _ = std::fs::remove_dir_all(scratch.0.join("saved"));
     }
+}
+
+#[test]
+fn a_uva_10561_failure_shrinks_to_one_board() {
+    // Says LOSING for every board: wrong on any winning board. Boards are
+    // single tokens, which token edits cannot shorten; the generator's
+    // choices can (one board, a short one).
+    let scratch = Scratch::new("uva-always-losing");
+    let program = scratch
+        .script("read n\ni=0\nwhile [ \"$i\" -lt \"$n\" ]; do echo LOSING; i=$((i+1)); done\n");
+    let s = stress(&scratch, &["uva-10561", "--cases", "20"], &["sh", &program]);
+    assert_eq!(s.status, Some(1), "{}\n{}", s.stdout, s.stderr);
+    let minimal = scratch.saved();
+    let lines: Vec<&str> = minimal.lines().collect();
+    assert_eq!(lines.len(), 2, "{minimal}");
+    assert_eq!(lines[0], "1");
+    assert!(lines[1].len() <= 6, "{minimal}");
+    assert!(
+        s.stdout.contains("on the generator's choices"),
+        "{}",
+        s.stdout
+    );
+    assert!(
+        s.stdout
+            .contains("this input is inside the judge's constraints"),
+        "{}",
+        s.stdout
+    );
 }

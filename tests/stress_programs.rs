@@ -517,3 +517,66 @@ fn json_lines_come_in_seed_order_and_none_after_the_first_failure() {
     let one = stress(&p.problem, &["--json", "--jobs", "1"], &cmd, &[]);
     assert_eq!(judged(&one), cases, "{}\n{}", one.stdout, two.stdout);
 }
+
+fn wrong_program(file: &str) -> Option<(Program, Vec<String>)> {
+    let p = programs("wrong")
+        .into_iter()
+        .find(|p| p.path.file_name().is_some_and(|n| n == file))
+        .unwrap_or_else(|| panic!("no {file}"));
+    command(&p).map(|c| (p, c))
+}
+
+#[test]
+fn dense_graph_overflow_shrinks_to_a_few_kilobytes_inside() {
+    // Its edge arrays hold 1,010 entries: the failing input needs more than
+    // 1,010 edges, and shrinking the generator's choices keeps the graph
+    // legal (counts and successor lists consistent) while it shrinks.
+    let Some((p, cmd)) = wrong_program("hdu1524_edge_arrays_1010.cpp") else {
+        return;
+    };
+    let dir = scratch().join("hdu1524-saved");
+    let _ = std::fs::remove_dir_all(&dir);
+    let save = dir.display().to_string();
+    let s = stress(&p.problem, &["--jobs", "1", "--save", &save], &cmd, &[]);
+    assert_caught(&p, &s, "by default");
+    let saved: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    let minimal = std::fs::read(&saved[0]).unwrap();
+    assert!(
+        minimal.len() <= 10_000,
+        "{} bytes:\n{}",
+        minimal.len(),
+        s.stdout
+    );
+    assert!(grundy::problems::find("hdu-1524")
+        .unwrap()
+        .validate(&minimal)
+        .is_ok());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn xor_of_x_minus_one_fails_at_the_judges_size_too() {
+    let Some((p, cmd)) = wrong_program("hdu3032_xor_minus_one.cpp") else {
+        return;
+    };
+    let s = stress(
+        &p.problem,
+        &[
+            "--size",
+            "judge",
+            "--cases",
+            "10",
+            "--jobs",
+            "1",
+            "--shrink-runs",
+            "0",
+        ],
+        &cmd,
+        &[],
+    );
+    assert_caught(&p, &s, "by default");
+}

@@ -5,7 +5,8 @@
 //! refused for a cycle. Traps: several cases in one input; tokens paired on one
 //! node (they cancel: `LOSE`) and many tokens on one node; nodes with many
 //! successors and parallel edges; input order that is not a topological order;
-//! at judge size (and in one small input in four) `N = 1000` and `M = 10`.
+//! at judge size (and in one small input in four) `N = 1000` and `M = 10`
+//! (small inputs only sparse graphs; the 2 MB tournament at judge size).
 //! Beyond the judge: line breaks in odd places (line structure must not
 //! matter to the solver, but the judge writes one node per line), and past it
 //! a 10^6-node chain (deep: a recursive search would overflow its stack), a
@@ -32,11 +33,17 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     let mut out = String::new();
     match size {
         InputSize::Small if at_judge_scale(src, size, domain) => {
-            let n = 1000;
-            let successors = match src.range(0, 2) {
-                0 => random_dag(src, n, 5000, n - 1),
-                1 => chain(n),
-                _ => transitive_tournament(src, n),
+            // The judge's node count, but a sparse graph (a few thousand
+            // edges, tens of KB): the dense tournament of half a million
+            // edges (2 MB) is `--size judge`'s.
+            let n = src.largest(1, 1000) as usize;
+            let successors = match src.range(0, 1) {
+                0 => {
+                    let edges = src.largest(0, 5000) as usize;
+                    let wide = src.largest(0, n as u64 - 1) as usize;
+                    random_dag(src, n, edges, wide)
+                }
+                _ => chain(n),
             };
             let queries = (0..src.range(1, 5))
                 .map(|_| {
@@ -60,9 +67,10 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
             }
         }
         InputSize::Judge => {
-            let n = 1000;
+            let n = src.largest(1, 1000) as usize;
+            let edges = src.largest(0, 5000) as usize;
             let cases = [
-                random_dag(src, n, 5000, n - 1),
+                random_dag(src, n, edges, n - 1),
                 chain(n),
                 transitive_tournament(src, n),
             ];
@@ -175,7 +183,7 @@ fn shuffled(src: &mut dyn Source, n: usize) -> Vec<usize> {
 /// 1000 queries, half of them of the judge's most tokens (10), the rest of 1
 /// to 9 (odd counts keep paired and piled tokens from always losing).
 fn judge_queries(src: &mut dyn Source, nodes: usize) -> Vec<Vec<usize>> {
-    (0..1000)
+    (0..src.largest(1, 1000))
         .map(|_| {
             let m = if src.one_in(2) { 10 } else { src.range(1, 9) };
             query(src, nodes, m as usize)

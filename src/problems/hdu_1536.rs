@@ -56,7 +56,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     let judge_scale = at_judge_scale(src, size, domain);
     let cases = match size {
         InputSize::Small => src.range(1, 3),
-        InputSize::Judge => 10,
+        InputSize::Judge => src.largest(1, 10),
         InputSize::Huge => src.range(4, 8),
     };
     let mut out = String::new();

@@ -29,7 +29,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         InputSize::Small if wide(size, domain) && src.one_in(3) => (src.range(1, 3), 4, u64::MAX),
         InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 3), 6, MAX_CAPACITY),
         InputSize::Small => (src.range(1, 3), 3, 9),
-        InputSize::Judge => (2_000, MAX_BOXES, MAX_CAPACITY),
+        InputSize::Judge => (src.largest(1, 2_000), MAX_BOXES, MAX_CAPACITY),
         InputSize::Huge => (src.range(16_000, 20_000), MAX_BOXES, u64::MAX),
     };
     let mut out = String::new();

@@ -18,7 +18,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         InputSize::Small if wide(size, domain) && src.one_in(3) => (src.range(1, 5), u64::MAX, u64::MAX),
         InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 5), MAX, MAX),
         InputSize::Small => (src.range(1, 5), 40, 6),
-        InputSize::Judge => (MAX_CASES, MAX, MAX),
+        InputSize::Judge => (src.largest(1, MAX_CASES), MAX, MAX),
         InputSize::Huge => (src.range(1_000_000, 2_000_000), u64::MAX, u64::MAX),
     };
     let mut out = format!("{cases}\n");

@@ -24,7 +24,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
                 .collect::<String>()
                 .into_bytes()
         }
-        InputSize::Judge => (10_000, 0, u64::MAX),
+        InputSize::Judge => (src.largest(1, 10_000), 0, u64::MAX),
         InputSize::Huge => (src.range(1_000_000, 2_000_000), 0, u64::MAX),
         InputSize::Small if beyond => {
             let max = if wide(size, domain) { *src.pick(&[100, u64::MAX]) } else { 100 };

@@ -21,7 +21,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
             (src.range(1, 3), (MIN_PILES, JUDGE_SCALE_COUNT), MAX_PILE)
         }
         InputSize::Small => (src.range(1, 3), (2, 4), 7),
-        InputSize::Judge => (10, (MAX_PILES, MAX_PILES), MAX_PILE),
+        InputSize::Judge => (src.largest(1, 10), (MAX_PILES, MAX_PILES), MAX_PILE),
         InputSize::Huge => (src.range(3, 6), (300_000, 600_000), u64::MAX),
     };
     let mut out = String::new();

@@ -19,7 +19,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         }
         InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 5), JUDGE_SCALE_COUNT.min(MAX_PILES), MAX_PILE),
         InputSize::Small => (src.range(1, 5), 4, 5),
-        InputSize::Judge => (MAX_CASES, MAX_PILES, MAX_PILE),
+        InputSize::Judge => (src.largest(1, MAX_CASES), MAX_PILES, MAX_PILE),
         InputSize::Huge => (src.range(2_000, 4_000), 1_000, u64::MAX),
     };
     let mut out = format!("{cases}\n");

@@ -21,7 +21,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
             (src.range(1, 2), JUDGE_SCALE_COUNT, JUDGE_SCALE_COUNT, MAX)
         }
         InputSize::Small => (src.range(1, 2), 3, 3, 9),
-        InputSize::Judge => (10, 50, MAX_COUNT, MAX),
+        InputSize::Judge => (src.largest(1, 10), 50, MAX_COUNT, MAX),
         // Judge-sized sets and rows; more rows per case than the judge's.
         InputSize::Huge => (100, 20, 100_000, MAX),
     };

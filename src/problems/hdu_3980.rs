@@ -19,7 +19,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         InputSize::Small if wide(size, domain) && src.one_in(3) => (src.range(1, 4), u64::MAX),
         InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 4), MAX),
         InputSize::Small => (src.range(1, 4), 14),
-        InputSize::Judge => (MAX_CASES, MAX),
+        InputSize::Judge => (src.largest(1, MAX_CASES), MAX),
         // Judge-sized circles, far more cases than the judge's.
         InputSize::Huge => (src.range(3_000_000, 4_000_000), MAX),
     };
@@ -29,8 +29,11 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         // Traps: N < M (no first move), N = M (one move wins), rows of N - M
         // just under and over M and 2M, M = 1 (parity) and 2 (Dawson's
         // Kayles), M past N - M where no table is needed even at u64 sizes.
+        // Inside the judge's constraints M stays within its bound even where
+        // N is at it (then N < M cannot be had, and M = N is).
+        let top_m = if wide(size, domain) { u64::MAX } else { MAX };
         let m = match src.range(0, 6) {
-            0 => n.saturating_add(src.range(0, 3)),
+            0 => n.saturating_add(src.range(0, 3)).min(top_m),
             1 => *src.pick(&[1, 2]),
             2 => (n / 2).max(1),
             3 => (n / 3).max(1) + src.range(0, 1),

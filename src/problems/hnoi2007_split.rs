@@ -27,7 +27,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     let judge_scale = at_judge_scale(src, size, domain);
     let cases = match size {
         InputSize::Small => src.range(1, 3),
-        InputSize::Judge => judge::MAX_CASES,
+        InputSize::Judge => src.largest(1, judge::MAX_CASES),
         InputSize::Huge => src.range(25_000, 35_000),
     };
     let mut out = format!("{cases}\n");

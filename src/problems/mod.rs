@@ -22,6 +22,7 @@ use std::fmt;
 use std::str::FromStr;
 
 pub mod as_game;
+pub mod choices;
 pub mod escape;
 pub mod fuzz;
 pub mod swapped_pairs;
@@ -124,6 +125,15 @@ pub trait Source {
     fn one_in(&mut self, n: u64) -> bool {
         self.range(1, n.max(1)) == 1
     }
+
+    /// `hi`, the largest value, from a random source: for a count or a value
+    /// a generator aims at the judge's maximum. A replayed source
+    /// ([`choices::Replay`]) gives what was recorded, down to `lo`, so a
+    /// shrinker can lower what the generator would otherwise fix at the top.
+    fn largest(&mut self, lo: u64, hi: u64) -> u64 {
+        let _ = lo;
+        hi
+    }
 }
 
 impl dyn Source + '_ {
@@ -196,6 +206,26 @@ problems! {
     hdu_2999,
 }
 
+/// What a generated input at the judge's size assumes where the statement
+/// bounds no count of cases (cases until `0 0` or the end of the input, or a
+/// count with no upper bound): the number sent is ours, not the judge's, so
+/// a time limit exceeded on many cases may be an artefact of it.
+pub fn assumed_count(id: &str) -> Option<&'static str> {
+    Some(match id {
+        "hdu-1524" => "3 graphs; the statement bounds no number of cases",
+        "hdu-1527" => "up to 100,000 lines; the statement bounds no number of lines",
+        "hdu-1730" => "up to 10 groups; the statement bounds no number of groups",
+        "hdu-1847" => "up to 10,000 lines; the statement bounds no number of lines",
+        "hdu-1848" => "up to 1,000 lines before `0 0 0`; the statement bounds no number of lines",
+        "hdu-2177" => "up to 100,000 pairs before `0 0`; the statement bounds no number of lines",
+        "hdu-2188" => "up to 100 cases; the statement gives no upper bound on C",
+        "hdu-2516" => "up to 100,000 lines before `0`; the statement bounds no number of lines",
+        "hdu-3980" => "up to 1,000 cases; the statement gives no upper bound on T",
+        "hdu-4315" => "up to 20 cases; the statement bounds no number of cases",
+        _ => return None,
+    })
+}
+
 /// The problem with this id or alias.
 pub fn find(name: &str) -> Option<&'static Problem> {
     PROBLEMS
@@ -263,6 +293,49 @@ impl Problem {
     /// A generated input from a seed.
     pub fn generate_seeded(&self, seed: u64, size: InputSize, domain: Domain) -> Vec<u8> {
         (self.generate)(&mut Rng::new(seed), size, domain)
+    }
+
+    /// [`Problem::generate_seeded`], with the choices the generator made.
+    pub fn generate_recorded(
+        &self,
+        seed: u64,
+        size: InputSize,
+        domain: Domain,
+    ) -> (Vec<u8>, Vec<choices::Draw>) {
+        let mut rng = Rng::new(seed);
+        let mut recorder = choices::Recorder::new(&mut rng);
+        let input = (self.generate)(&mut recorder, size, domain);
+        (input, recorder.into_draws())
+    }
+
+    /// The input the generator writes when it makes `draws` (see
+    /// [`choices::Replay`]): an input of the generator's domain whatever
+    /// the draws.
+    pub fn generate_replayed(
+        &self,
+        draws: &[choices::Draw],
+        size: InputSize,
+        domain: Domain,
+    ) -> Vec<u8> {
+        self.generate_replayed_recorded(draws, size, domain).0
+    }
+
+    /// [`Problem::generate_replayed`], with the draws as the generator
+    /// took them: a value above its draw's bound as the lowest, and the
+    /// list as long as the generator read (at most as long as `draws`).
+    /// Those write the same input, and are never a larger list.
+    pub fn generate_replayed_recorded(
+        &self,
+        draws: &[choices::Draw],
+        size: InputSize,
+        domain: Domain,
+    ) -> (Vec<u8>, Vec<choices::Draw>) {
+        let mut replay = choices::Replay::new(draws);
+        let mut recorder = choices::Recorder::new(&mut replay);
+        let input = (self.generate)(&mut recorder, size, domain);
+        let mut taken = recorder.into_draws();
+        taken.truncate(draws.len());
+        (input, taken)
     }
 
     /// `Ok` when `input` is inside the judge's constraints, else the first
@@ -419,6 +492,17 @@ mod tests {
                 .any(|n| n.starts_with("oracle: invalid input")),
             "{rejected:?}"
         );
+    }
+
+    #[test]
+    fn assumed_counts_name_known_problems_only() {
+        let assumed: Vec<&str> = PROBLEMS
+            .iter()
+            .filter_map(|p| assumed_count(p.id).map(|_| p.id))
+            .collect();
+        assert!(assumed.contains(&"hdu-2177") && assumed.contains(&"hdu-3980"));
+        assert_eq!(assumed_count("hihocoder-1163"), None);
+        assert_eq!(assumed_count("no-such-problem"), None);
     }
 
     #[test]

@@ -23,7 +23,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     let judge_scale = at_judge_scale(src, size, domain);
     let cases = match size {
         InputSize::Small => src.range(1, 3),
-        InputSize::Judge => MAX_CASES,
+        InputSize::Judge => src.largest(1, MAX_CASES),
         InputSize::Huge => src.range(2, 4),
     };
     let mut out = format!("{cases}\n");

@@ -20,7 +20,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         InputSize::Small if domain == Domain::Beyond && src.one_in(3) => (src.range(1, 5), SIDE_LIMIT),
         InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 5), MAX_SIDE),
         InputSize::Small => (src.range(1, 4), 6),
-        InputSize::Judge => (10_000, MAX_SIDE),
+        InputSize::Judge => (src.largest(1, 10_000), MAX_SIDE),
         // Judge sides (the table's cost is the judge's), past the judge only
         // in the strips of width 1 and in the number of lines.
         InputSize::Huge => (src.range(4_000_000, 5_000_000), MAX_SIDE),

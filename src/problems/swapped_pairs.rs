@@ -67,7 +67,7 @@ impl SwappedPairs {
         for case in 0..cases {
             // At judge size and past it, the first case has the most heaps.
             let n = if size != InputSize::Small && case == 0 {
-                most
+                src.largest(1, most)
             } else {
                 src.range(1, most)
             };
@@ -91,7 +91,8 @@ impl SwappedPairs {
             // Half the time a lost position: a last heap worth the xor of
             // the others (plain Nim calls most of these won).
             if src.one_in(2) {
-                let rest = heaps.iter().fold(0u128, |x, &h| x ^ self.worth(h));
+                let others = &heaps[..heaps.len().saturating_sub(1)];
+                let rest = others.iter().fold(0u128, |x, &h| x ^ self.worth(h));
                 if let Some(h) = self
                     .heap_worth(rest)
                     .filter(|&h| h <= max && (h > 0 || beyond))

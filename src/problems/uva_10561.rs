@@ -39,7 +39,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         InputSize::Small if domain == Domain::Beyond && src.one_in(3) => (src.range(1, 3), 2 * MAX_LEN),
         InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 3), MAX_LEN),
         InputSize::Small => (src.range(1, 3), 12),
-        InputSize::Judge => (MAX_CASES, MAX_LEN),
+        InputSize::Judge => (src.largest(1, MAX_CASES), MAX_LEN),
         // Judge-sized boards, more of them than the judge's 99.
         InputSize::Huge => (src.range(150_000, 200_000), MAX_LEN),
     };
@@ -48,7 +48,8 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         let len = if size == InputSize::Small {
             src.range(MIN_LEN as u64, longest as u64) as usize
         } else {
-            longest - src.range(0, 3) as usize
+            let top = longest - src.range(0, 3) as usize;
+            src.largest(MIN_LEN as u64, top as u64) as usize
         };
         // Empty strips of a lost length (6, 12, 22, ...) and sparse boards,
         // whose runs decide, beside denser ones.

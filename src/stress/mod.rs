@@ -37,6 +37,7 @@ pub mod report;
 pub mod run;
 pub mod shepherd;
 pub mod shrink;
+pub mod shrink_choices;
 pub mod verdict;
 
 use crate::problems::{Domain, InputSize, Problem};
@@ -489,16 +490,23 @@ pub fn run_with(
     let mut smallest: Option<Case> = None;
     let keep_inside = original.inside.is_ok();
     let problem = options.problem;
+    let (size, domain) = (options.size, options.domain);
     let mut spent = ShrinkTime::default();
-    let shrunk = shrink::shrink(&original.input, options.shrink, |candidate| {
-        // Never out of the judge's constraints when the failure was inside
-        // them: a validator run costs microseconds, a program run much more.
-        let clock = Instant::now();
-        let inside = problem.validate(candidate);
-        spent.validating += clock.elapsed();
-        if keep_inside && inside.is_err() {
-            return shrink::Verdict::Invalid;
-        }
+    // `trusted`: the candidate was written by the generator inside the
+    // judge's constraints, so the validator need not read it (the minimal
+    // input is validated once, below).
+    let mut test = |candidate: &[u8], trusted: bool| {
+        let inside = if keep_inside && !trusted {
+            let clock = Instant::now();
+            let inside = problem.validate(candidate);
+            spent.validating += clock.elapsed();
+            if inside.is_err() {
+                return shrink::Verdict::Invalid;
+            }
+            inside
+        } else {
+            Ok(())
+        };
         let clock = Instant::now();
         let expected = referee.expected_by_solver(candidate);
         spent.judging += clock.elapsed();
@@ -523,7 +531,48 @@ pub fn run_with(
         } else {
             shrink::Verdict::Passes
         }
+    };
+    // First the generator's choices (when the generator, replayed, writes
+    // the failing input again), then token edits on what that leaves.
+    let (recorded, draws) = problem.generate_recorded(original.seed, size, domain);
+    let by_choices = (recorded == original.input).then(|| {
+        let render = |d: &[crate::problems::choices::Draw]| {
+            problem.generate_replayed_recorded(d, size, domain)
+        };
+        let trusted = !crate::problems::is_beyond(size, domain);
+        // At most half the budget: token edits get the rest, and where
+        // the choices are wide (u64 values past the judge) they finish the
+        // job more cheaply than bisecting every draw.
+        let half = shrink::Limits {
+            max_runs: options.shrink.max_runs / 2,
+            max_time: options.shrink.max_time / 2,
+        };
+        shrink_choices::shrink_choices(&draws, half, &render, |c| test(c, trusted))
     });
+    let (start, left) = match &by_choices {
+        Some(c) => (
+            c.input.clone(),
+            shrink::Limits {
+                max_runs: options.shrink.max_runs.saturating_sub(c.runs),
+                max_time: options
+                    .shrink
+                    .max_time
+                    .saturating_sub(shrink_started.elapsed()),
+            },
+        ),
+        None => (original.input.clone(), options.shrink),
+    };
+    let mut shrunk = shrink::shrink(&start, left, |c| test(c, false));
+    if let Some(c) = &by_choices {
+        shrunk.steps += c.steps;
+        shrunk.runs += c.runs;
+        shrunk.candidates += c.candidates;
+        shrunk.choice_steps = c.steps;
+        shrunk.choice_runs = c.runs;
+        if shrunk.input != original.input {
+            shrunk.kept_whitespace = false;
+        }
+    }
     let shrink_time = shrink_started.elapsed();
     bar.finish_and_clear();
     let clock = Instant::now();
@@ -531,6 +580,9 @@ pub fn run_with(
         Some(case) if case.input == shrunk.input => case,
         _ => original.clone(),
     };
+    // Candidates were checked against the judge's constraints only where
+    // the generator does not promise them: the minimal input is read once.
+    minimal.inside = problem.validate(&minimal.input);
     if minimal.expected.judge != Judge::Oracle {
         // Give the oracle its full time on the one input the report is
         // about, and take its word: if it disagrees with the solver there,

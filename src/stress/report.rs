@@ -8,7 +8,7 @@
 //! is exactly the failure an exact comparison reports.
 
 use super::run::{signal_name, Exit, Limits};
-use super::verdict::{mebibytes, seconds, Comparison, CODES};
+use super::verdict::{mebibytes, seconds, Comparison, Failure, CODES};
 use super::{side, FailureReport, JudgeCounts, Summary, Totals};
 use crate::problems::escape::escape;
 use crate::problems::{is_beyond, Domain, InputSize};
@@ -40,6 +40,12 @@ impl fmt::Display for Summary {
         )?;
         writeln!(f, "  command:  {}", shell_command(&self.command))?;
         write_totals(f, t, &self.limits)?;
+        if self.size == InputSize::Small && self.domain != Domain::Reach {
+            writeln!(
+                f,
+                "  sizes:    small, the oracle's reach; one input in four at the judge's largest values (few items)"
+            )?;
+        }
         write!(f, "  elapsed:  {}", seconds(self.elapsed))
     }
 }
@@ -148,10 +154,18 @@ impl fmt::Display for FailureReport {
             }
         } else {
             format!(
-                "shrunk from {} bytes in {} step{}",
+                "shrunk from {} bytes in {} step{}{}",
                 self.original.input.len(),
                 s.steps,
-                if s.steps == 1 { "" } else { "s" }
+                if s.steps == 1 { "" } else { "s" },
+                if s.choice_steps > 0 {
+                    format!(
+                        " ({} on the generator's choices, {} program runs)",
+                        s.choice_steps, s.choice_runs
+                    )
+                } else {
+                    String::new()
+                }
             )
         };
         let fixed = if s.fixed_point {
@@ -199,6 +213,15 @@ impl fmt::Display for FailureReport {
                 "  NOTE: grundy's solver gives a different answer here than the oracle: a bug of \
                  grundy's, please report it with this input"
             )?;
+        }
+        if matches!(self.failure, Failure::CpuTime(_) | Failure::WallTime(_)) {
+            if let Some(count) = crate::problems::assumed_count(self.id) {
+                writeln!(
+                    f,
+                    "  NOTE: the number of cases in grundy's inputs is an assumption here ({count}): \
+                     a time limit exceeded on many cases may not happen on the judge's data"
+                )?;
+            }
         }
         let run = &minimal.run;
         let printed = run.stdout.len();

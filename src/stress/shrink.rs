@@ -67,6 +67,10 @@ pub struct Shrunk {
     /// True when the failure needs the input's exact bytes (its whitespace,
     /// or bytes that are not text), which token edits cannot keep.
     pub kept_whitespace: bool,
+    /// Of `steps` and `runs`, those spent shrinking the generator's choices
+    /// first ([`super::shrink_choices`]); the rest are token edits.
+    pub choice_steps: usize,
+    pub choice_runs: usize,
 }
 
 /// Shrinks `input`, which `test` must find failing.
@@ -79,6 +83,8 @@ pub fn shrink(input: &[u8], limits: Limits, mut test: impl FnMut(&[u8]) -> Verdi
         candidates: 0,
         fixed_point: false,
         kept_whitespace: true,
+        choice_steps: 0,
+        choice_runs: 0,
     };
     let Some(mut text) = Text::parse(input) else {
         return shrunk;
