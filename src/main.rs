@@ -106,7 +106,8 @@ enum Command {
     /// it is built once with the usual judge flags into a cache keyed by its
     /// contents ($GRUNDY_CACHE_DIR, else ~/.cache/grundy), and a compile
     /// error stops the run with the compiler's message. On the first failure
-    /// (the lowest seed, whatever --jobs) the input is shrunk (lines, tokens,
+    /// (the lowest seed, whatever --jobs) the input is shrunk (the generator's
+    /// choices, then lines, tokens,
     /// smaller numbers; only valid inputs on the same side of the judge's
     /// constraints on which the program still fails the same way are kept) and
     /// printed with the output diff, which side of the constraints it is on,
@@ -343,9 +344,9 @@ fn main() -> ExitCode {
                 Ok(p) => p,
                 Err(code) => return code,
             };
-            let command =
+            let program =
                 match grundy::build_cache::BuildCache::default_location().command(&command) {
-                    Ok(command) => command,
+                    Ok(program) => program,
                     Err(e) => {
                         eprintln!("error: {e}");
                         return ExitCode::from(2);
@@ -365,6 +366,7 @@ fn main() -> ExitCode {
             let options = stress::Options {
                 problem,
                 command,
+                program,
                 cases,
                 seed,
                 size,

@@ -5,6 +5,9 @@
 //! back from `--save`), and that a correct program (`grundy solve` itself)
 //! passes.
 
+#[path = "support/tools.rs"]
+mod tools;
+
 use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -24,6 +27,12 @@ impl Scratch {
 
     fn script(&self, body: &str) -> String {
         let path = self.0.join("program.sh");
+        std::fs::write(&path, body).unwrap();
+        path.display().to_string()
+    }
+
+    fn file(&self, name: &str, body: &str) -> String {
+        let path = self.0.join(name);
         std::fs::write(&path, body).unwrap();
         path.display().to_string()
     }
@@ -66,6 +75,7 @@ fn stress(scratch: &Scratch, args: &[&str], command: &[&str]) -> Stressed {
         // sees is the same on a slow machine: the shrinker stops at its count
         // of runs, and the oracle judges every input it can.
         .args(["--shrink-time", "100000", "--oracle-timeout", "100000"])
+        .env("GRUNDY_CACHE_DIR", scratch.0.join("cache"))
         .arg("--save")
         .arg(scratch.0.join("saved"))
         .arg("--")
@@ -385,4 +395,51 @@ fn a_uva_10561_failure_shrinks_to_one_board() {
         "{}",
         s.stdout
     );
+}
+
+#[test]
+fn a_source_file_is_built_shown_as_given_and_replayed_from_its_source() {
+    if !tools::available(
+        "a_source_file_is_built_shown_as_given_and_replayed_from_its_source",
+        "g++",
+    ) {
+        return;
+    }
+    // hdu-1846 in C++, always `first`: wrong on every losing heap.
+    let scratch = Scratch::new("source");
+    let source = scratch.file(
+        "first.cpp",
+        "#include <cstdio>\nint main(){int c;scanf(\"%d\",&c);while(c--){long long n,m;\
+         scanf(\"%lld %lld\",&n,&m);puts(\"first\");}}\n",
+    );
+    let s = stress(&scratch, &["hdu-1846", "--cases", "30"], &[&source]);
+    assert_fails(&s, &scratch, "wrong answer", "1\n2 1\n");
+    let built = scratch.0.join("cache").join("build");
+    assert!(
+        s.stdout
+            .contains(&format!("command:  {source} (built: {}", built.display())),
+        "{}",
+        s.stdout
+    );
+    // The repro line names the source, so it is built again if it changes.
+    assert!(
+        s.stdout
+            .lines()
+            .any(|l| l.trim_start().starts_with("grundy stress hdu-1846")
+                && l.ends_with(&format!("-- {source}"))),
+        "{}",
+        s.stdout
+    );
+
+    // A compile error stops the run before any case, with g++'s message.
+    let broken = scratch.file("broken.cpp", "int main() { return undeclared_name; }\n");
+    let s = stress(&scratch, &["hdu-1846"], &[&broken]);
+    assert_eq!(s.status, Some(2), "{}\n{}", s.stdout, s.stderr);
+    assert!(
+        s.stderr.starts_with("error: compile error in "),
+        "{}",
+        s.stderr
+    );
+    assert!(s.stderr.contains("undeclared_name"), "{}", s.stderr);
+    assert_eq!(s.stdout, "");
 }

@@ -61,8 +61,12 @@ pub const MAX_OUTPUT: usize = 16 << 20;
 #[derive(Clone)]
 pub struct Options {
     pub problem: &'static Problem,
-    /// The program under test, then its arguments.
+    /// The program under test, then its arguments, as the user gave them
+    /// (shown in reports and repro lines).
     pub command: Vec<String>,
+    /// What runs: `command` itself, or the program built from the source
+    /// file it starts with ([`crate::build_cache`]).
+    pub program: Vec<String>,
     pub cases: u64,
     /// The first case's seed; case `i` uses `seed + i`.
     pub seed: u64,
@@ -247,6 +251,8 @@ pub struct ShrinkTime {
 pub struct Summary {
     pub id: &'static str,
     pub command: Vec<String>,
+    /// What ran (see [`Options::program`]).
+    pub program: Vec<String>,
     pub first_seed: u64,
     pub size: InputSize,
     pub domain: Domain,
@@ -261,6 +267,8 @@ pub struct Summary {
 pub struct FailureReport {
     pub id: &'static str,
     pub command: Vec<String>,
+    /// What ran (see [`Options::program`]).
+    pub program: Vec<String>,
     pub size: InputSize,
     pub domain: Domain,
     pub comparison: Comparison,
@@ -469,6 +477,7 @@ pub fn run_with(
             return Ok(Outcome::Passed(Box::new(Summary {
                 id: options.problem.id,
                 command: options.command.clone(),
+                program: options.program.clone(),
                 first_seed: options.seed,
                 size: options.size,
                 domain: options.domain,
@@ -610,6 +619,7 @@ pub fn run_with(
     Ok(Outcome::Failed(Box::new(FailureReport {
         id: options.problem.id,
         command: options.command.clone(),
+        program: options.program.clone(),
         size: options.size,
         domain: options.domain,
         comparison: options.comparison,
@@ -663,7 +673,7 @@ fn run_case(
     expected: Expected,
 ) -> Result<Case, String> {
     let limits = options.limits(expected.output.len());
-    let finished = run::run(&options.command, &input, limits)?;
+    let finished = run::run(&options.program, &input, limits)?;
     let failure = verdict::judge(&finished, &expected.output, options.comparison, &limits);
     Ok(Case {
         seed,

@@ -38,7 +38,11 @@ impl fmt::Display for Summary {
             domain_words(self.domain, self.size),
             self.comparison
         )?;
-        writeln!(f, "  command:  {}", shell_command(&self.command))?;
+        writeln!(
+            f,
+            "  command:  {}",
+            shown_command(&self.command, &self.program)
+        )?;
         write_totals(f, t, &self.limits)?;
         if self.size == InputSize::Small && self.domain != Domain::Reach {
             writeln!(
@@ -142,7 +146,11 @@ impl fmt::Display for FailureReport {
             "stress {}: FAILED at case {} of {} (seed {}, size {}): {}",
             self.id, self.case_number, self.cases, self.original.seed, self.size, self.failure
         )?;
-        writeln!(f, "  command:  {}", shell_command(&self.command))?;
+        writeln!(
+            f,
+            "  command:  {}",
+            shown_command(&self.command, &self.program)
+        )?;
         write_totals(f, &self.totals, &self.limits)?;
         writeln!(f)?;
         let s = &self.shrunk;
@@ -292,13 +300,13 @@ impl fmt::Display for FailureReport {
                 f,
                 "  printf {} | {}",
                 printf_format(&minimal.input),
-                shell_command(&self.command)
+                shell_command(&self.program)
             )?;
         } else if let Some(Ok(path)) = &self.saved {
             writeln!(
                 f,
                 "  {} < {}",
-                shell_command(&self.command),
+                shell_command(&self.program),
                 quote(&path.display().to_string())
             )?;
         } else {
@@ -445,6 +453,19 @@ pub fn quote(word: &str) -> String {
         word.to_string()
     } else {
         format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
+/// The command as given, and the program built from it when that differs.
+fn shown_command(command: &[String], program: &[String]) -> String {
+    if command == program {
+        shell_command(command)
+    } else {
+        format!(
+            "{} (built: {})",
+            shell_command(command),
+            shell_command(program)
+        )
     }
 }
 
