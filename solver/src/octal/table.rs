@@ -224,6 +224,39 @@ impl Table {
         }
     }
 
+    /// The table whose first values are `values` (a checkpoint read back),
+    /// in the state the computation would have reached by computing them:
+    /// the same split, the same lists, so it goes on as if never stopped.
+    /// The values are taken as given; the caller vouches for them (a
+    /// checkpoint carries a checksum and its code).
+    pub fn from_values(code: Code, values: &[u32]) -> Result<Table, OutOfRange> {
+        if values.len() > MAX_LENGTH {
+            return Err(OutOfRange {
+                what: format!("a table of {} heaps (at most {MAX_LENGTH})", values.len()),
+            });
+        }
+        let mut table = Table::new(code);
+        for &g in values {
+            let g = g as usize;
+            if let Width::Narrow(core) = &mut table.width {
+                match u16::try_from(g) {
+                    Ok(v) => {
+                        core.replay(v);
+                        continue;
+                    }
+                    Err(_) => {
+                        let placeholder = Core::new(core.code.clone());
+                        table.width = Width::Wide(std::mem::replace(core, placeholder).widen());
+                    }
+                }
+            }
+            if let Width::Wide(core) = &mut table.width {
+                core.replay(u32::try_from(g).expect("read as u32"));
+            }
+        }
+        Ok(table)
+    }
+
     /// Computes `G(n)` for every `n < len`.
     pub fn extend_to(&mut self, len: usize) -> Result<(), OutOfRange> {
         self.extend_while(len, &mut |_| true).map(|_| ())
@@ -282,10 +315,15 @@ struct Core<V> {
     typical: [bool; 2],
     /// Every heap `a >= 1` of the table whose value is rare, ascending.
     rare_heaps: Vec<u32>,
+    /// `G(a)` of each heap of `rare_heaps`, in the same order: the marking
+    /// loop reads them in sequence instead of gathering them.
+    rare_heap_values: Vec<V>,
     /// A power of two above every value so far (xors stay below it).
     width: usize,
-    /// One heap's options, a bit per value, `width` bits in use.
-    marks: Vec<u64>,
+    /// One heap's options, a byte per value (1: an option), `width` in use.
+    /// Why bytes and not bits: marking is a plain store, with no load of
+    /// the word first, so the hot loop has no chain through memory.
+    marks: Vec<u8>,
     /// Scratch: the remainders `n - k` a heap splits into two or three parts.
     split_two: Vec<usize>,
     split_three: Vec<usize>,
@@ -318,6 +356,7 @@ impl Core<u16> {
             mask: u32::from(self.mask),
             typical: self.typical,
             rare_heaps: self.rare_heaps,
+            rare_heap_values: wide(self.rare_heap_values),
             width: self.width,
             marks: self.marks,
             split_two: self.split_two,
@@ -356,6 +395,7 @@ impl<V: Value> Core<V> {
             mask: V::default(),
             typical: [true, true],
             rare_heaps: Vec::new(),
+            rare_heap_values: Vec::new(),
             width: 1,
             marks: vec![0; 1],
             split_two: Vec::new(),
@@ -408,6 +448,17 @@ impl<V: Value> Core<V> {
         Ok(())
     }
 
+    /// Stores `g` as the next value, as [`Core::extend`] would have after
+    /// computing it (the mask reconsidered on the same heaps).
+    fn replay(&mut self, g: V) {
+        let n = self.values.len();
+        if n == self.next_mask_check {
+            self.reconsider_mask();
+            self.next_mask_check = n.saturating_mul(2);
+        }
+        self.push(g);
+    }
+
     fn push(&mut self, g: V) {
         let n = self.values.len();
         self.values.push(g);
@@ -434,10 +485,11 @@ impl<V: Value> Core<V> {
         }
         if n >= 1 && self.is_rare_heap(n, g) {
             self.rare_heaps.push(n as u32);
+            self.rare_heap_values.push(g);
         }
         if gi >= self.width {
             self.width = (gi + 1).next_power_of_two();
-            self.marks.resize(self.width.div_ceil(64), 0);
+            self.marks.resize(self.width, 0);
             self.wanted.resize(self.width.div_ceil(64), 0);
         }
     }
@@ -457,11 +509,11 @@ impl<V: Value> Core<V> {
     }
 
     fn mark(&mut self, v: usize) {
-        self.marks[v / 64] |= 1 << (v % 64);
+        self.marks[v] = 1;
     }
 
     fn marked(&self, v: usize) -> bool {
-        self.marks[v / 64] & (1 << (v % 64)) != 0
+        self.marks[v] != 0
     }
 
     /// Collects the moves of heap `n`: marks the values left by moves that
@@ -510,10 +562,10 @@ impl<V: Value> Core<V> {
 
     /// `G(n)` from the values below `n`.
     fn value_of(&mut self, n: usize) -> usize {
-        let words = self.width.div_ceil(64);
-        self.marks[..words].fill(0);
+        self.marks[..self.width].fill(0);
         self.collect_moves(n);
         let g = &self.values;
+        let marks = &mut self.marks[..];
         // Two parts, one of them rare: every common option and some rare ones.
         // Remainders come largest first; two of them (0.56: n - 1 and n - 2)
         // share one pass over the rare heaps below the smaller.
@@ -524,28 +576,31 @@ impl<V: Value> Core<V> {
             let end = if plain { r / 2 + 1 } else { r };
             self.rare_heaps.partition_point(|&a| (a as usize) < end)
         };
+        let rare = |range: std::ops::Range<usize>| {
+            self.rare_heaps[range.clone()]
+                .iter()
+                .zip(&self.rare_heap_values[range])
+        };
         let mut i = 0;
         while i < self.split_two.len() {
             let r = self.split_two[i];
             if let Some(&s) = self.split_two.get(i + 1) {
                 let from = below(s);
-                for &a in &self.rare_heaps[..from] {
+                let (high_r, high_s) = (&g[..r], &g[..s]);
+                for (&a, &ga) in rare(0..from) {
                     let a = a as usize;
-                    let (v, w) = ((g[a] ^ g[r - a]).index(), (g[a] ^ g[s - a]).index());
-                    self.marks[v / 64] |= 1 << (v % 64);
-                    self.marks[w / 64] |= 1 << (w % 64);
+                    marks[(ga ^ high_r[r - a]).index()] = 1;
+                    marks[(ga ^ high_s[s - a]).index()] = 1;
                 }
-                let rest = below(r);
-                for &a in &self.rare_heaps[from..rest] {
-                    let v = (g[a as usize] ^ g[r - a as usize]).index();
-                    self.marks[v / 64] |= 1 << (v % 64);
+                for (&a, &ga) in rare(from..below(r)) {
+                    marks[(ga ^ high_r[r - a as usize]).index()] = 1;
                 }
                 i += 2;
                 continue;
             }
-            for &a in &self.rare_heaps[..below(r)] {
-                let v = (g[a as usize] ^ g[r - a as usize]).index();
-                self.marks[v / 64] |= 1 << (v % 64);
+            let high = &g[..r];
+            for (&a, &ga) in rare(0..below(r)) {
+                marks[(ga ^ high[r - a as usize]).index()] = 1;
             }
             i += 1;
         }
@@ -553,8 +608,7 @@ impl<V: Value> Core<V> {
         for &r in &self.split_three {
             for a in 1..=r / 3 {
                 for b in a..=(r - a) / 2 {
-                    let v = (g[a] ^ g[b] ^ g[r - a - b]).index();
-                    self.marks[v / 64] |= 1 << (v % 64);
+                    marks[(g[a] ^ g[b] ^ g[r - a - b]).index()] = 1;
                 }
             }
         }
@@ -797,6 +851,11 @@ impl<V: Value> Core<V> {
                     .filter(|&a| self.is_rare_heap(a, self.values[a]))
                     .map(|a| a as u32)
                     .collect();
+                self.rare_heap_values = self
+                    .rare_heaps
+                    .iter()
+                    .map(|&a| self.values[a as usize])
+                    .collect();
             }
         }
     }
@@ -928,6 +987,75 @@ mod tests {
             let c = Code::parse(code).unwrap();
             let len = if c.leaves_three() { 60 } else { 300 };
             assert_eq!(table(code, len), values_by_definition(&c, len), "{code}");
+        }
+    }
+
+    /// `G(n)` by the plain mex over every option, with a table of seen
+    /// values (the definition, fast enough for thousands of heaps). Every
+    /// option is 0 or a xor of smaller heaps' values, so below the least
+    /// power of two above them all.
+    fn values_by_plain_mex(code: &Code, len: usize) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::with_capacity(len);
+        let mut seen = Vec::new();
+        for n in 0..len {
+            let above = (g.iter().max().map_or(0, |&m| m as usize) + 1).next_power_of_two();
+            seen.clear();
+            seen.resize(above + 1, false);
+            for k in 0..=n {
+                let (d, r) = (code.digit(k as u64), n - k);
+                if k > 0 && r == 0 && d & LEAVE_NOTHING != 0 {
+                    seen[0] = true;
+                }
+                if k > 0 && r >= 1 && d & LEAVE_ONE != 0 {
+                    seen[g[r] as usize] = true;
+                }
+                if d & LEAVE_TWO != 0 {
+                    for a in 1..r {
+                        seen[(g[a] ^ g[r - a]) as usize] = true;
+                    }
+                }
+                if d & LEAVE_THREE != 0 {
+                    for a in 1..r {
+                        for b in 1..r - a {
+                            seen[(g[a] ^ g[b] ^ g[r - a - b]) as usize] = true;
+                        }
+                    }
+                }
+            }
+            g.push(seen.iter().position(|&s| !s).unwrap() as u32);
+        }
+        g
+    }
+
+    #[test]
+    fn codes_with_many_rare_values_match_the_plain_mex() {
+        // Treblecross and 0.6 keep thousands of rare heaps; the 7s grow
+        // their values with the heap; the hexadecimal ones mix moves that
+        // leave nothing, one, two and three heaps; 0.56 and 0.127 use the
+        // per-parity split. Long enough for several rebuilds of the split.
+        for (code, len) in [
+            ("0.007", 4000),
+            ("0.6", 4000),
+            ("0.7777777777", 1000),
+            ("0.F", 400),
+            ("0.B4", 300),
+            ("0.E7", 160),
+            ("0.3F", 300),
+            ("0.D6", 160),
+            ("4.C", 160),
+            ("0.56", 4000),
+            ("0.127", 4000),
+            ("4.[3]", 500),
+            ("0.4[4]", 300),
+        ] {
+            let c = Code::parse(code).unwrap();
+            let want = values_by_plain_mex(&c, len);
+            assert_eq!(table(code, len), want, "{code}");
+            let mut steps = Table::new(c);
+            for step in [1, 2, 3, 5, 8] {
+                steps.extend_to(len * step / 8).unwrap();
+            }
+            assert_eq!(steps.values().to_vec(), want, "{code} in steps");
         }
     }
 
