@@ -46,7 +46,7 @@ pub const MAX_LENGTH: usize = 1 << 31;
 pub const PROGRESS_EVERY: usize = 1 << 6;
 
 /// How many small parts of each remainder are tried before likely splits.
-const SHORT_SCAN: usize = 8;
+const SHORT_SCAN: usize = 24;
 /// How many heaps the frequency of values is counted over.
 const FREQUENT_WINDOW: usize = 1 << 13;
 /// How many of the most frequent values a pending value tries as a part.
@@ -57,6 +57,8 @@ const WITNESS_TRIES: usize = 8;
 /// a split), and how many splits a chunk holds.
 const FEW_TARGETS: usize = 4;
 const SCAN_CHUNK: usize = 64;
+// `splits_making` compares a chunk with four targets by name.
+const _: () = assert!(FEW_TARGETS == 4);
 
 /// How a stored Grundy value is held: `u16` until one does not fit, then `u32`.
 trait Value:
@@ -333,9 +335,11 @@ struct Core<V> {
     /// known to be options; and the same as a bitset while scanning.
     pending: Vec<V>,
     wanted: Vec<u64>,
-    /// Every heap `a >= 1` by its value: where to look for a split that
-    /// makes a pending value.
-    heaps_of_value: Vec<Vec<u32>>,
+    /// The first [`WITNESS_TRIES`] heaps `a >= 1` of each value, flat
+    /// (`first_heaps[v * WITNESS_TRIES + i]`, `u32::MAX` where there are
+    /// fewer): where to look for a split that makes a pending value, with
+    /// one load a probe.
+    first_heaps: Vec<u32>,
     /// The values most frequent among recent heaps, most frequent first, and
     /// the counts they are chosen from.
     frequent: Vec<V>,
@@ -364,7 +368,7 @@ impl Core<u16> {
             next_mask_check: self.next_mask_check,
             pending: wide(self.pending),
             wanted: self.wanted,
-            heaps_of_value: self.heaps_of_value,
+            first_heaps: self.first_heaps,
             frequent: wide(self.frequent),
             recent_count: self.recent_count,
         }
@@ -403,7 +407,7 @@ impl<V: Value> Core<V> {
             next_mask_check: 64,
             pending: Vec::new(),
             wanted: vec![0; 1],
-            heaps_of_value: Vec::new(),
+            first_heaps: Vec::new(),
             frequent: Vec::new(),
             recent_count: Vec::new(),
         }
@@ -463,12 +467,15 @@ impl<V: Value> Core<V> {
         let n = self.values.len();
         self.values.push(g);
         let gi = g.index();
-        if self.heaps_of_value.len() <= gi {
-            self.heaps_of_value.resize(gi + 1, Vec::new());
+        if self.recent_count.len() <= gi {
+            self.first_heaps.resize((gi + 1) * WITNESS_TRIES, u32::MAX);
             self.recent_count.resize(gi + 1, 0);
         }
         if n >= 1 {
-            self.heaps_of_value[gi].push(n as u32);
+            let firsts = &mut self.first_heaps[gi * WITNESS_TRIES..(gi + 1) * WITNESS_TRIES];
+            if let Some(free) = firsts.iter_mut().find(|a| **a == u32::MAX) {
+                *free = n as u32;
+            }
         }
         self.recent_count[gi] += 1;
         if n % FREQUENT_WINDOW == FREQUENT_WINDOW - 1 {
@@ -776,7 +783,7 @@ impl<V: Value> Core<V> {
         let g = &self.values;
         let split_two = &self.split_two;
         let frequent = &self.frequent;
-        let heaps_of_value = &self.heaps_of_value;
+        let first_heaps = &self.first_heaps;
         let (mask, typical) = (self.mask, self.typical);
         self.pending.retain(|&v| {
             let parity = (v & mask).ones() % 2 == 1;
@@ -786,11 +793,10 @@ impl<V: Value> Core<V> {
                 class == parity
                     && (0..WITNESS_TRIES).any(|i| {
                         frequent.iter().any(|&u| {
-                            let w = (v ^ u).index();
-                            w < heaps_of_value.len()
-                                && heaps_of_value[w]
-                                    .get(i)
-                                    .is_some_and(|&a| (a as usize) < r && g[r - a as usize] == u)
+                            let at = (v ^ u).index() * WITNESS_TRIES + i;
+                            first_heaps
+                                .get(at)
+                                .is_some_and(|&a| (a as usize) < r && g[r - a as usize] == u)
                         })
                     })
             };
@@ -863,48 +869,32 @@ impl<V: Value> Core<V> {
 
 /// Which of `targets` (at most [`FEW_TARGETS`]) some split `(a, r - a)`
 /// with `1 <= a <= end` makes, a bit per target. Why chunks: the xor and the
-/// compares of a whole chunk of splits have no branch, so they run as vector
-/// instructions, and a chunk with a hit is then looked at value by value; the
-/// scan still stops at the chunk where the last target is found.
+/// compares of a whole chunk of splits have no branch, and each target has
+/// its own running "seen" flag, so they run as vector instructions and a
+/// chunk with a hit needs no second look; the scan still stops at the chunk
+/// where the last target is found.
 fn splits_making<V: Value>(g: &[V], r: usize, end: usize, targets: &[V]) -> u32 {
     let all = (1u32 << targets.len()) - 1;
+    // Padded with repeats of the first target, whose bit they set.
+    let mut t = [targets[0]; FEW_TARGETS];
+    t[..targets.len()].copy_from_slice(targets);
     let mut found = 0u32;
-    // The targets still sought, padded with a repeat of one of them.
-    let sought = |found: u32| {
-        let mut t = [targets[0]; FEW_TARGETS];
-        let mut k = 0;
-        for (j, &v) in targets.iter().enumerate() {
-            if found & (1 << j) == 0 {
-                t[k] = v;
-                k += 1;
-            }
-        }
-        for i in k..FEW_TARGETS {
-            t[i] = t[0];
-        }
-        t
-    };
-    let mut t = sought(found);
     let mut a = 1;
     while found != all && a + SCAN_CHUNK <= end + 1 {
         let low = &g[a..a + SCAN_CHUNK];
         let high = &g[r + 1 - a - SCAN_CHUNK..=r - a];
-        let mut hit = false;
+        let mut seen = [false; FEW_TARGETS];
         for (&x, &y) in low.iter().zip(high.iter().rev()) {
             let v = x ^ y;
-            hit |= (v == t[0]) | (v == t[1]) | (v == t[2]) | (v == t[3]);
+            seen[0] |= v == t[0];
+            seen[1] |= v == t[1];
+            seen[2] |= v == t[2];
+            seen[3] |= v == t[3];
         }
-        if hit {
-            for (&x, &y) in low.iter().zip(high.iter().rev()) {
-                let v = x ^ y;
-                for (j, &w) in targets.iter().enumerate() {
-                    if v == w {
-                        found |= 1 << j;
-                    }
-                }
-            }
-            t = sought(found);
+        for (j, &hit) in seen.iter().enumerate() {
+            found |= u32::from(hit) << j;
         }
+        found &= all;
         a += SCAN_CHUNK;
     }
     while found != all && a <= end {
