@@ -57,6 +57,10 @@ const WITNESS_TRIES: usize = 8;
 /// a split), and how many splits a chunk holds.
 const FEW_TARGETS: usize = 4;
 const SCAN_CHUNK: usize = 64;
+/// How many consecutive heaps share one pass over the rare heaps, and from
+/// how many rare heaps on (below it the pass is cheap anyway).
+const BATCH: usize = 8;
+const BATCH_FROM_RARE: usize = 512;
 // `splits_making` compares a chunk with four targets by name.
 const _: () = assert!(FEW_TARGETS == 4);
 
@@ -326,6 +330,15 @@ struct Core<V> {
     /// Why bytes and not bits: marking is a plain store, with no load of
     /// the word first, so the hot loop has no chain through memory.
     marks: Vec<u8>,
+    /// The options of the heaps `batch_start + j` (`j < BATCH`) made by a
+    /// rare part `a >= BATCH` and a part known before the batch: `BATCH`
+    /// rows of `batch_width` bytes. Why: consecutive heaps read
+    /// consecutive values `G(r - a)`, one cache line for the whole batch,
+    /// where heap by heap each read is a miss once the table is large.
+    /// `batch_start` is `usize::MAX` when no batch is in use.
+    batch_marks: Vec<u8>,
+    batch_start: usize,
+    batch_width: usize,
     /// Scratch: the remainders `n - k` a heap splits into two or three parts.
     split_two: Vec<usize>,
     split_three: Vec<usize>,
@@ -363,6 +376,9 @@ impl Core<u16> {
             rare_heap_values: wide(self.rare_heap_values),
             width: self.width,
             marks: self.marks,
+            batch_marks: self.batch_marks,
+            batch_start: usize::MAX,
+            batch_width: self.batch_width,
             split_two: self.split_two,
             split_three: self.split_three,
             next_mask_check: self.next_mask_check,
@@ -402,6 +418,9 @@ impl<V: Value> Core<V> {
             rare_heap_values: Vec::new(),
             width: 1,
             marks: vec![0; 1],
+            batch_marks: Vec::new(),
+            batch_start: usize::MAX,
+            batch_width: 0,
             split_two: Vec::new(),
             split_three: Vec::new(),
             next_mask_check: 64,
@@ -569,7 +588,10 @@ impl<V: Value> Core<V> {
 
     /// `G(n)` from the values below `n`.
     fn value_of(&mut self, n: usize) -> usize {
-        self.marks[..self.width].fill(0);
+        let batched = self.batch_options(n);
+        if !batched {
+            self.marks[..self.width].fill(0);
+        }
         self.collect_moves(n);
         let g = &self.values;
         let marks = &mut self.marks[..];
@@ -591,6 +613,17 @@ impl<V: Value> Core<V> {
         let mut i = 0;
         while i < self.split_two.len() {
             let r = self.split_two[i];
+            if batched {
+                // The batch marked the rare parts in [BATCH, r0); left: the
+                // small ones, and those from r0 (some computed in the batch).
+                let r0 = r - (n - self.batch_start);
+                let high = &g[..r];
+                for (&a, &ga) in rare(0..below(BATCH)).chain(rare(below(r0)..below(r))) {
+                    marks[(ga ^ high[r - a as usize]).index()] = 1;
+                }
+                i += 1;
+                continue;
+            }
             if let Some(&s) = self.split_two.get(i + 1) {
                 let from = below(s);
                 let (high_r, high_s) = (&g[..r], &g[..s]);
@@ -652,6 +685,50 @@ impl<V: Value> Core<V> {
         }
         self.resolve_pending();
         self.pending.first().map_or(bound, |&v| v.index())
+    }
+
+    /// Puts in `marks` the options of heap `n` its batch marked (see
+    /// [`Core::batch_marks`]), starting the batch at its first heap; false
+    /// (nothing marked) where batches are not used: few rare heaps, no
+    /// split (plain computation), a repeating tail, or small heaps.
+    fn batch_options(&mut self, n: usize) -> bool {
+        let start = n - n % BATCH;
+        if self.batch_start != start {
+            self.batch_start = usize::MAX;
+            let largest_k = self.leave_two.last().copied().unwrap_or(0);
+            if n != start
+                || !self.code.is_finite()
+                || self.mask == V::default()
+                || self.rare_heaps.len() < BATCH_FROM_RARE
+                || start < largest_k + 2 * BATCH
+            {
+                return false;
+            }
+            let width = self.width;
+            self.batch_marks.clear();
+            self.batch_marks.resize(BATCH * width, 0);
+            let g = &self.values;
+            let rows = &mut self.batch_marks;
+            let first = self.rare_heaps.partition_point(|&a| (a as usize) < BATCH);
+            for &k in &self.leave_two {
+                let r0 = start - k;
+                let end = self.rare_heaps.partition_point(|&a| (a as usize) < r0);
+                let heaps = self.rare_heaps[first..end].iter();
+                for (&a, &ga) in heaps.zip(&self.rare_heap_values[first..end]) {
+                    // r0 - a + j < start for j < BATCH: known values only.
+                    let known = &g[r0 - a as usize..][..BATCH];
+                    for (j, &gb) in known.iter().enumerate() {
+                        rows[j * width + (ga ^ gb).index()] = 1;
+                    }
+                }
+            }
+            self.batch_start = start;
+            self.batch_width = width;
+        }
+        let (j, width) = (n - start, self.batch_width);
+        self.marks[..width].copy_from_slice(&self.batch_marks[j * width..(j + 1) * width]);
+        self.marks[width..self.width].fill(0);
+        true
     }
 
     /// Leaves the least value of `pending` (ascending) that no split of a
@@ -857,6 +934,7 @@ impl<V: Value> Core<V> {
                     .filter(|&a| self.is_rare_heap(a, self.values[a]))
                     .map(|a| a as u32)
                     .collect();
+                self.batch_start = usize::MAX;
                 self.rare_heap_values = self
                     .rare_heaps
                     .iter()
