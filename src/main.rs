@@ -222,6 +222,12 @@ enum Command {
         /// of 7s would take days to reach --max.
         #[arg(long, default_value = "60", value_parser = parse_seconds)]
         seconds: Duration,
+        /// Keep the table in this file: resume from it if it exists (it must
+        /// be a checkpoint of the same code), write it every minute and when
+        /// the run ends, also on Ctrl-C or SIGTERM. A run of hours survives
+        /// an interruption.
+        #[arg(long, value_name = "FILE")]
+        checkpoint: Option<std::path::PathBuf>,
     },
     /// Check every position up to a size bound in every game (and seeded small
     /// inputs of every problem), then random ones until the budget runs out.
@@ -297,7 +303,16 @@ fn main() -> ExitCode {
             csv,
             plot,
             seconds,
-        } => octal(&code, max, values, csv, plot.as_deref(), seconds),
+            checkpoint,
+        } => octal(
+            &code,
+            max,
+            values,
+            csv,
+            plot.as_deref(),
+            seconds,
+            checkpoint,
+        ),
         Command::Verify {
             budget,
             seed,
@@ -407,6 +422,7 @@ fn octal(
     csv: bool,
     plot: Option<&std::path::Path>,
     seconds: Duration,
+    checkpoint: Option<std::path::PathBuf>,
 ) -> ExitCode {
     use grundy::octal_cli;
     let code = match solver::octal::Code::parse(code) {
@@ -439,8 +455,25 @@ fn octal(
         .progress_chars("=> "),
     );
     bar.set_prefix(options.code.to_string());
-    let report = octal_cli::run(&options, &mut |n| bar.set_position(n as u64));
+    let checkpointing = checkpoint.map(|path| octal_cli::Checkpointing {
+        path,
+        every: octal_cli::CHECKPOINT_EVERY,
+    });
+    if checkpointing.is_some() {
+        octal_cli::stop_on_signals();
+    }
+    let report = octal_cli::run_checkpointed(&options, checkpointing.as_ref(), &mut |n| {
+        bar.set_position(n as u64)
+    });
     bar.finish_and_clear();
+    if let (Some(c), Ok(r)) = (&checkpointing, &report) {
+        eprintln!(
+            "grundy octal: checkpoint {}: {} heaps ({} read back on start)",
+            c.path.display(),
+            r.solution.table().len(),
+            r.resumed_from
+        );
+    }
     let report = match report {
         Ok(r) => r,
         Err(e) => {

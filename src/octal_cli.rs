@@ -6,8 +6,10 @@
 //! Why in the harness and not the solver: it is presentation (a progress
 //! bar, a picture, a file), around the solver's `Solution`.
 
-use solver::octal::{certificate, Code, Solution, Values};
+use solver::octal::{certificate, checkpoint, Code, Solution, Table, Values};
 use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// The default search length: enough for every row of the published table
@@ -42,6 +44,18 @@ pub struct Options {
     pub time_limit: Option<Duration>,
 }
 
+/// How often a run with a checkpoint file writes it, by default: a run of
+/// hours loses at most this much to a crash or a power cut.
+pub const CHECKPOINT_EVERY: Duration = Duration::from_secs(60);
+
+/// Where a long run keeps its table (`--checkpoint FILE`): read on start if
+/// it exists, written every `every` and when the run stops.
+#[derive(Clone, Debug)]
+pub struct Checkpointing {
+    pub path: PathBuf,
+    pub every: Duration,
+}
+
 /// One code solved, with what the report shows.
 pub struct Report {
     pub solution: Solution,
@@ -50,6 +64,57 @@ pub struct Report {
     /// The time limit ended the computation before `max` heaps (or a
     /// period) were reached.
     pub stopped: Option<Duration>,
+    /// SIGINT or SIGTERM ended it (after [`stop_on_signals`]).
+    pub interrupted: bool,
+    /// The heaps read back from the checkpoint on start (0: none).
+    pub resumed_from: usize,
+}
+
+/// Set by SIGINT and SIGTERM once [`stop_on_signals`] is called: the run
+/// stops at its next progress call, keeping (and checkpointing) its table.
+static STOP_REQUESTED: AtomicBool = AtomicBool::new(false);
+
+#[cfg(unix)]
+extern "C" fn request_stop(_signal: libc::c_int) {
+    // Only an atomic store: the one thing a signal handler may safely do.
+    STOP_REQUESTED.store(true, Ordering::SeqCst);
+}
+
+/// From now on Ctrl-C (SIGINT) and SIGTERM ask a run to stop cleanly
+/// instead of killing the process, so a checkpointed table is written.
+pub fn stop_on_signals() {
+    #[cfg(unix)]
+    // SAFETY: the handler only stores to an atomic (async-signal-safe), and
+    // `signal` is given a valid `extern "C"` function of the right type.
+    unsafe {
+        let handler = request_stop as extern "C" fn(libc::c_int) as libc::sighandler_t;
+        libc::signal(libc::SIGINT, handler);
+        libc::signal(libc::SIGTERM, handler);
+    }
+}
+
+/// The table a checkpoint file holds, if the file exists; a file that is
+/// not a whole checkpoint of `code` is an error naming the file and why.
+pub fn read_checkpoint(path: &Path, code: &Code) -> Result<Option<Table>, String> {
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+    };
+    checkpoint::decode(&bytes, code)
+        .map(Some)
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Writes the table to `path` whole or not at all: to a file beside it,
+/// then renamed over it, so a stop while writing keeps the last checkpoint.
+pub fn write_checkpoint(path: &Path, table: &Table) -> Result<(), String> {
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = PathBuf::from(partial);
+    std::fs::write(&partial, checkpoint::encode(table))
+        .and_then(|()| std::fs::rename(&partial, path))
+        .map_err(|e| format!("cannot write the checkpoint {}: {e}", path.display()))
 }
 
 impl Options {
@@ -66,25 +131,69 @@ impl Options {
 
 /// Solves the code, calling `progress(heaps done)` now and then.
 pub fn run(options: &Options, progress: &mut dyn FnMut(usize)) -> Result<Report, String> {
+    run_checkpointed(options, None, progress)
+}
+
+/// Why a stretch of the computation ended before its end.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pause {
+    Running,
+    CheckpointDue,
+    TimeLimit,
+    Signal,
+}
+
+/// [`run`], resuming from `checkpointing`'s file if it exists and writing
+/// it every so often and when the run ends (done, out of time or stopped by
+/// a signal), so that a later run goes on from there.
+pub fn run_checkpointed(
+    options: &Options,
+    checkpointing: Option<&Checkpointing>,
+    progress: &mut dyn FnMut(usize),
+) -> Result<Report, String> {
     let max = options.max_len();
     let start = Instant::now();
-    let mut stopped = None;
-    let solution = Solution::compute_while(options.code.clone(), max, &mut |n| {
-        progress(n);
-        match options.time_limit {
-            Some(limit) if start.elapsed() >= limit => {
-                stopped = Some(limit);
-                false
-            }
-            _ => true,
+    let mut table = match checkpointing {
+        Some(c) => read_checkpoint(&c.path, &options.code)?,
+        None => None,
+    }
+    .unwrap_or_else(|| Table::new(options.code.clone()));
+    let resumed_from = table.len();
+    let mut last_written = Instant::now();
+    let solution = loop {
+        let mut pause = Pause::Running;
+        let solution = Solution::resume_while(table, max, &mut |n| {
+            progress(n);
+            pause = if STOP_REQUESTED.load(Ordering::SeqCst) {
+                Pause::Signal
+            } else if options.time_limit.is_some_and(|t| start.elapsed() >= t) {
+                Pause::TimeLimit
+            } else if checkpointing.is_some_and(|c| last_written.elapsed() >= c.every) {
+                Pause::CheckpointDue
+            } else {
+                Pause::Running
+            };
+            pause == Pause::Running
+        })
+        .map_err(|e| e.to_string())?;
+        if let Some(c) = checkpointing {
+            write_checkpoint(&c.path, solution.table())?;
+            last_written = Instant::now();
         }
-    })
-    .map_err(|e| e.to_string())?;
+        if pause != Pause::CheckpointDue {
+            let stopped = options.time_limit.filter(|_| pause == Pause::TimeLimit);
+            break (solution, stopped, pause == Pause::Signal);
+        }
+        table = solution.into_table();
+    };
+    let (solution, stopped, interrupted) = solution;
     Ok(Report {
         solution,
         elapsed: start.elapsed(),
         max,
         stopped,
+        interrupted,
+        resumed_from,
     })
 }
 
@@ -102,6 +211,12 @@ fn join(values: impl Iterator<Item = u32>) -> String {
 
 /// What a report cut short by the time limit adds to its "how far" line.
 fn stopped_after(report: &Report) -> String {
+    if report.interrupted {
+        return format!(
+            " (interrupted by a signal, short of {}; --checkpoint resumes it)",
+            report.max
+        );
+    }
     report.stopped.map_or(String::new(), |limit| {
         format!(
             " (stopped after {} s, short of {}; --seconds or --max goes further)",

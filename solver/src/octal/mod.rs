@@ -1,5 +1,6 @@
 //! Take-and-break games given by an octal or hexadecimal code.
 pub mod certificate;
+pub mod checkpoint;
 pub mod code;
 pub mod solution;
 pub mod table;

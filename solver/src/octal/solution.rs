@@ -61,10 +61,20 @@ impl Solution {
         max_len: usize,
         keep_going: &mut dyn FnMut(usize) -> bool,
     ) -> Result<Solution, OutOfRange> {
-        let finite = code.is_finite();
-        let mut table = Table::new(code);
+        Solution::resume_while(Table::new(code), max_len, keep_going)
+    }
+
+    /// [`Solution::compute_while`] from a table already part computed (a
+    /// checkpoint read back, or a run told to stop): the same values as an
+    /// uninterrupted run.
+    pub fn resume_while(
+        mut table: Table,
+        max_len: usize,
+        keep_going: &mut dyn FnMut(usize) -> bool,
+    ) -> Result<Solution, OutOfRange> {
+        let finite = table.code().is_finite();
         let mut periodicity = None;
-        let mut next = max_len.min(256);
+        let mut next = max_len.min(256.max(table.len()));
         loop {
             let reached = table.extend_while(next, keep_going)?;
             if finite {
@@ -103,6 +113,11 @@ impl Solution {
 
     pub fn code(&self) -> &Code {
         self.table.code()
+    }
+
+    /// The table, to go on computing it ([`Solution::resume_while`]).
+    pub fn into_table(self) -> Table {
+        self.table
     }
 
     pub fn table(&self) -> &Table {
