@@ -39,10 +39,9 @@ use std::ops::{BitAnd, BitXor};
 pub const MAX_LENGTH: usize = 1 << 31;
 
 /// How often (in heaps) a long computation reports progress and may be told
-/// to stop. Where values grow with the heap, each heap scans every pair of
-/// smaller ones: 43 sevens cost about 5 ms a heap at 100,000 heaps, so 64
-/// heaps are a third of a second. At 4.5 million fast heaps (0.376) it is
-/// 70,000 calls, nothing beside the table.
+/// to stop: often enough that a code whose every heap scans every pair of
+/// smaller ones stops within a fraction of a second, rarely enough that the
+/// calls cost nothing beside a table of millions of fast heaps.
 pub const PROGRESS_EVERY: usize = 1 << 6;
 
 /// How many small parts of each remainder are tried before likely splits.
