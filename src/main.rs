@@ -130,6 +130,12 @@ enum Command {
         /// them, beyond the judge's constraints).
         #[arg(long, default_value = "small")]
         size: InputSize,
+        /// At --size judge, where the statement bounds no number of cases
+        /// (cases until `0 0`, or a count with no upper bound), send at most
+        /// N: the count grundy sends there is its own assumption (a TLE
+        /// report says so), and a user who knows the judge's sets it.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+        judge_cases: Option<u64>,
         /// Inputs beyond the judge's constraints too (u64 values, a > b,
         /// n = 1, a heap of 0, ...); without it (and below --size huge) every
         /// input is one the judge could send.
@@ -342,6 +348,7 @@ fn main() -> ExitCode {
             cases,
             seed,
             size,
+            judge_cases,
             beyond,
             timeout,
             memory,
@@ -385,6 +392,7 @@ fn main() -> ExitCode {
                 cases,
                 seed,
                 size,
+                judge_cases,
                 domain: if beyond {
                     problems::Domain::Beyond
                 } else {

@@ -36,6 +36,10 @@ fn zero_counts_are_refused_by_name() {
             &["stress", "hdu-1850", "--jobs", "0", "--", "true"][..],
             "--jobs",
         ),
+        (
+            &["stress", "hdu-2177", "--judge-cases", "0", "--", "true"][..],
+            "--judge-cases",
+        ),
         (&["verify", "--jobs", "0", "--budget", "1"][..], "--jobs"),
     ] {
         let (status, stderr) = grundy(args);

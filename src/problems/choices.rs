@@ -67,6 +67,11 @@ impl Source for Recorder<'_> {
         let v = self.inner.largest(lo, hi);
         self.note(lo, hi, v)
     }
+
+    fn case_count(&mut self, lo: u64, hi: u64) -> u64 {
+        let v = self.inner.case_count(lo, hi);
+        self.note(lo, hi, v)
+    }
 }
 
 /// Gives a generator the values of a list of draws, in order; past its end,
@@ -99,6 +104,10 @@ impl Source for Replay<'_> {
     fn largest(&mut self, lo: u64, hi: u64) -> u64 {
         self.take(lo, hi)
     }
+
+    fn case_count(&mut self, lo: u64, hi: u64) -> u64 {
+        self.take(lo, hi)
+    }
 }
 
 #[cfg(test)]
@@ -118,7 +127,7 @@ mod tests {
                     continue;
                 }
                 for seed in 0..3 {
-                    let (input, draws) = p.generate_recorded(seed, size, Domain::Inside);
+                    let (input, draws) = p.generate_recorded(seed, size, Domain::Inside, None);
                     assert_eq!(
                         input,
                         p.generate_seeded(seed, size, Domain::Inside),

@@ -26,7 +26,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 6), MAX),
         InputSize::Small => (src.range(1, 6), 40),
         InputSize::Judge if beyond => (100_000, u64::MAX),
-        InputSize::Judge => (src.largest(1, 100_000), MAX),
+        InputSize::Judge => (src.case_count(1, 100_000), MAX),
         InputSize::Huge => (src.range(1_000_000, 1_500_000), u64::MAX),
     };
     let traps = WythoffTraps::new(max);

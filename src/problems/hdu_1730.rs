@@ -24,7 +24,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     let judge_scale = at_judge_scale(src, size, domain);
     let groups = match size {
         InputSize::Small => src.range(1, 3),
-        InputSize::Judge => src.largest(1, 10),
+        InputSize::Judge => src.case_count(1, 10),
         InputSize::Huge => src.range(1, 2),
     };
     let mut out = String::new();

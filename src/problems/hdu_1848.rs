@@ -19,7 +19,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         InputSize::Small if wide(size, domain) && src.one_in(3) => (src.range(1, 4), HEAP_LIMIT),
         InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 4), MAX),
         InputSize::Small => (src.range(1, 4), 15),
-        InputSize::Judge => (src.largest(1, 1000), MAX),
+        InputSize::Judge => (src.case_count(1, 1000), MAX),
         // Up to the end of the solver's table, which is its stated range.
         InputSize::Huge => (src.range(1_000_000, 2_000_000), HEAP_LIMIT),
     };

@@ -19,7 +19,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         }
         InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 6), MAX_GOAL, MAX_STEP),
         InputSize::Small => (src.range(1, 6), 60, 8),
-        InputSize::Judge => (src.largest(1, 100), MAX_GOAL, MAX_STEP),
+        InputSize::Judge => (src.case_count(1, 100), MAX_GOAL, MAX_STEP),
         InputSize::Huge => (src.range(1_000_000, 2_000_000), u64::MAX, u64::MAX),
     };
     let mut out = format!("{cases}\n");

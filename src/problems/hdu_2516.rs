@@ -60,7 +60,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 6), MIN, MAX),
         InputSize::Small => (src.range(1, 6), MIN, 90),
         InputSize::Judge if beyond => (100_000, 1, u64::MAX),
-        InputSize::Judge => (src.largest(1, 100_000), MIN, MAX),
+        InputSize::Judge => (src.case_count(1, 100_000), MIN, MAX),
         InputSize::Huge => (src.range(1_000_000, 1_500_000), 1, u64::MAX),
     };
     let fibonacci = fibonacci_up_to(max);

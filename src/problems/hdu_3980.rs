@@ -19,7 +19,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         InputSize::Small if wide(size, domain) && src.one_in(3) => (src.range(1, 4), u64::MAX),
         InputSize::Small if at_judge_scale(src, size, domain) => (src.range(1, 4), MAX),
         InputSize::Small => (src.range(1, 4), 14),
-        InputSize::Judge => (src.largest(1, MAX_CASES), MAX),
+        InputSize::Judge => (src.case_count(1, MAX_CASES), MAX),
         // Judge-sized circles, far more cases than the judge's.
         InputSize::Huge => (src.range(3_000_000, 4_000_000), MAX),
     };

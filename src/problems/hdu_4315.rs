@@ -23,7 +23,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     let judge_scale = at_judge_scale(src, size, domain);
     let cases = match size {
         InputSize::Small => src.range(1, 4),
-        InputSize::Judge => src.largest(1, 20),
+        InputSize::Judge => src.case_count(1, 20),
         InputSize::Huge => src.range(2, 4),
     };
     let mut out = String::new();

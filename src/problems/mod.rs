@@ -134,6 +134,45 @@ pub trait Source {
         let _ = lo;
         hi
     }
+
+    /// The number of cases of an input at the judge's size where the
+    /// statement bounds none ([`assumed_count`]): [`Source::largest`],
+    /// unless the run caps it ([`CaseCap`], `grundy stress --judge-cases`).
+    fn case_count(&mut self, lo: u64, hi: u64) -> u64 {
+        self.largest(lo, hi)
+    }
+}
+
+/// A source whose [`Source::case_count`] is at most `most` (and at least its
+/// `lo`): the number of cases we send where the judge's is unknown is an
+/// assumption, and a user who knows better sets it.
+pub struct CaseCap<'a> {
+    inner: &'a mut dyn Source,
+    most: u64,
+}
+
+impl<'a> CaseCap<'a> {
+    pub fn new(inner: &'a mut dyn Source, most: u64) -> CaseCap<'a> {
+        CaseCap { inner, most }
+    }
+}
+
+impl Source for CaseCap<'_> {
+    fn range(&mut self, lo: u64, hi: u64) -> u64 {
+        self.inner.range(lo, hi)
+    }
+
+    fn one_in(&mut self, n: u64) -> bool {
+        self.inner.one_in(n)
+    }
+
+    fn largest(&mut self, lo: u64, hi: u64) -> u64 {
+        self.inner.largest(lo, hi)
+    }
+
+    fn case_count(&mut self, lo: u64, hi: u64) -> u64 {
+        self.inner.case_count(lo, hi.min(self.most).max(lo))
+    }
 }
 
 impl dyn Source + '_ {
@@ -292,7 +331,32 @@ impl Problem {
 
     /// A generated input from a seed.
     pub fn generate_seeded(&self, seed: u64, size: InputSize, domain: Domain) -> Vec<u8> {
-        (self.generate)(&mut Rng::new(seed), size, domain)
+        self.generate_seeded_with_cases(seed, size, domain, None)
+    }
+
+    /// [`Problem::generate_seeded`], with at most `cases` cases where the
+    /// statement bounds none ([`CaseCap`]).
+    pub fn generate_seeded_with_cases(
+        &self,
+        seed: u64,
+        size: InputSize,
+        domain: Domain,
+        cases: Option<u64>,
+    ) -> Vec<u8> {
+        self.generate_from(&mut Rng::new(seed), size, domain, cases)
+    }
+
+    fn generate_from(
+        &self,
+        src: &mut dyn Source,
+        size: InputSize,
+        domain: Domain,
+        cases: Option<u64>,
+    ) -> Vec<u8> {
+        match cases {
+            Some(most) => (self.generate)(&mut CaseCap::new(src, most), size, domain),
+            None => (self.generate)(src, size, domain),
+        }
     }
 
     /// [`Problem::generate_seeded`], with the choices the generator made.
@@ -301,10 +365,11 @@ impl Problem {
         seed: u64,
         size: InputSize,
         domain: Domain,
+        cases: Option<u64>,
     ) -> (Vec<u8>, Vec<choices::Draw>) {
         let mut rng = Rng::new(seed);
         let mut recorder = choices::Recorder::new(&mut rng);
-        let input = (self.generate)(&mut recorder, size, domain);
+        let input = self.generate_from(&mut recorder, size, domain, cases);
         (input, recorder.into_draws())
     }
 
@@ -317,7 +382,7 @@ impl Problem {
         size: InputSize,
         domain: Domain,
     ) -> Vec<u8> {
-        self.generate_replayed_recorded(draws, size, domain).0
+        self.generate_replayed_recorded(draws, size, domain, None).0
     }
 
     /// [`Problem::generate_replayed`], with the draws as the generator
@@ -329,10 +394,11 @@ impl Problem {
         draws: &[choices::Draw],
         size: InputSize,
         domain: Domain,
+        cases: Option<u64>,
     ) -> (Vec<u8>, Vec<choices::Draw>) {
         let mut replay = choices::Replay::new(draws);
         let mut recorder = choices::Recorder::new(&mut replay);
-        let input = (self.generate)(&mut recorder, size, domain);
+        let input = self.generate_from(&mut recorder, size, domain, cases);
         let mut taken = recorder.into_draws();
         taken.truncate(draws.len());
         (input, taken)
@@ -503,6 +569,43 @@ mod tests {
         assert!(assumed.contains(&"hdu-2177") && assumed.contains(&"hdu-3980"));
         assert_eq!(assumed_count("hihocoder-1163"), None);
         assert_eq!(assumed_count("no-such-problem"), None);
+    }
+
+    #[test]
+    fn judge_cases_caps_the_count_where_the_statement_bounds_none() {
+        // hdu-2188 and hdu-3980 write their count first; hdu-2177 and
+        // hdu-2516 one case a line before the terminator.
+        let first_number = |input: &[u8]| -> u64 {
+            let text = String::from_utf8_lossy(input);
+            text.split_whitespace().next().unwrap().parse().unwrap()
+        };
+        let lines = |input: &[u8]| {
+            input
+                .split(|&b| b == b'\n')
+                .filter(|l| !l.is_empty())
+                .count()
+        };
+        for seed in 0..20 {
+            for (id, count) in [
+                ("hdu-2188", &first_number as &dyn Fn(&[u8]) -> u64),
+                ("hdu-3980", &first_number),
+                ("hdu-2177", &|i: &[u8]| lines(i) as u64 - 1),
+                ("hdu-2516", &|i: &[u8]| lines(i) as u64 - 1),
+            ] {
+                let p = find(id).unwrap();
+                let capped =
+                    p.generate_seeded_with_cases(seed, InputSize::Judge, Domain::Inside, Some(3));
+                assert!((1..=3).contains(&count(&capped)), "{id} seed {seed}");
+                assert!(p.validate(&capped).is_ok(), "{id} seed {seed}");
+                // The cap only lowers the count: at most as large as without it.
+                let whole = p.generate_seeded(seed, InputSize::Judge, Domain::Inside);
+                assert!(count(&whole) >= count(&capped), "{id} seed {seed}");
+                assert_eq!(
+                    p.generate_seeded_with_cases(seed, InputSize::Judge, Domain::Inside, None),
+                    whole
+                );
+            }
+        }
     }
 
     #[test]

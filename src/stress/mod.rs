@@ -73,6 +73,9 @@ pub struct Options {
     pub size: InputSize,
     /// Inside the judge's constraints, or beyond them too.
     pub domain: Domain,
+    /// At most this many cases where the statement bounds none (`--size
+    /// judge`; see [`crate::problems::assumed_count`]).
+    pub judge_cases: Option<u64>,
     /// CPU time per case (the wall clock allows `2 timeout + 1 s`).
     pub timeout: Duration,
     /// Resident memory per case, bytes (`None`: no limit).
@@ -112,6 +115,9 @@ impl Options {
         }
         if let Some(b) = self.budget {
             flags.push_str(&format!(" --budget {b}"));
+        }
+        if let Some(n) = self.judge_cases {
+            flags.push_str(&format!(" --judge-cases {n}"));
         }
         flags
     }
@@ -444,9 +450,12 @@ pub fn run_with(
                     break;
                 }
                 let seed = options.seed.wrapping_add(index);
-                let input = options
-                    .problem
-                    .generate_seeded(seed, options.size, options.domain);
+                let input = options.problem.generate_seeded_with_cases(
+                    seed,
+                    options.size,
+                    options.domain,
+                    options.judge_cases,
+                );
                 let result = generated_case(options, &referee, seed, input);
                 if result.as_ref().map_or(true, |case| case.failure.is_some()) {
                     // At once, not when the cases before it are done.
@@ -543,10 +552,11 @@ pub fn run_with(
     };
     // First the generator's choices (when the generator, replayed, writes
     // the failing input again), then token edits on what that leaves.
-    let (recorded, draws) = problem.generate_recorded(original.seed, size, domain);
+    let cases = options.judge_cases;
+    let (recorded, draws) = problem.generate_recorded(original.seed, size, domain, cases);
     let by_choices = (recorded == original.input).then(|| {
         let render = |d: &[crate::problems::choices::Draw]| {
-            problem.generate_replayed_recorded(d, size, domain)
+            problem.generate_replayed_recorded(d, size, domain, cases)
         };
         let trusted = !crate::problems::is_beyond(size, domain);
         // At most half the budget: token edits get the rest, and where

@@ -227,7 +227,8 @@ impl fmt::Display for FailureReport {
                 writeln!(
                     f,
                     "  NOTE: the number of cases in grundy's inputs is an assumption here ({count}): \
-                     a time limit exceeded on many cases may not happen on the judge's data"
+                     a time limit exceeded on many cases may not happen on the judge's data \
+                     (--judge-cases N sends at most N)"
                 )?;
             }
         }
