@@ -124,11 +124,9 @@ fn command(program: &Program) -> Option<Vec<String>> {
 struct Stressed {
     status: Option<i32>,
     stdout: String,
-    took: Duration,
 }
 
 fn stress(problem: &str, args: &[&str], command: &[String], env: &[(&str, &str)]) -> Stressed {
-    let started = Instant::now();
     let out = Command::new(GRUNDY)
         .arg("stress")
         .arg(problem)
@@ -141,7 +139,6 @@ fn stress(problem: &str, args: &[&str], command: &[String], env: &[(&str, &str)]
     Stressed {
         status: out.status.code(),
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        took: started.elapsed(),
     }
 }
 
@@ -358,9 +355,8 @@ fn nothing_is_left_behind_and_the_verdict_is_the_programs_own() {
             "{}",
             s.stdout
         );
-        // Not held up by the sleeper holding stdout for 300 s: a margin no
-        // slow machine reaches for five cases of a one-line program.
-        assert!(s.took < Duration::from_secs(200), "{name}: {:?}", s.took);
+        // Not held up by the sleeper holding stdout: grundy ended it (said
+        // above), and it is gone (below), 300 s before it would end itself.
         let left = still_running(&marker);
         assert!(left.is_empty(), "{name} left: {left}");
     }
