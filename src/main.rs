@@ -116,8 +116,15 @@ enum Command {
     /// printed with the output diff, which side of the constraints it is on,
     /// and commands that reproduce it. Exit status 0 when every case passed,
     /// 1 on a failure, 2 when the run itself cannot go on.
+    ///
+    /// A problem of your own (not one of `grundy list`) brings its commands
+    /// in testlib's conventions: --reference (its output is the expected
+    /// answer), --generator (the seed as its last argument, the input on
+    /// stdout), optionally --validator and --checker; or --problem DIR reads
+    /// them from DIR/grundy.toml (`grundy init DIR`). A helper that fails is
+    /// blamed (status 2), never the program.
     #[command(
-        after_help = "Examples:\n  grundy stress hdu-1846 -- ./my-solution\n  grundy stress hihocoder-1163 --cases 500 --save failures -- python3 nim.py\n  grundy stress hdu-2177 --beyond -- ./wythoff\n  grundy stress hdu-1536 -- sol.cpp\n  grundy stress hdu-1846 --size judge --timeout 2 --memory 512 --tokens -- java Main\n  grundy stress hdu-1850 --json -- ./nim > report.jsonl\n\nThe first failure is reported with a line such as\n  grundy stress hdu-1846 --seed 7 --cases 1 --size small --timeout 10 --memory 256 -- ./my-solution\nthat runs that case again."
+        after_help = "Examples:\n  grundy stress hdu-1846 -- ./my-solution\n  grundy stress --reference brute.cpp --generator gen.py --validator val.cpp --checker check.cpp -- sol.cpp\n  grundy stress --problem my-problem -- sol.cpp\n  grundy stress hihocoder-1163 --cases 500 --save failures -- python3 nim.py\n  grundy stress hdu-2177 --beyond -- ./wythoff\n  grundy stress hdu-1536 -- sol.cpp\n  grundy stress hdu-1846 --size judge --timeout 2 --memory 512 --tokens -- java Main\n  grundy stress hdu-1850 --json -- ./nim > report.jsonl\n\nThe first failure is reported with a line such as\n  grundy stress hdu-1846 --seed 7 --cases 1 --size small --timeout 10 --memory 256 -- ./my-solution\nthat runs that case again."
     )]
     Stress {
         /// The problem id or alias (see `grundy list`); not with a problem
@@ -473,7 +480,9 @@ fn main() -> ExitCode {
                     progress,
                 };
                 return match stress::custom_setup::options(&flags, command, program, &cache) {
-                    Ok(options) => ExitCode::from(stress::custom::run_and_print(&options, json)),
+                    Ok(options) => {
+                        ExitCode::from(stress::custom_report::run_and_print(&options, json))
+                    }
                     Err(e) => {
                         eprintln!("error: {e}");
                         ExitCode::from(2)

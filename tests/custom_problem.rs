@@ -264,3 +264,34 @@ fn a_generator_whose_input_the_validator_refuses_is_blamed_naming_the_seed() {
         s.stdout
     );
 }
+
+#[test]
+fn json_gives_one_line_per_case_and_one_for_the_run() {
+    if !gpp("json_gives_one_line_per_case_and_one_for_the_run") {
+        return;
+    }
+    let s = stress(&with_problem(&["--json", "--cases", "3"]), "sol.cpp");
+    assert_eq!(s.status, Some(0), "{}{}", s.stdout, s.stderr);
+    let lines: Vec<&str> = s.stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", s.stdout);
+    for (seed, line) in lines[..3].iter().enumerate() {
+        assert!(
+            line.starts_with(&format!("{{\"seed\":{seed},\"verdict\":\"AC\",")),
+            "{line}"
+        );
+        assert!(line.contains("\"checker\":\"ok, "), "{line}");
+    }
+    assert_eq!(
+        lines[3],
+        "{\"summary\":true,\"problem\":\"nim-move\",\"passed\":true,\"cases\":3,\"verdicts\":{\"AC\":3,\"WA\":0,\"TLE\":0,\"MLE\":0,\"RE\":0,\"OLE\":0}}"
+    );
+    let failed = stress(&with_problem(&["--json"]), "wrong/low_bit.cpp");
+    assert_eq!(failed.status, Some(1), "{}", failed.stdout);
+    let summary = failed.stdout.lines().last().unwrap_or("");
+    assert!(
+        summary.contains("\"first_failure\":{\"seed\":0,\"verdict\":\"WA\",")
+            && summary.contains("\"minimal_input\":\"1\\n2\\n\"")
+            && summary.contains("\"shrink_runs\":{"),
+        "{summary}"
+    );
+}

@@ -211,3 +211,113 @@ pub fn options(
         problem_flags: problem_flags.join(" "),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn flags(problem_dir: Option<PathBuf>) -> Flags {
+        Flags {
+            problem_dir,
+            reference: None,
+            generator: None,
+            validator: None,
+            checker: None,
+            cases: None,
+            seed: 3,
+            timeout: None,
+            memory: None,
+            reference_timeout: None,
+            tool_timeout: None,
+            tokens: false,
+            jobs: 1,
+            shrink: shrink::Limits {
+                max_runs: 10,
+                max_time: Duration::from_secs(10),
+            },
+            save: None,
+            progress: false,
+        }
+    }
+
+    fn setup(flags: &Flags) -> Result<Options, String> {
+        let cache = BuildCache::new(std::env::temp_dir().join("grundy-custom-setup-cache"));
+        let program = vec!["./sol".to_string()];
+        options(flags, program.clone(), program, &cache)
+    }
+
+    #[test]
+    fn flags_override_the_file_which_overrides_the_defaults() {
+        let dir = std::env::temp_dir().join(format!("grundy-custom-setup-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("gen.py"), "").unwrap();
+        std::fs::write(
+            dir.join("grundy.toml"),
+            "reference = \"cat\"\ngenerator = \"python3 gen.py\"\ncases = 7\ntimeout = 0.5\nmemory = 64\ncomparison = \"tokens\"\ntool_timeout = 3\n",
+        )
+        .unwrap();
+        let from_file = setup(&flags(Some(dir.clone())));
+        let mut overridden = flags(Some(dir.clone()));
+        overridden.reference = Some("sort -n".into());
+        overridden.cases = Some(2);
+        overridden.memory = Some(0);
+        let over = setup(&overridden);
+        let _ = std::fs::remove_dir_all(&dir);
+
+        let o = from_file.unwrap();
+        assert_eq!(o.reference.command, ["cat"]);
+        // The folder's file is found from anywhere.
+        assert_eq!(
+            o.generator.command,
+            [
+                "python3".to_string(),
+                dir.join("gen.py").display().to_string()
+            ]
+        );
+        assert_eq!((o.cases, o.seed), (7, 3));
+        assert_eq!(o.timeout, Duration::from_millis(500));
+        assert_eq!(o.memory, Some(64 << 20));
+        assert_eq!(o.comparison, Comparison::Tokens);
+        assert_eq!(o.generator.limits.cpu, Duration::from_secs(3));
+        assert_eq!(o.reference.limits.cpu, DEFAULT_REFERENCE_TIMEOUT);
+        assert_eq!(o.name, dir.file_name().unwrap().to_string_lossy());
+
+        let o = over.unwrap();
+        assert_eq!(
+            (o.reference.command.as_slice(), o.cases, o.memory),
+            (&["sort".to_string(), "-n".to_string()][..], 2, None)
+        );
+        // The repro line names the folder and what was said over it.
+        assert_eq!(
+            o.repro(9),
+            format!(
+                "grundy stress --problem {} --reference 'sort -n' --seed 9 --cases 1 --timeout 0.5 --memory 0 --tokens -- ./sol",
+                dir.display()
+            )
+        );
+    }
+
+    #[test]
+    fn without_a_folder_the_flags_name_everything_and_the_defaults_hold() {
+        let mut f = flags(None);
+        assert_eq!(
+            setup(&f).unwrap_err(),
+            "no reference: give --reference CMD (or --problem DIR with a grundy.toml)"
+        );
+        f.reference = Some("cat".into());
+        f.generator = Some("echo".into());
+        let o = setup(&f).unwrap();
+        assert_eq!(
+            (o.name.as_str(), o.cases, o.timeout),
+            ("custom", DEFAULT_CASES, DEFAULT_TIMEOUT)
+        );
+        assert_eq!(o.memory, Some(DEFAULT_MEMORY_MIB << 20));
+        assert!(o.validator.is_none() && o.checker.is_none());
+        assert_eq!(
+            o.repro(0),
+            "grundy stress --reference cat --generator echo --seed 0 --cases 1 --timeout 10 --memory 256 -- ./sol"
+        );
+        f.validator = Some("  ".into());
+        assert_eq!(setup(&f).unwrap_err(), "--validator: an empty command");
+    }
+}

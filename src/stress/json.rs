@@ -90,7 +90,7 @@ struct TotalsFields {
 }
 
 /// The verdict counts as an object whose keys keep the order of [`CODES`].
-struct Verdicts([u64; 6]);
+pub(super) struct Verdicts(pub(super) [u64; 6]);
 
 impl Serialize for Verdicts {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

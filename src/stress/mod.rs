@@ -32,6 +32,7 @@
 pub mod checker;
 pub mod cli;
 pub mod custom;
+pub mod custom_report;
 pub mod custom_setup;
 pub mod json;
 pub mod problem_file;

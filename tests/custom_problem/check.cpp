@@ -54,7 +54,10 @@ int main(int argc, char **argv) {
         return 1;
     }
     if (x == 0) {
-        if (lose) return 0;
+        if (lose) {
+            fprintf(stderr, "ok, lost\n");
+            return 0;
+        }
         fprintf(stderr, "the position is lost (xor 0), but the program moves %d %d\n", i, k);
         return 1;
     }
