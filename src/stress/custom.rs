@@ -123,6 +123,8 @@ pub enum Role {
     Generator,
     Validator,
     Checker,
+    /// The program under test could not be started at all (no verdict).
+    Program,
 }
 
 impl fmt::Display for Role {
@@ -132,6 +134,7 @@ impl fmt::Display for Role {
             Role::Generator => "generator",
             Role::Validator => "validator",
             Role::Checker => "checker",
+            Role::Program => "program",
         })
     }
 }
@@ -151,12 +154,22 @@ impl fmt::Display for ToolFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "the {} failed on seed {}: {}",
-            self.role, self.seed, self.what
+            "the {} {} on seed {}: {}",
+            self.role,
+            if self.role == Role::Program {
+                "cannot run"
+            } else {
+                "failed"
+            },
+            self.seed,
+            self.what
         )?;
         if let Some(input) = &self.input {
             writeln!(f, "input ({} bytes):", input.len())?;
             write_input(f, input)?;
+        }
+        if self.role == Role::Program {
+            return write!(f, "the run cannot go on: nothing was judged");
         }
         write!(
             f,
@@ -344,13 +357,8 @@ fn judge_program(
         what,
         input: Some(input.to_vec()),
     };
-    let finished = run::run(&options.program, &input, limits).map_err(|e| {
-        fault(
-            Role::Checker,
-            format!("the program cannot run: {e}"),
-            &input,
-        )
-    })?;
+    let finished =
+        run::run(&options.program, &input, limits).map_err(|e| fault(Role::Program, e, &input))?;
     let (failure, checker_message) = checker::judge(
         &finished,
         &input,
@@ -395,10 +403,18 @@ fn reference_agrees(options: &Options, case: &Case) -> Result<(), ToolFault> {
     let again = answer(options, &case.input)
         .map_err(|e| fault(format!("run again on the failing input, it {e}")))?;
     let same = match &options.checker {
-        Some(c) => matches!(
-            c.check(&case.input, &again, &case.expected),
-            Ok(checker::Checked::Accepted(_))
-        ),
+        Some(c) => match c.check(&case.input, &again, &case.expected) {
+            Ok(checked) => matches!(checked, checker::Checked::Accepted(_)),
+            // The checker could not judge: its fault, not the reference's.
+            Err(what) => {
+                return Err(ToolFault {
+                    role: Role::Checker,
+                    seed: case.seed,
+                    what,
+                    input: Some(case.input.clone()),
+                })
+            }
+        },
         None => options.comparison.same(&case.expected, &again),
     };
     if same {
@@ -674,6 +690,18 @@ mod tests {
         };
         assert_eq!(f.role, Role::Generator);
         assert!(f.what.contains("not a number: minus1"), "{}", f.what);
+        // A program that cannot start is no verdict, and no helper's fault.
+        let Outcome::Fault(f) = run(&Options {
+            program: vec!["/nonexistent/program".into()],
+            ..options("true")
+        }) else {
+            panic!("the program cannot start")
+        };
+        assert_eq!(f.role, Role::Program);
+        assert!(
+            f.to_string().contains("the program cannot run on seed 1"),
+            "{f}"
+        );
     }
 
     #[test]
