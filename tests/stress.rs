@@ -491,6 +491,14 @@ fn a_checker_judges_the_built_in_problems_too() {
         lenient.stdout,
         lenient.stderr
     );
+    assert!(
+        lenient.stdout.starts_with(
+            "stress hdu-1846: all 30 cases passed (seeds 0 to 29, size small, \
+             inside the judge's constraints, judged by the checker true)"
+        ),
+        "{}",
+        lenient.stdout
+    );
     // A checker that fails (testlib's 3) is an error of the run, not a
     // verdict on the program.
     let failing = scratch.file("failing.sh", "echo cannot read >&2\nexit 3\n");

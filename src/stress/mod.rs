@@ -277,6 +277,9 @@ pub struct Summary {
     pub size: InputSize,
     pub domain: Domain,
     pub comparison: Comparison,
+    /// The checker's command as given (`--checker`), which judged instead
+    /// of `comparison`.
+    pub checker: Option<Vec<String>>,
     pub limits: Limits,
     pub totals: Totals,
     pub elapsed: Duration,
@@ -508,6 +511,7 @@ pub fn run_with(
                 size: options.size,
                 domain: options.domain,
                 comparison: options.comparison,
+                checker: options.checker.as_ref().map(|c| c.command.clone()),
                 limits: options.limits(0),
                 totals,
                 elapsed: started.elapsed(),

@@ -36,7 +36,10 @@ impl fmt::Display for Summary {
             self.first_seed,
             self.size,
             domain_words(self.domain, self.size),
-            self.comparison
+            match &self.checker {
+                Some(c) => format!("judged by the checker {}", shell_command(c)),
+                None => self.comparison.to_string(),
+            }
         )?;
         writeln!(
             f,
