@@ -20,7 +20,7 @@
 //! On the first failure (the lowest seed, whatever `jobs`) the input is
 //! shrunk by [`shrink`]'s token edits, keeping only candidates the validator
 //! accepts (when there is one), each judged by the reference; the report
-//! says how many runs of each that took.
+//! says how many runs of each that took ([`super::custom_report`] writes it).
 
 use super::checker::{self, Checker};
 use super::report::{line_diff, quote, shell_command, write_input};
