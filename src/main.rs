@@ -30,6 +30,9 @@ struct Cli {
     command: Command,
 }
 
+// Parsed once per run: the size of its largest variant (`Stress`) costs
+// nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 enum Command {
     /// List the games (with how a position is written) and the problems.
@@ -113,23 +116,65 @@ enum Command {
     /// printed with the output diff, which side of the constraints it is on,
     /// and commands that reproduce it. Exit status 0 when every case passed,
     /// 1 on a failure, 2 when the run itself cannot go on.
+    ///
+    /// A problem of your own (not one of `grundy list`) brings its commands
+    /// in testlib's conventions: --reference (its output is the expected
+    /// answer), --generator (the seed as its last argument, the input on
+    /// stdout), optionally --validator and --checker; or --problem DIR reads
+    /// them from DIR/grundy.toml (`grundy init DIR`). A helper that fails is
+    /// blamed (status 2), never the program.
     #[command(
-        after_help = "Examples:\n  grundy stress hdu-1846 -- ./my-solution\n  grundy stress hihocoder-1163 --cases 500 --save failures -- python3 nim.py\n  grundy stress hdu-2177 --beyond -- ./wythoff\n  grundy stress hdu-1536 -- sol.cpp\n  grundy stress hdu-1846 --size judge --timeout 2 --memory 512 --tokens -- java Main\n  grundy stress hdu-1850 --json -- ./nim > report.jsonl\n\nThe first failure is reported with a line such as\n  grundy stress hdu-1846 --seed 7 --cases 1 --size small --timeout 10 --memory 256 -- ./my-solution\nthat runs that case again."
+        after_help = "Examples:\n  grundy stress hdu-1846 -- ./my-solution\n  grundy stress --reference brute.cpp --generator gen.py --validator val.cpp --checker check.cpp -- sol.cpp\n  grundy stress --problem my-problem -- sol.cpp\n  grundy stress hihocoder-1163 --cases 500 --save failures -- python3 nim.py\n  grundy stress hdu-2177 --beyond -- ./wythoff\n  grundy stress hdu-1536 -- sol.cpp\n  grundy stress hdu-1846 --size judge --timeout 2 --memory 512 --tokens -- java Main\n  grundy stress hdu-1850 --json -- ./nim > report.jsonl\n\nThe first failure is reported with a line such as\n  grundy stress hdu-1846 --seed 7 --cases 1 --size small --timeout 10 --memory 256 -- ./my-solution\nthat runs that case again."
     )]
     Stress {
-        /// The problem id or alias (see `grundy list`).
-        problem: String,
-        /// How many inputs to try (at least 1).
-        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
-        cases: u64,
+        /// The problem id or alias (see `grundy list`); not with a problem
+        /// of your own (--problem DIR, or --reference and --generator).
+        #[arg(required_unless_present_any = ["problem_dir", "reference", "generator"])]
+        problem: Option<String>,
+        /// A problem of your own: read DIR/grundy.toml (the commands, the
+        /// limits, the comparison; `grundy init DIR` writes a template).
+        /// Flags given here override it.
+        #[arg(long = "problem", id = "problem_dir", value_name = "DIR")]
+        problem_dir: Option<std::path::PathBuf>,
+        /// A problem of your own: a right solution whose output is the
+        /// expected answer (a command, words split at spaces, or a source
+        /// file). It runs under the same sandbox; if it fails or disagrees
+        /// with itself, the run says so and blames it, not the program.
+        #[arg(long, value_name = "CMD")]
+        reference: Option<String>,
+        /// A problem of your own: writes one input to stdout, given the
+        /// case's seed as its last argument (testlib's convention).
+        #[arg(long, value_name = "CMD")]
+        generator: Option<String>,
+        /// A problem of your own: reads an input on stdin, exits 0 when it
+        /// is valid (its stderr says why not). Generated inputs must pass it,
+        /// and shrinking keeps only inputs it accepts.
+        #[arg(long, value_name = "CMD")]
+        validator: Option<String>,
+        /// Judges each output instead of comparing it (for many right
+        /// answers): run as `CMD INPUT OUTPUT ANSWER` (files), exit 0
+        /// accepts, 1 or 2 rejects, its message is shown; any other end is
+        /// the checker's own failure. For the built-in problems too.
+        #[arg(long, value_name = "CMD")]
+        checker: Option<String>,
+        /// Seconds of CPU time the reference may use on one input (default 10).
+        #[arg(long, value_name = "SECS", value_parser = parse_seconds)]
+        reference_timeout: Option<Duration>,
+        /// Seconds of CPU time the generator, validator and checker may use
+        /// per run (default 10).
+        #[arg(long, value_name = "SECS", value_parser = parse_seconds)]
+        tool_timeout: Option<Duration>,
+        /// How many inputs to try (at least 1; default 100).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        cases: Option<u64>,
         /// Seed of the first input; case i uses seed + i.
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// small (inside the oracle's reach, one input in four at the judge's
-        /// largest values), judge (the judge's maximum sizes) or huge (past
-        /// them, beyond the judge's constraints).
-        #[arg(long, default_value = "small")]
-        size: InputSize,
+        /// largest values; the default), judge (the judge's maximum sizes) or
+        /// huge (past them, beyond the judge's constraints).
+        #[arg(long)]
+        size: Option<InputSize>,
         /// At --size judge, where the statement bounds no number of cases
         /// (cases until `0 0`, or a count with no upper bound), send at most
         /// N: the count grundy sends there is its own assumption (a TLE
@@ -142,17 +187,19 @@ enum Command {
         #[arg(long)]
         beyond: bool,
         /// Seconds of CPU time the program (with all its descendants) may use
-        /// on one input, decimals allowed; the wall clock allows 2 x this + 1 s.
-        #[arg(long, default_value = "10", value_parser = parse_seconds)]
-        timeout: Duration,
+        /// on one input, decimals allowed (default 10); the wall clock allows
+        /// 2 x this + 1 s.
+        #[arg(long, value_parser = parse_seconds)]
+        timeout: Option<Duration>,
         /// MiB of resident memory the program (with all its descendants) may
-        /// hold; 0 for no limit.
-        #[arg(long, default_value_t = 256)]
-        memory: u64,
+        /// hold (default 256); 0 for no limit.
+        #[arg(long)]
+        memory: Option<u64>,
         /// Seconds the oracle may spend on one input before the solver judges
-        /// it instead (and lighter inputs only are shown to it afterwards).
-        #[arg(long, default_value = "5", value_parser = parse_seconds)]
-        oracle_timeout: Duration,
+        /// it instead (and lighter inputs only are shown to it afterwards;
+        /// default 5).
+        #[arg(long, value_parser = parse_seconds)]
+        oracle_timeout: Option<Duration>,
         /// The oracle's search budget in states, passed to `grundy oracle`
         /// (its own default when not given).
         #[arg(long, value_name = "STATES", value_parser = parse_states_u64)]
@@ -180,6 +227,16 @@ enum Command {
         /// The program under test and its arguments, after `--`.
         #[arg(last = true, required = true, value_name = "COMMAND")]
         command: Vec<String>,
+    },
+    /// Write a commented grundy.toml template into DIR (created if
+    /// needed) for a problem of your own: its reference, generator,
+    /// validator, checker, limits. Refuses to overwrite one that is there.
+    #[command(
+        after_help = "Example:\n  grundy init my-problem\n  grundy stress --problem my-problem -- sol.cpp"
+    )]
+    Init {
+        /// The problem's folder.
+        dir: std::path::PathBuf,
     },
     /// Say whether an input is inside a problem's judge constraints (the
     /// bounds of every token, and promises such as a <= b, distinct cells,
@@ -345,6 +402,13 @@ fn main() -> ExitCode {
         } => generate(&problem, seed, size, beyond),
         Command::Stress {
             problem,
+            problem_dir,
+            reference,
+            generator,
+            validator,
+            checker,
+            reference_timeout,
+            tool_timeout,
             cases,
             seed,
             size,
@@ -362,18 +426,97 @@ fn main() -> ExitCode {
             shrink_time,
             command,
         } => {
-            let problem = match find_problem(&problem) {
-                Ok(p) => p,
-                Err(code) => return code,
+            let jobs = jobs
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+                .max(1);
+            let shrink = stress::shrink::Limits {
+                max_runs: shrink_runs,
+                max_time: shrink_time,
             };
-            let program =
-                match grundy::build_cache::BuildCache::default_location().command(&command) {
+            let progress = !json && std::io::stderr().is_terminal();
+            let cache = grundy::build_cache::BuildCache::default_location();
+            let custom = problem_dir.is_some() || reference.is_some() || generator.is_some();
+            let id_given = problem.is_some();
+            let Some(problem) = problem.filter(|_| !custom) else {
+                // A problem of the user's own: its commands, not ours.
+                let built_in_only = [
+                    ("a problem id", id_given),
+                    ("--size", size.is_some()),
+                    ("--beyond", beyond),
+                    ("--judge-cases", judge_cases.is_some()),
+                    ("--budget", budget.is_some()),
+                    ("--oracle-timeout", oracle_timeout.is_some()),
+                ];
+                if let Some((what, _)) = built_in_only.iter().find(|(_, given)| *given) {
+                    eprintln!(
+                        "error: {what} is for the built-in problems; a problem of your own \
+                         (--problem, --reference, --generator) has its generator and limits"
+                    );
+                    return ExitCode::from(2);
+                }
+                let program = match cache.command(&command) {
                     Ok(program) => program,
                     Err(e) => {
                         eprintln!("error: {e}");
                         return ExitCode::from(2);
                     }
                 };
+                let flags = stress::custom_setup::Flags {
+                    problem_dir,
+                    reference,
+                    generator,
+                    validator,
+                    checker,
+                    cases,
+                    seed,
+                    timeout,
+                    memory,
+                    reference_timeout,
+                    tool_timeout,
+                    tokens,
+                    jobs,
+                    shrink,
+                    save,
+                    progress,
+                };
+                return match stress::custom_setup::options(&flags, command, program, &cache) {
+                    Ok(options) => {
+                        ExitCode::from(stress::custom_report::run_and_print(&options, json))
+                    }
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        ExitCode::from(2)
+                    }
+                };
+            };
+            if validator.is_some() || reference_timeout.is_some() {
+                eprintln!(
+                    "error: --validator and --reference-timeout are for a problem of your own \
+                     (with --reference and --generator, or --problem DIR)"
+                );
+                return ExitCode::from(2);
+            }
+            let problem = match find_problem(&problem) {
+                Ok(p) => p,
+                Err(code) => return code,
+            };
+            let program = match cache.command(&command) {
+                Ok(program) => program,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let checker = match checker
+                .map(|c| stress::custom_setup::checker(&cache, &c, tool_timeout))
+                .transpose()
+            {
+                Ok(checker) => checker,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(2);
+                }
+            };
             let oracle = match std::env::current_exe() {
                 Ok(me) => OracleRunner::Command {
                     command: stress::referee::oracle_command(
@@ -381,7 +524,7 @@ fn main() -> ExitCode {
                         problem.id,
                         budget,
                     ),
-                    timeout: oracle_timeout,
+                    timeout: oracle_timeout.unwrap_or(Duration::from_secs(5)),
                 },
                 Err(_) => OracleRunner::InProcess,
             };
@@ -389,36 +532,48 @@ fn main() -> ExitCode {
                 problem,
                 command,
                 program,
-                cases,
+                cases: cases.unwrap_or(stress::custom_setup::DEFAULT_CASES),
                 seed,
-                size,
+                size: size.unwrap_or(InputSize::Small),
                 judge_cases,
                 domain: if beyond {
                     problems::Domain::Beyond
                 } else {
                     problems::Domain::Inside
                 },
-                timeout,
-                memory: (memory > 0).then(|| memory.saturating_mul(1 << 20)),
-                jobs: jobs
-                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-                    .max(1),
+                timeout: timeout.unwrap_or(stress::custom_setup::DEFAULT_TIMEOUT),
+                memory: Some(memory.unwrap_or(stress::custom_setup::DEFAULT_MEMORY_MIB))
+                    .filter(|&m| m > 0)
+                    .map(|m| m.saturating_mul(1 << 20)),
+                jobs,
                 comparison: if tokens {
                     Comparison::Tokens
                 } else {
                     Comparison::Exact
                 },
+                checker,
                 oracle,
                 budget,
-                shrink: stress::shrink::Limits {
-                    max_runs: shrink_runs,
-                    max_time: shrink_time,
-                },
+                shrink,
                 save,
-                progress: !json && std::io::stderr().is_terminal(),
+                progress,
             };
             ExitCode::from(stress::cli::run_and_print(&options, json))
         }
+        Command::Init { dir } => match stress::problem_file::init(&dir) {
+            Ok(path) => print_out(ExitCode::SUCCESS, |out| {
+                writeln!(
+                    out,
+                    "wrote {}: fill in your commands, then\n  grundy stress --problem {} -- ./sol",
+                    path.display(),
+                    stress::report::quote(&dir.display().to_string())
+                )
+            }),
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(2)
+            }
+        },
     }
 }
 

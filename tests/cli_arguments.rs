@@ -58,3 +58,100 @@ fn the_smallest_counts_are_taken() {
     let (status, stderr) = grundy(&["verify", "--jobs", "1", "--budget", "0", "--games", "nim"]);
     assert_eq!(status, Some(0), "{stderr}");
 }
+
+#[test]
+fn flags_of_one_kind_of_problem_are_refused_with_the_other() {
+    for (args, named) in [
+        (
+            &[
+                "stress",
+                "--reference",
+                "cat",
+                "--generator",
+                "echo",
+                "--size",
+                "judge",
+                "--",
+                "true",
+            ][..],
+            "--size",
+        ),
+        (
+            &[
+                "stress",
+                "--reference",
+                "cat",
+                "--generator",
+                "echo",
+                "--beyond",
+                "--",
+                "true",
+            ][..],
+            "--beyond",
+        ),
+        (
+            &["stress", "hdu-1850", "--reference", "cat", "--", "true"][..],
+            "a problem id",
+        ),
+        (
+            &["stress", "hdu-1850", "--validator", "true", "--", "true"][..],
+            "--validator",
+        ),
+        // A custom problem needs both commands.
+        (
+            &["stress", "--reference", "cat", "--", "true"][..],
+            "no generator",
+        ),
+        (
+            &["stress", "--generator", "echo", "--", "true"][..],
+            "no reference",
+        ),
+    ] {
+        let (status, stderr) = grundy(args);
+        assert_eq!(status, Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(named),
+            "{args:?} does not name {named}: {stderr}"
+        );
+    }
+    // Neither a problem id nor a problem of one's own.
+    let (status, stderr) = grundy(&["stress", "--", "true"]);
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(stderr.contains("<PROBLEM>"), "{stderr}");
+}
+
+#[test]
+fn init_writes_a_template_that_stress_reads_and_never_overwrites() {
+    let dir = std::env::temp_dir().join(format!("grundy-cli-init-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let folder = dir.display().to_string();
+    let (status, stderr) = grundy(&["init", &folder]);
+    assert_eq!(status, Some(0), "{stderr}");
+    // The template parses: what stops the run is that its commands name
+    // files the folder does not have yet, and the generator is blamed.
+    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["stress", "--problem", &folder, "--cases", "1", "--", "true"])
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{report}");
+    assert!(
+        report.contains("the generator failed on seed 0: cannot run `gen.cpp`")
+            && report.contains("the generator's fault, not the program's"),
+        "{report}"
+    );
+    let (again, refused) = grundy(&["init", &folder]);
+    // A misspelt key is named, with its line.
+    std::fs::write(dir.join("grundy.toml"), "reference = \"cat\"\ntimout = 2\n").unwrap();
+    let (status, misspelt) = grundy(&["stress", "--problem", &folder, "--", "true"]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(again, Some(2), "{refused}");
+    assert!(refused.contains("already there"), "{refused}");
+    assert_eq!(status, Some(2), "{misspelt}");
+    assert!(
+        misspelt.contains("grundy.toml")
+            && misspelt.contains("timout")
+            && misspelt.contains("line 2"),
+        "{misspelt}"
+    );
+}

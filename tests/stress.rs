@@ -445,3 +445,79 @@ fn a_source_file_is_built_shown_as_given_and_replayed_from_its_source() {
     assert!(s.stderr.contains("undeclared_name"), "{}", s.stderr);
     assert_eq!(s.stdout, "");
 }
+
+#[test]
+fn a_checker_judges_the_built_in_problems_too() {
+    let scratch = Scratch::new("checker");
+    let program = scratch.script(ALWAYS_FIRST);
+    // testlib's convention: INPUT OUTPUT ANSWER, exit 0 accepts, 1 rejects.
+    let strict = scratch.file(
+        "strict.sh",
+        "cmp -s \"$2\" \"$3\" && exit 0\necho \"expected $(head -c 6 \"$3\")\" >&2\nexit 1\n",
+    );
+    let checker = format!("sh {strict}");
+    let s = stress(
+        &scratch,
+        &["hdu-1846", "--cases", "30", "--checker", &checker],
+        &["sh", &program],
+    );
+    assert_fails(&s, &scratch, "wrong answer", "1\n2 1\n");
+    assert!(
+        s.stdout.contains("the checker said: expected second"),
+        "{}",
+        s.stdout
+    );
+    assert!(
+        s.stdout
+            .contains(&format!("output diff (judged by the checker sh {strict};")),
+        "{}",
+        s.stdout
+    );
+    assert!(
+        s.stdout.contains(&format!("--checker 'sh {strict}'")),
+        "the repro line names the checker: {}",
+        s.stdout
+    );
+    // A checker that accepts everything passes the same program.
+    let lenient = stress(
+        &scratch,
+        &["hdu-1846", "--cases", "30", "--checker", "true"],
+        &["sh", &program],
+    );
+    assert_eq!(
+        lenient.status,
+        Some(0),
+        "{}{}",
+        lenient.stdout,
+        lenient.stderr
+    );
+    assert!(
+        lenient.stdout.starts_with(
+            "stress hdu-1846: all 30 cases passed (seeds 0 to 29, size small, \
+             inside the judge's constraints, judged by the checker true)"
+        ),
+        "{}",
+        lenient.stdout
+    );
+    // A checker that fails (testlib's 3) is an error of the run, not a
+    // verdict on the program.
+    let failing = scratch.file("failing.sh", "echo cannot read >&2\nexit 3\n");
+    let broken = stress(
+        &scratch,
+        &[
+            "hdu-1846",
+            "--cases",
+            "3",
+            "--checker",
+            &format!("sh {failing}"),
+        ],
+        &["sh", &program],
+    );
+    assert_eq!(broken.status, Some(2), "{}{}", broken.stdout, broken.stderr);
+    assert!(
+        broken.stderr.contains("the checker (sh ")
+            && broken.stderr.contains("exited with status 3: cannot read"),
+        "{}",
+        broken.stderr
+    );
+}

@@ -1,122 +1,268 @@
 //! `grundy stress --json`: one JSON object per case, then one for the run,
 //! one per line, for CI to read without scraping the report. Each case's
 //! line is written when it is known (in seed order), so a pipeline sees a
-//! long run as it goes. Written by hand (a dozen fields of numbers and
-//! strings do not need a serializer).
+//! long run as it goes. The objects are structs serialized by serde_json,
+//! whose fields are written in the order they are declared.
 
 use super::verdict::CODES;
 use super::{side, Case, Outcome, Peak, Totals};
-use std::fmt::Write;
+use serde::Serialize;
 use std::time::Duration;
 
-/// A JSON string literal.
-pub fn string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
-                write!(out, "\\u{:04x}", c as u32).expect("writing to a String")
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+/// Milliseconds to a tenth (no float is an answer here: only a measure).
+fn millis(d: Duration) -> f64 {
+    (d.as_secs_f64() * 10_000.0).round() / 10.0
 }
 
-fn millis(d: Duration) -> String {
-    format!("{:.1}", d.as_secs_f64() * 1000.0)
+fn line(value: &impl Serialize) -> String {
+    serde_json::to_string(value).expect("plain structs of numbers and strings serialize")
+}
+
+#[derive(Serialize)]
+struct CaseLine<'a> {
+    seed: u64,
+    verdict: &'a str,
+    reason: String,
+    cpu_ms: f64,
+    wall_ms: f64,
+    memory_kib: u64,
+    input_bytes: usize,
+    inside: bool,
+    constraints: String,
+    judge: String,
+    left_behind: usize,
+    /// What the checker said, with `--checker` only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    checker: Option<&'a str>,
 }
 
 /// One case: `{"seed":..,"verdict":"AC",..}`.
 pub fn case(case: &Case) -> String {
-    let reason = case.failure.map_or(String::new(), |f| f.to_string());
-    format!(
-        "{{\"seed\":{},\"verdict\":{},\"reason\":{},\"cpu_ms\":{},\"wall_ms\":{},\"memory_kib\":{},\"input_bytes\":{},\"inside\":{},\"constraints\":{},\"judge\":{},\"left_behind\":{}}}",
-        case.seed,
-        string(case.code()),
-        string(&reason),
-        millis(case.run.cpu),
-        millis(case.run.elapsed),
-        case.run.peak_memory / 1024,
-        case.input_bytes,
-        case.inside.is_ok(),
-        string(&side(&case.inside)),
-        string(&case.expected.judge.to_string()),
-        case.run.left_behind,
-    )
+    line(&CaseLine {
+        seed: case.seed,
+        verdict: case.code(),
+        reason: case.failure.map_or(String::new(), |f| f.to_string()),
+        cpu_ms: millis(case.run.cpu),
+        wall_ms: millis(case.run.elapsed),
+        memory_kib: case.run.peak_memory / 1024,
+        input_bytes: case.input_bytes,
+        inside: case.inside.is_ok(),
+        constraints: side(&case.inside),
+        judge: case.expected.judge.to_string(),
+        left_behind: case.run.left_behind,
+        checker: case.checker_message.as_deref(),
+    })
 }
 
-fn peak_time(p: &Peak<Duration>) -> String {
-    format!("{{\"ms\":{},\"seed\":{}}}", millis(p.value), p.seed)
+#[derive(Serialize)]
+struct PeakTime {
+    ms: f64,
+    seed: u64,
 }
 
-fn totals(t: &Totals) -> String {
-    let counts: Vec<String> = CODES
-        .iter()
-        .zip(t.verdicts)
-        .map(|(c, n)| format!("{}:{n}", string(c)))
-        .collect();
-    format!(
-        "\"cases\":{},\"verdicts\":{{{}}},\"peak_cpu\":{},\"peak_wall\":{},\"peak_memory\":{{\"kib\":{},\"seed\":{}}},\"inside\":{},\"oracle_judged\":{},\"left_behind\":{},\"contained\":{}",
-        t.done,
-        counts.join(","),
-        peak_time(&t.peak_cpu),
-        peak_time(&t.peak_wall),
-        t.peak_memory.value / 1024,
-        t.peak_memory.seed,
-        t.inside,
-        t.judges.oracle,
-        t.left_behind,
-        t.contained,
-    )
+impl From<&Peak<Duration>> for PeakTime {
+    fn from(p: &Peak<Duration>) -> PeakTime {
+        PeakTime {
+            ms: millis(p.value),
+            seed: p.seed,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct PeakMemory {
+    kib: u64,
+    seed: u64,
+}
+
+#[derive(Serialize)]
+struct TotalsFields {
+    cases: u64,
+    /// In the order of [`CODES`].
+    verdicts: Verdicts,
+    peak_cpu: PeakTime,
+    peak_wall: PeakTime,
+    peak_memory: PeakMemory,
+    inside: u64,
+    oracle_judged: u64,
+    left_behind: usize,
+    contained: bool,
+}
+
+/// The verdict counts as an object whose keys keep the order of [`CODES`].
+pub(super) struct Verdicts(pub(super) [u64; 6]);
+
+impl Serialize for Verdicts {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(CODES.len()))?;
+        for (code, n) in CODES.iter().zip(self.0) {
+            map.serialize_entry(code, &n)?;
+        }
+        map.end()
+    }
+}
+
+impl From<&Totals> for TotalsFields {
+    fn from(t: &Totals) -> TotalsFields {
+        TotalsFields {
+            cases: t.done,
+            verdicts: Verdicts(t.verdicts),
+            peak_cpu: (&t.peak_cpu).into(),
+            peak_wall: (&t.peak_wall).into(),
+            peak_memory: PeakMemory {
+                kib: t.peak_memory.value / 1024,
+                seed: t.peak_memory.seed,
+            },
+            inside: t.inside,
+            oracle_judged: t.judges.oracle,
+            left_behind: t.left_behind,
+            contained: t.contained,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct TimeLimit {
+    cpu_s: f64,
+    wall_s: f64,
+    counts: &'static str,
+}
+
+#[derive(Serialize)]
+struct FirstFailure {
+    seed: u64,
+    verdict: &'static str,
+    reason: String,
+    minimal_input: String,
+    constraints: String,
+    repro: String,
+}
+
+#[derive(Serialize)]
+struct SummaryLine<'a> {
+    summary: bool,
+    problem: &'a str,
+    passed: bool,
+    #[serde(flatten)]
+    totals: TotalsFields,
+    time_limit: TimeLimit,
+    memory_limit_mib: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    first_failure: Option<FirstFailure>,
 }
 
 /// The run: `{"summary":true,"passed":..,..}`.
 pub fn summary(outcome: &Outcome) -> String {
-    match outcome {
-        Outcome::Passed(s) => format!(
-            "{{\"summary\":true,\"problem\":{},\"passed\":true,{},\"time_limit\":{{\"cpu_s\":{},\"wall_s\":{},\"counts\":\"cpu\"}},\"memory_limit_mib\":{}}}",
-            string(s.id),
-            totals(&s.totals),
-            s.limits.cpu.as_secs_f64(),
-            s.limits.wall.as_secs_f64(),
-            s.limits.memory.map_or(0, |m| m >> 20),
-        ),
-        Outcome::Failed(f) => format!(
-            "{{\"summary\":true,\"problem\":{},\"passed\":false,{},\"time_limit\":{{\"cpu_s\":{},\"wall_s\":{},\"counts\":\"cpu\"}},\"memory_limit_mib\":{},\"first_failure\":{{\"seed\":{},\"verdict\":{},\"reason\":{},\"minimal_input\":{},\"constraints\":{},\"repro\":{}}}}}",
-            string(f.id),
-            totals(&f.totals),
-            f.limits.cpu.as_secs_f64(),
-            f.limits.wall.as_secs_f64(),
-            f.limits.memory.map_or(0, |m| m >> 20),
-            f.original.seed,
-            string(f.failure.code()),
-            string(&f.failure.to_string()),
-            string(&String::from_utf8_lossy(&f.minimal.input)),
-            string(&side(&f.minimal.inside)),
-            string(&format!(
+    let (id, totals, limits) = match outcome {
+        Outcome::Passed(s) => (s.id, &s.totals, s.limits),
+        Outcome::Failed(f) => (f.id, &f.totals, f.limits),
+    };
+    let first_failure = match outcome {
+        Outcome::Passed(_) => None,
+        Outcome::Failed(f) => Some(FirstFailure {
+            seed: f.original.seed,
+            verdict: f.failure.code(),
+            reason: f.failure.to_string(),
+            minimal_input: String::from_utf8_lossy(&f.minimal.input).into_owned(),
+            constraints: side(&f.minimal.inside),
+            repro: format!(
                 "grundy stress {} {} -- {}",
                 f.id,
                 f.repro_flags,
                 super::report::shell_command(&f.command)
-            )),
-        ),
-    }
+            ),
+        }),
+    };
+    line(&SummaryLine {
+        summary: true,
+        problem: id,
+        passed: first_failure.is_none(),
+        totals: totals.into(),
+        time_limit: TimeLimit {
+            cpu_s: limits.cpu.as_secs_f64(),
+            wall_s: limits.wall.as_secs_f64(),
+            counts: "cpu",
+        },
+        memory_limit_mib: limits.memory.map_or(0, |m| m >> 20),
+        first_failure,
+    })
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::referee::{Expected, Judge};
+    use super::super::run::Exit;
+    use super::super::verdict::{tests::finished, Failure};
     use super::*;
 
+    /// The fields of a case's line, in order: those the hand-written
+    /// writer before serde_json wrote, which readers of `--json` rely on.
+    const CASE_FIELDS: [&str; 11] = [
+        "seed",
+        "verdict",
+        "reason",
+        "cpu_ms",
+        "wall_ms",
+        "memory_kib",
+        "input_bytes",
+        "inside",
+        "constraints",
+        "judge",
+        "left_behind",
+    ];
+
+    fn a_case(checker_message: Option<String>) -> Case {
+        Case {
+            seed: 7,
+            input: b"1\n\"q\"\n".to_vec(),
+            input_bytes: 6,
+            inside: Ok(()),
+            expected: Expected {
+                output: b"first\n".to_vec(),
+                judge: Judge::Oracle,
+                solver_disagrees: false,
+            },
+            run: finished(Exit::Code(0), b"second\n"),
+            failure: Some(Failure::WrongAnswer),
+            checker_message,
+        }
+    }
+
+    /// Where each field's key starts in the line, in order of position.
+    fn fields(line: &str) -> Vec<String> {
+        let value: serde_json::Value = serde_json::from_str(line).unwrap();
+        let mut found: Vec<(usize, String)> = value
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(|k| (line.find(&format!("\"{k}\":")).unwrap(), k.clone()))
+            .collect();
+        found.sort();
+        found.into_iter().map(|(_, k)| k).collect()
+    }
+
     #[test]
-    fn strings_are_escaped() {
-        assert_eq!(string("a\"b\\c\nd\u{1}"), "\"a\\\"b\\\\c\\nd\\u0001\"");
+    fn a_case_line_has_the_fields_it_always_had_in_their_order() {
+        let line = case(&a_case(None));
+        assert_eq!(fields(&line), CASE_FIELDS);
+        assert!(
+            line.starts_with("{\"seed\":7,\"verdict\":\"WA\",\"reason\":\"WA (wrong answer)\","),
+            "{line}"
+        );
+        let with_checker = case(&a_case(Some("expected 3, found 4".into())));
+        let mut expected = CASE_FIELDS.to_vec();
+        expected.push("checker");
+        assert_eq!(fields(&with_checker), expected);
+        assert!(
+            with_checker.ends_with(",\"checker\":\"expected 3, found 4\"}"),
+            "{with_checker}"
+        );
+    }
+
+    #[test]
+    fn times_are_milliseconds_to_a_tenth() {
+        assert_eq!(millis(Duration::from_micros(12_345)), 12.3);
+        assert_eq!(millis(Duration::ZERO), 0.0);
     }
 }

@@ -29,8 +29,13 @@
 //! (`| head -1`) ends the run instead of waiting for all of it. Only the few
 //! cases that finished ahead of an earlier one wait, in a reorder buffer.
 
+pub mod checker;
 pub mod cli;
+pub mod custom;
+pub mod custom_report;
+pub mod custom_setup;
 pub mod json;
+pub mod problem_file;
 pub mod procfs;
 pub mod referee;
 pub mod report;
@@ -82,6 +87,9 @@ pub struct Options {
     pub memory: Option<u64>,
     pub jobs: usize,
     pub comparison: Comparison,
+    /// Judges outputs instead of `comparison` (`--checker`), for answers
+    /// that are not unique.
+    pub checker: Option<checker::Checker>,
     pub oracle: OracleRunner,
     /// `--budget STATES` as given, for the repro line.
     pub budget: Option<u64>,
@@ -119,6 +127,10 @@ impl Options {
         if let Some(n) = self.judge_cases {
             flags.push_str(&format!(" --judge-cases {n}"));
         }
+        if let Some(c) = &self.checker {
+            let command = report::shell_command(&c.command);
+            flags.push_str(&format!(" --checker {}", report::quote(&command)));
+        }
         flags
     }
 }
@@ -135,6 +147,8 @@ pub struct Case {
     pub expected: Expected,
     pub run: Finished,
     pub failure: Option<Failure>,
+    /// What the checker said (`--checker`), if anything.
+    pub checker_message: Option<String>,
 }
 
 impl Case {
@@ -263,6 +277,9 @@ pub struct Summary {
     pub size: InputSize,
     pub domain: Domain,
     pub comparison: Comparison,
+    /// The checker's command as given (`--checker`), which judged instead
+    /// of `comparison`.
+    pub checker: Option<Vec<String>>,
     pub limits: Limits,
     pub totals: Totals,
     pub elapsed: Duration,
@@ -278,6 +295,9 @@ pub struct FailureReport {
     pub size: InputSize,
     pub domain: Domain,
     pub comparison: Comparison,
+    /// The checker's command as given (`--checker`), which judged instead
+    /// of `comparison`.
+    pub checker: Option<Vec<String>>,
     pub limits: Limits,
     /// The options that run the failing case again.
     pub repro_flags: String,
@@ -491,6 +511,7 @@ pub fn run_with(
                 size: options.size,
                 domain: options.domain,
                 comparison: options.comparison,
+                checker: options.checker.as_ref().map(|c| c.command.clone()),
                 limits: options.limits(0),
                 totals,
                 elapsed: started.elapsed(),
@@ -608,10 +629,20 @@ pub fn run_with(
         // the report says so. Past its reach, say why the solver judged.
         if let Ok(expected) = referee.expected_without_skipping(&minimal.input) {
             let limits = options.limits(expected.output.len());
-            let again = verdict::judge(&minimal.run, &expected.output, options.comparison, &limits);
-            if again == Some(failure) || expected.solver_disagrees {
-                minimal.failure = again;
-                minimal.expected = expected;
+            let again = checker::judge(
+                &minimal.run,
+                &minimal.input,
+                &expected.output,
+                options.comparison,
+                options.checker.as_ref(),
+                &limits,
+            );
+            if let Ok((again, said)) = again {
+                if again == Some(failure) || expected.solver_disagrees {
+                    minimal.failure = again;
+                    minimal.checker_message = said;
+                    minimal.expected = expected;
+                }
             }
         }
     }
@@ -633,6 +664,7 @@ pub fn run_with(
         size: options.size,
         domain: options.domain,
         comparison: options.comparison,
+        checker: options.checker.as_ref().map(|c| c.command.clone()),
         limits: options.limits(0),
         repro_flags: options.repro_flags(original.seed),
         case_number: index + 1,
@@ -684,7 +716,14 @@ fn run_case(
 ) -> Result<Case, String> {
     let limits = options.limits(expected.output.len());
     let finished = run::run(&options.program, &input, limits)?;
-    let failure = verdict::judge(&finished, &expected.output, options.comparison, &limits);
+    let (failure, checker_message) = checker::judge(
+        &finished,
+        &input,
+        &expected.output,
+        options.comparison,
+        options.checker.as_ref(),
+        &limits,
+    )?;
     Ok(Case {
         seed,
         input_bytes: input.len(),
@@ -693,6 +732,7 @@ fn run_case(
         expected,
         run: finished,
         failure,
+        checker_message,
     })
 }
 
@@ -713,6 +753,7 @@ mod tests {
             },
             run: verdict::tests::finished(run::Exit::Code(0), b""),
             failure,
+            checker_message: None,
         }
     }
 

@@ -7,7 +7,7 @@
 //! (`\r`, a trailing space, a missing final newline), since "looks the same"
 //! is exactly the failure an exact comparison reports.
 
-use super::run::{signal_name, Exit, Limits};
+use super::run::{signal_name, Exit, Finished, Limits};
 use super::verdict::{mebibytes, seconds, Comparison, Failure, CODES};
 use super::{side, FailureReport, JudgeCounts, Summary, Totals};
 use crate::problems::escape::escape;
@@ -36,7 +36,10 @@ impl fmt::Display for Summary {
             self.first_seed,
             self.size,
             domain_words(self.domain, self.size),
-            self.comparison
+            match &self.checker {
+                Some(c) => format!("judged by the checker {}", shell_command(c)),
+                None => self.comparison.to_string(),
+            }
         )?;
         writeln!(
             f,
@@ -232,56 +235,17 @@ impl fmt::Display for FailureReport {
                 )?;
             }
         }
-        let run = &minimal.run;
-        let printed = run.stdout.len();
-        let used = format!(
-            "{} CPU, {} wall, {} resident at most",
-            seconds(run.cpu),
-            seconds(run.elapsed),
-            mebibytes(run.peak_memory)
-        );
-        match run.exit {
-            Exit::Code(c) => writeln!(
-                f,
-                "the program exited with status {c} ({used}), {printed} bytes on stdout"
-            )?,
-            Exit::Signal(s) => writeln!(
-                f,
-                "the program was killed by {} ({used}), {printed} bytes on stdout",
-                signal_name(s)
-            )?,
-            Exit::CpuLimit => writeln!(
-                f,
-                "the program was killed at the CPU time limit ({}; {used}), {printed} bytes on stdout",
-                seconds(self.limits.cpu)
-            )?,
-            Exit::WallLimit => writeln!(
-                f,
-                "the program was killed at the wall-clock limit ({}: 2 x --timeout + 1 s; {used}), {printed} bytes on stdout",
-                seconds(self.limits.wall)
-            )?,
-            Exit::MemoryLimit => writeln!(
-                f,
-                "the program was killed past the memory limit ({}; {used}), {printed} bytes on stdout",
-                self.limits.memory.map_or("none".to_string(), mebibytes)
-            )?,
-            Exit::TooMuchOutput => writeln!(
-                f,
-                "the program was killed after printing {printed} bytes ({used})"
-            )?,
-        }
-        if run.left_behind > 0 {
-            writeln!(
-                f,
-                "it left {} process{} running when it exited (ended by grundy)",
-                run.left_behind,
-                if run.left_behind == 1 { "" } else { "es" }
-            )?;
+        write_ending(f, &minimal.run, &self.limits)?;
+        if let Some(said) = &minimal.checker_message {
+            writeln!(f, "the checker said: {said}")?;
         }
         writeln!(
             f,
             "output diff ({}; - expected, + actual):",
-            self.comparison
+            match &self.checker {
+                Some(c) => format!("judged by the checker {}", shell_command(c)),
+                None => self.comparison.to_string(),
+            }
         )?;
         let diff = line_diff(&minimal.expected.output, &minimal.run.stdout);
         write_limited(f, &diff, SHOWN_DIFF_LINES)?;
@@ -337,7 +301,61 @@ impl fmt::Display for FailureReport {
     }
 }
 
-fn write_input(f: &mut fmt::Formatter<'_>, input: &[u8]) -> fmt::Result {
+/// How the program ended and what it used, and what it left running.
+pub(super) fn write_ending(
+    f: &mut fmt::Formatter<'_>,
+    run: &Finished,
+    limits: &Limits,
+) -> fmt::Result {
+    let printed = run.stdout.len();
+    let used = format!(
+        "{} CPU, {} wall, {} resident at most",
+        seconds(run.cpu),
+        seconds(run.elapsed),
+        mebibytes(run.peak_memory)
+    );
+    match run.exit {
+        Exit::Code(c) => writeln!(
+            f,
+            "the program exited with status {c} ({used}), {printed} bytes on stdout"
+        )?,
+        Exit::Signal(s) => writeln!(
+            f,
+            "the program was killed by {} ({used}), {printed} bytes on stdout",
+            signal_name(s)
+        )?,
+        Exit::CpuLimit => writeln!(
+            f,
+            "the program was killed at the CPU time limit ({}; {used}), {printed} bytes on stdout",
+            seconds(limits.cpu)
+        )?,
+        Exit::WallLimit => writeln!(
+            f,
+            "the program was killed at the wall-clock limit ({}: 2 x --timeout + 1 s; {used}), {printed} bytes on stdout",
+            seconds(limits.wall)
+        )?,
+        Exit::MemoryLimit => writeln!(
+            f,
+            "the program was killed past the memory limit ({}; {used}), {printed} bytes on stdout",
+            limits.memory.map_or("none".to_string(), mebibytes)
+        )?,
+        Exit::TooMuchOutput => writeln!(
+            f,
+            "the program was killed after printing {printed} bytes ({used})"
+        )?,
+    }
+    if run.left_behind > 0 {
+        writeln!(
+            f,
+            "it left {} process{} running when it exited (ended by grundy)",
+            run.left_behind,
+            if run.left_behind == 1 { "" } else { "es" }
+        )?;
+    }
+    Ok(())
+}
+
+pub(super) fn write_input(f: &mut fmt::Formatter<'_>, input: &[u8]) -> fmt::Result {
     if input.is_empty() {
         return writeln!(f, "  (empty)");
     }
@@ -360,7 +378,7 @@ fn write_limited(f: &mut fmt::Formatter<'_>, lines: &[String], shown: usize) -> 
 
 /// Lines as they should be read: escaped, with trailing spaces and a missing
 /// final newline made visible.
-fn shown_lines(bytes: &[u8]) -> Vec<String> {
+pub(super) fn shown_lines(bytes: &[u8]) -> Vec<String> {
     if bytes.is_empty() {
         return Vec::new();
     }

@@ -1,0 +1,729 @@
+//! `grundy stress` on a problem of the user's own: a reference (a right,
+//! often slow, solution), a generator, and optionally a validator and a
+//! checker, all commands in testlib's conventions, so that files written for
+//! Polygon or testlib work as they are:
+//!
+//! - the generator gets the case's seed as its last argument and writes the
+//!   input to stdout;
+//! - the validator reads the input on stdin and exits 0 when it is valid
+//!   (its stderr says why not);
+//! - the reference reads the input and prints the expected answer;
+//! - the checker is called as `checker INPUT OUTPUT ANSWER` ([`checker`]).
+//!
+//! Each runs under the same sandbox as the program ([`run::run`]), with its
+//! own limits. Whatever goes wrong with one of them is reported as *its*
+//! fault, never the program's ([`ToolFault`]): a generator that fails or
+//! writes an input its validator refuses (naming the seed), a reference that
+//! crashes, hangs or disagrees with itself (it runs twice on the failing
+//! input), a checker that fails.
+//!
+//! On the first failure (the lowest seed, whatever `jobs`) the input is
+//! shrunk by [`shrink`]'s token edits, keeping only candidates the validator
+//! accepts (when there is one), each judged by the reference; the report
+//! says how many runs of each that took ([`super::custom_report`] writes it).
+
+use super::checker::{self, Checker};
+use super::report::{line_diff, quote, shell_command, write_input};
+use super::run::{self, Exit, Finished, Limits};
+use super::verdict::{Comparison, Failure, CODES};
+use super::{shrink, Peak, MAX_OUTPUT};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Bytes a generator or a reference may print.
+const TOOL_OUTPUT: usize = 64 << 20;
+
+/// A helper command (reference, generator, validator) and its limits.
+#[derive(Clone, Debug)]
+pub struct Tool {
+    /// As the user gave it (shown in reports).
+    pub command: Vec<String>,
+    /// What runs (built from a source file when the command names one).
+    pub program: Vec<String>,
+    pub limits: Limits,
+}
+
+impl Tool {
+    /// A tool's limits: `cpu` of CPU time, `memory` bytes, [`TOOL_OUTPUT`].
+    pub fn limits(cpu: Duration, memory: Option<u64>) -> Limits {
+        Limits::judge(cpu, memory, TOOL_OUTPUT)
+    }
+}
+
+/// Everything a stress run of a custom problem needs.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The problem's name in reports.
+    pub name: String,
+    /// The program under test as the user gave it, and what runs.
+    pub command: Vec<String>,
+    pub program: Vec<String>,
+    pub reference: Tool,
+    pub generator: Tool,
+    pub validator: Option<Tool>,
+    pub checker: Option<Checker>,
+    pub cases: u64,
+    /// The first case's seed; case `i` uses `seed + i`.
+    pub seed: u64,
+    /// CPU time of the program per case (the wall clock allows `2 t + 1 s`).
+    pub timeout: Duration,
+    /// Resident memory of the program per case, bytes.
+    pub memory: Option<u64>,
+    pub jobs: usize,
+    pub comparison: Comparison,
+    pub shrink: shrink::Limits,
+    pub save: Option<PathBuf>,
+    pub progress: bool,
+    /// The flags that name the problem again in a repro line: `--problem
+    /// DIR` and the flags given on the command line that override it, or
+    /// the tools' flags.
+    pub problem_flags: String,
+}
+
+impl Options {
+    /// The limits of the program on a case whose answer is this long.
+    pub fn limits(&self, expected_len: usize) -> Limits {
+        Limits::judge(
+            self.timeout,
+            self.memory,
+            MAX_OUTPUT.max(expected_len.saturating_mul(2)),
+        )
+    }
+
+    /// The options that run case `seed` again, exactly as it ran.
+    pub fn repro(&self, seed: u64) -> String {
+        let mut flags = format!(
+            "grundy stress {} --seed {seed} --cases 1 --timeout {} --memory {}",
+            self.problem_flags,
+            self.timeout.as_secs_f64(),
+            self.memory.map_or(0, |m| m >> 20)
+        );
+        if self.comparison == Comparison::Tokens {
+            flags.push_str(" --tokens");
+        }
+        format!("{flags} -- {}", shell_command(&self.command))
+    }
+}
+
+/// The command of a tool in a repro line's flag: one word, spaces between
+/// words (the flags split at whitespace).
+pub fn flag_value(command: &[String]) -> String {
+    quote(&command.join(" "))
+}
+
+/// Which helper failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Reference,
+    Generator,
+    Validator,
+    Checker,
+    /// The program under test could not be started at all (no verdict).
+    Program,
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Role::Reference => "reference",
+            Role::Generator => "generator",
+            Role::Validator => "validator",
+            Role::Checker => "checker",
+            Role::Program => "program",
+        })
+    }
+}
+
+/// A failure of a helper: the run says nothing of the program under test.
+#[derive(Clone, Debug)]
+pub struct ToolFault {
+    pub role: Role,
+    pub seed: u64,
+    /// What went wrong, in a sentence.
+    pub what: String,
+    /// The input it failed on, when there was one.
+    pub input: Option<Vec<u8>>,
+}
+
+impl fmt::Display for ToolFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "the {} {} on seed {}: {}",
+            self.role,
+            if self.role == Role::Program {
+                "cannot run"
+            } else {
+                "failed"
+            },
+            self.seed,
+            self.what
+        )?;
+        if let Some(input) = &self.input {
+            writeln!(f, "input ({} bytes):", input.len())?;
+            write_input(f, input)?;
+        }
+        if self.role == Role::Program {
+            return write!(f, "the run cannot go on: nothing was judged");
+        }
+        write!(
+            f,
+            "this is the {}'s fault, not the program's: nothing was judged past it",
+            self.role
+        )
+    }
+}
+
+/// One input, the reference's answer and what the program did.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub seed: u64,
+    pub input: Vec<u8>,
+    pub input_bytes: usize,
+    pub expected: Vec<u8>,
+    pub run: Finished,
+    pub failure: Option<Failure>,
+    /// What the checker said, if anything.
+    pub checker_message: Option<String>,
+}
+
+impl Case {
+    pub fn code(&self) -> &'static str {
+        self.failure.map_or("AC", |f| f.code())
+    }
+}
+
+/// Verdict counts and peaks of the cases run.
+#[derive(Clone, Debug, Default)]
+pub struct Totals {
+    pub done: u64,
+    /// Cases per verdict, in the order of [`CODES`].
+    pub verdicts: [u64; 6],
+    pub min_bytes: usize,
+    pub max_bytes: usize,
+    pub peak_cpu: Peak<Duration>,
+    pub peak_wall: Peak<Duration>,
+    pub peak_memory: Peak<u64>,
+    pub left_behind: usize,
+}
+
+impl Totals {
+    fn add(&mut self, case: &Case) {
+        if self.done == 0 {
+            self.min_bytes = usize::MAX;
+        }
+        self.done += 1;
+        if let Some(i) = CODES.iter().position(|c| *c == case.code()) {
+            self.verdicts[i] += 1;
+        }
+        self.min_bytes = self.min_bytes.min(case.input_bytes);
+        self.max_bytes = self.max_bytes.max(case.input_bytes);
+        self.peak_cpu.offer(case.run.cpu, case.seed);
+        self.peak_wall.offer(case.run.elapsed, case.seed);
+        self.peak_memory.offer(case.run.peak_memory, case.seed);
+        self.left_behind += case.run.left_behind;
+    }
+}
+
+/// Runs of each command spent shrinking.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ShrinkRuns {
+    pub program: usize,
+    pub reference: usize,
+    pub validator: usize,
+    pub checker: usize,
+}
+
+/// How a run ended.
+#[derive(Debug)]
+pub enum Outcome {
+    Passed(Box<Summary>),
+    Failed(Box<FailureReport>),
+    /// A helper failed: no verdict on the program.
+    Fault(Box<ToolFault>),
+}
+
+/// A run where every case passed.
+#[derive(Debug)]
+pub struct Summary {
+    pub options: Options,
+    pub totals: Totals,
+    pub cases: Vec<Case>,
+    pub elapsed: Duration,
+}
+
+/// A run that found a failing case, shrunk.
+#[derive(Debug)]
+pub struct FailureReport {
+    pub options: Options,
+    pub case_number: u64,
+    pub original: Case,
+    pub minimal: Case,
+    pub failure: Failure,
+    pub shrunk: shrink::Shrunk,
+    pub runs: ShrinkRuns,
+    pub shrink_time: Duration,
+    pub saved: Option<Result<PathBuf, String>>,
+    pub totals: Totals,
+    /// The cases run, the failing one last (its bytes dropped from the others).
+    pub cases: Vec<Case>,
+    pub elapsed: Duration,
+}
+
+/// The generator's input for `seed`, checked by the validator.
+fn generate(options: &Options, seed: u64) -> Result<Vec<u8>, ToolFault> {
+    let fault = |role, what, input| ToolFault {
+        role,
+        seed,
+        what,
+        input,
+    };
+    let generator = &options.generator;
+    let mut command = generator.program.clone();
+    command.push(seed.to_string());
+    let finished =
+        run::run(&command, b"", generator.limits).map_err(|e| fault(Role::Generator, e, None))?;
+    if finished.exit != Exit::Code(0) {
+        let what = checker::ending(&finished, &generator.limits);
+        return Err(fault(Role::Generator, what, None));
+    }
+    let input = finished.stdout;
+    if let Some(validator) = &options.validator {
+        match validate(validator, &input) {
+            Ok(()) => {}
+            Err(Invalid::Refused(why)) => {
+                let what = format!("the validator refuses the input it wrote ({why})");
+                return Err(fault(Role::Generator, what, Some(input)));
+            }
+            Err(Invalid::Failed(why)) => {
+                return Err(fault(Role::Validator, why, Some(input)));
+            }
+        }
+    }
+    Ok(input)
+}
+
+/// Why the validator did not accept an input.
+enum Invalid {
+    /// It exited with a status other than 0: the input is not valid.
+    Refused(String),
+    /// It crashed, hung or could not start: its own failure.
+    Failed(String),
+}
+
+fn validate(validator: &Tool, input: &[u8]) -> Result<(), Invalid> {
+    let finished =
+        run::run(&validator.program, input, validator.limits).map_err(Invalid::Failed)?;
+    match finished.exit {
+        Exit::Code(0) => Ok(()),
+        Exit::Code(_) => Err(Invalid::Refused(checker::ending(
+            &finished,
+            &validator.limits,
+        ))),
+        _ => Err(Invalid::Failed(checker::ending(
+            &finished,
+            &validator.limits,
+        ))),
+    }
+}
+
+/// The reference's answer on `input`, or how it failed.
+fn answer(options: &Options, input: &[u8]) -> Result<Vec<u8>, String> {
+    let reference = &options.reference;
+    let finished = run::run(&reference.program, input, reference.limits)?;
+    if finished.exit == Exit::Code(0) {
+        Ok(finished.stdout)
+    } else {
+        Err(checker::ending(&finished, &reference.limits))
+    }
+}
+
+/// Runs the program on `input` and judges it against `expected`.
+fn judge_program(
+    options: &Options,
+    seed: u64,
+    input: Vec<u8>,
+    expected: Vec<u8>,
+) -> Result<Case, ToolFault> {
+    let limits = options.limits(expected.len());
+    let fault = |role, what: String, input: &[u8]| ToolFault {
+        role,
+        seed,
+        what,
+        input: Some(input.to_vec()),
+    };
+    let finished =
+        run::run(&options.program, &input, limits).map_err(|e| fault(Role::Program, e, &input))?;
+    let (failure, checker_message) = checker::judge(
+        &finished,
+        &input,
+        &expected,
+        options.comparison,
+        options.checker.as_ref(),
+        &limits,
+    )
+    .map_err(|e| fault(Role::Checker, e, &input))?;
+    Ok(Case {
+        seed,
+        input_bytes: input.len(),
+        input,
+        expected,
+        run: finished,
+        failure,
+        checker_message,
+    })
+}
+
+/// One case from its seed: generated, validated, answered, run, judged.
+fn one_case(options: &Options, seed: u64) -> Result<Case, ToolFault> {
+    let input = generate(options, seed)?;
+    let expected = answer(options, &input).map_err(|what| ToolFault {
+        role: Role::Reference,
+        seed,
+        what,
+        input: Some(input.clone()),
+    })?;
+    judge_program(options, seed, input, expected)
+}
+
+/// Whether the reference gives the same answer on `input` again (judged by
+/// the checker when there is one: an answer of many right ones may differ).
+fn reference_agrees(options: &Options, case: &Case) -> Result<(), ToolFault> {
+    let fault = |what: String| ToolFault {
+        role: Role::Reference,
+        seed: case.seed,
+        what,
+        input: Some(case.input.clone()),
+    };
+    let again = answer(options, &case.input)
+        .map_err(|e| fault(format!("run again on the failing input, it {e}")))?;
+    let same = match &options.checker {
+        Some(c) => match c.check(&case.input, &again, &case.expected) {
+            Ok(checked) => matches!(checked, checker::Checked::Accepted(_)),
+            // The checker could not judge: its fault, not the reference's.
+            Err(what) => {
+                return Err(ToolFault {
+                    role: Role::Checker,
+                    seed: case.seed,
+                    what,
+                    input: Some(case.input.clone()),
+                })
+            }
+        },
+        None => options.comparison.same(&case.expected, &again),
+    };
+    if same {
+        Ok(())
+    } else {
+        let diff = line_diff(&case.expected, &again);
+        let shown: Vec<&str> = diff.iter().take(6).map(String::as_str).collect();
+        Err(fault(format!(
+            "it disagrees with itself: run twice on the failing input, it answered differently (- first, + second):\n{}",
+            shown.join("\n")
+        )))
+    }
+}
+
+/// Where the cases end.
+enum End {
+    Failed(u64, Box<Case>),
+    Fault(Box<ToolFault>),
+}
+
+/// Runs the stress test of a custom problem.
+pub fn run(options: &Options) -> Outcome {
+    let started = Instant::now();
+    let bar = if options.progress {
+        ProgressBar::new(options.cases)
+    } else {
+        ProgressBar::hidden()
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{prefix:>8} [{bar:40}] {pos}/{len} {elapsed} {msg}")
+            .expect("valid template")
+            .progress_chars("=> "),
+    );
+    bar.set_prefix("stress");
+    let next = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let results: Mutex<BTreeMap<u64, Result<Case, ToolFault>>> = Mutex::new(BTreeMap::new());
+    std::thread::scope(|scope| {
+        for _ in 0..options.jobs.max(1) {
+            scope.spawn(|| loop {
+                if stop.load(Ordering::SeqCst) {
+                    break;
+                }
+                let index = next.fetch_add(1, Ordering::SeqCst);
+                if index >= options.cases {
+                    break;
+                }
+                let result = one_case(options, options.seed.wrapping_add(index));
+                if result.as_ref().map_or(true, |c| c.failure.is_some()) {
+                    stop.store(true, Ordering::SeqCst);
+                }
+                let result = result.map(|c| if c.failure.is_some() { c } else { lighten(c) });
+                results
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert(index, result);
+                bar.inc(1);
+            });
+        }
+    });
+    // Every index below the first failure was claimed (indices are handed
+    // out in order) and finished: the outcome does not depend on `jobs`.
+    let mut totals = Totals::default();
+    let mut cases = Vec::new();
+    let mut end = None;
+    for (index, result) in results.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        match result {
+            Err(fault) => {
+                end = Some(End::Fault(Box::new(fault)));
+                break;
+            }
+            Ok(case) => {
+                totals.add(&case);
+                if case.failure.is_some() {
+                    end = Some(End::Failed(index, Box::new(case)));
+                    break;
+                }
+                cases.push(case);
+            }
+        }
+    }
+    let (index, original) = match end {
+        None => {
+            bar.finish_and_clear();
+            return Outcome::Passed(Box::new(Summary {
+                options: options.clone(),
+                totals,
+                cases,
+                elapsed: started.elapsed(),
+            }));
+        }
+        Some(End::Fault(fault)) => {
+            bar.finish_and_clear();
+            return Outcome::Fault(fault);
+        }
+        Some(End::Failed(index, case)) => (index, *case),
+    };
+    if let Err(fault) = reference_agrees(options, &original) {
+        bar.finish_and_clear();
+        return Outcome::Fault(Box::new(fault));
+    }
+    let failure = original.failure.unwrap_or(Failure::WrongAnswer);
+    bar.set_style(
+        ProgressStyle::with_template("{prefix:>8} {spinner} {elapsed} {msg}")
+            .expect("valid template"),
+    );
+    bar.set_prefix("shrink");
+    let shrink_started = Instant::now();
+    let mut runs = ShrinkRuns::default();
+    let mut smallest: Option<Case> = None;
+    let shrunk = shrink::shrink(&original.input, options.shrink, |candidate| {
+        if let Some(validator) = &options.validator {
+            runs.validator += 1;
+            if validate(validator, candidate).is_err() {
+                return shrink::Verdict::Invalid;
+            }
+        }
+        runs.reference += 1;
+        // An input the reference cannot answer is not one to judge by.
+        let Ok(expected) = answer(options, candidate) else {
+            return shrink::Verdict::Invalid;
+        };
+        runs.program += 1;
+        let Ok(case) = judge_program(options, original.seed, candidate.to_vec(), expected) else {
+            return shrink::Verdict::Invalid;
+        };
+        // The checker reads only outputs of programs that exited 0.
+        runs.checker += usize::from(options.checker.is_some() && case.run.exit == Exit::Code(0));
+        bar.set_message(format!(
+            "{} bytes, {}",
+            candidate.len(),
+            case.failure.map_or("passes".to_string(), |f| f.to_string())
+        ));
+        bar.tick();
+        if case.failure == Some(failure) {
+            smallest = Some(case);
+            shrink::Verdict::Fails
+        } else {
+            shrink::Verdict::Passes
+        }
+    });
+    let shrink_time = shrink_started.elapsed();
+    bar.finish_and_clear();
+    let minimal = match smallest {
+        Some(case) if case.input == shrunk.input => case,
+        _ => original.clone(),
+    };
+    if let Err(fault) = reference_agrees(options, &minimal) {
+        return Outcome::Fault(Box::new(fault));
+    }
+    let saved = options.save.as_ref().map(|dir| {
+        let path = dir.join(format!("{}-seed{}.in", options.name, original.seed));
+        std::fs::create_dir_all(dir)
+            .and_then(|()| std::fs::write(&path, &minimal.input))
+            .map(|()| path.clone())
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    });
+    cases.push(original.clone());
+    Outcome::Failed(Box::new(FailureReport {
+        options: options.clone(),
+        case_number: index + 1,
+        original,
+        minimal,
+        failure,
+        shrunk,
+        runs,
+        shrink_time,
+        saved,
+        totals,
+        cases,
+        elapsed: started.elapsed(),
+    }))
+}
+
+/// A passing case without its bytes (only the input's length is kept).
+fn lighten(mut case: Case) -> Case {
+    case.input = Vec::new();
+    case.expected = Vec::new();
+    case.run.stdout = Vec::new();
+    case.run.stderr = Vec::new();
+    case
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sh(script: &str) -> Vec<String> {
+        vec!["sh".into(), "-c".into(), script.into(), "sh".into()]
+    }
+
+    fn tool(script: &str) -> Tool {
+        Tool {
+            command: sh(script),
+            program: sh(script),
+            limits: Tool::limits(Duration::from_secs(5), None),
+        }
+    }
+
+    /// A problem: read n, print n * 2. The generator writes the seed.
+    fn options(program: &str) -> Options {
+        Options {
+            name: "double".into(),
+            command: sh(program),
+            program: sh(program),
+            reference: tool("read n; echo $((n * 2))"),
+            generator: tool("echo $(($1 * 7))"),
+            validator: Some(tool("read n; [ \"$n\" -ge 0 ] 2>/dev/null || { echo \"not a number: $n\" >&2; exit 1; }")),
+            checker: None,
+            cases: 5,
+            seed: 1,
+            timeout: Duration::from_secs(5),
+            memory: None,
+            jobs: 2,
+            comparison: Comparison::Tokens,
+            shrink: shrink::Limits {
+                max_runs: 200,
+                max_time: Duration::from_secs(60),
+            },
+            save: None,
+            progress: false,
+            problem_flags: "--reference ref".into(),
+        }
+    }
+
+    #[test]
+    fn a_right_program_passes_every_case() {
+        let Outcome::Passed(s) = run(&options("read n; echo $((n + n))")) else {
+            panic!("should pass")
+        };
+        assert_eq!(s.totals.done, 5);
+        assert_eq!(s.totals.verdicts[0], 5);
+    }
+
+    #[test]
+    fn a_wrong_program_is_shrunk_inside_the_validator() {
+        // Wrong from 30 on: seeds 1..4 give 7, 14, 21, 28 and pass; 35 fails.
+        let o = Options {
+            cases: 10,
+            ..options("read n; if [ $n -ge 30 ]; then echo 0; else echo $((n * 2)); fi")
+        };
+        let Outcome::Failed(r) = run(&o) else {
+            panic!("should fail")
+        };
+        assert_eq!(r.original.seed, 5);
+        assert_eq!(r.minimal.input, b"30\n");
+        assert!(r.runs.program > 0 && r.runs.reference >= r.runs.program);
+        assert!(r.runs.validator >= r.runs.reference);
+        let text = r.to_string();
+        assert!(
+            text.contains("grundy stress --reference ref --seed 5 --cases 1"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn helpers_that_fail_are_blamed_not_the_program() {
+        let crashing = Options {
+            reference: tool("kill -SEGV $$"),
+            ..options("read n; echo $((n * 2))")
+        };
+        let Outcome::Fault(f) = run(&crashing) else {
+            panic!("the reference crashed")
+        };
+        assert_eq!((f.role, f.seed), (Role::Reference, 1));
+        assert!(f.to_string().contains("the reference's fault"), "{f}");
+        let refused = Options {
+            generator: tool("echo minus$1"),
+            ..options("true")
+        };
+        let Outcome::Fault(f) = run(&refused) else {
+            panic!("the validator refuses")
+        };
+        assert_eq!(f.role, Role::Generator);
+        assert!(f.what.contains("not a number: minus1"), "{}", f.what);
+        // A program that cannot start is no verdict, and no helper's fault.
+        let Outcome::Fault(f) = run(&Options {
+            program: vec!["/nonexistent/program".into()],
+            ..options("true")
+        }) else {
+            panic!("the program cannot start")
+        };
+        assert_eq!(f.role, Role::Program);
+        assert!(
+            f.to_string().contains("the program cannot run on seed 1"),
+            "{f}"
+        );
+    }
+
+    #[test]
+    fn a_reference_that_disagrees_with_itself_is_blamed() {
+        // Right on the first run of each input, wrong on the next: the
+        // program (right) seems to fail, and the rerun shows why.
+        let dir = std::env::temp_dir().join(format!("grundy-custom-flaky-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let flaky = format!(
+            "read n; f={}/$n; if [ -e $f ]; then echo $((n * 2)); else touch $f; echo 1; fi",
+            dir.display()
+        );
+        let o = Options {
+            reference: tool(&flaky),
+            ..options("read n; echo $((n * 2))")
+        };
+        let outcome = run(&o);
+        let _ = std::fs::remove_dir_all(&dir);
+        let Outcome::Fault(f) = outcome else {
+            panic!("the reference disagrees with itself")
+        };
+        assert_eq!(f.role, Role::Reference);
+        assert!(f.what.contains("disagrees with itself"), "{}", f.what);
+    }
+}

@@ -1,0 +1,326 @@
+//! What `grundy stress` prints for a problem of the user's own
+//! ([`super::custom`]): the summary, the failure report (with the runs of
+//! each command shrinking took), or `--json` lines serialized by
+//! serde_json; and the status it exits with.
+
+use super::custom::{run, FailureReport, Options, Outcome, Summary, Totals};
+use super::json::Verdicts;
+use super::report::{line_diff, printf_format, shell_command, write_ending, write_input};
+use super::run::Limits;
+use super::verdict::{mebibytes, seconds, CODES};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::time::Duration;
+
+fn write_commands(f: &mut fmt::Formatter<'_>, options: &Options) -> fmt::Result {
+    let shown = |command: &[String], program: &[String]| {
+        if command == program {
+            shell_command(command)
+        } else {
+            format!(
+                "{} (built: {})",
+                shell_command(command),
+                shell_command(program)
+            )
+        }
+    };
+    writeln!(
+        f,
+        "  command:   {}",
+        shown(&options.command, &options.program)
+    )?;
+    let tools = [
+        ("reference", Some(&options.reference)),
+        ("generator", Some(&options.generator)),
+        ("validator", options.validator.as_ref()),
+    ];
+    for (name, tool) in tools {
+        if let Some(t) = tool {
+            writeln!(f, "  {name}: {}", shown(&t.command, &t.program))?;
+        }
+    }
+    if let Some(c) = &options.checker {
+        writeln!(f, "  checker:   {}", shown(&c.command, &c.program))?;
+    }
+    Ok(())
+}
+
+fn write_totals(f: &mut fmt::Formatter<'_>, t: &Totals, limits: &Limits) -> fmt::Result {
+    let counts: Vec<String> = CODES
+        .iter()
+        .zip(t.verdicts)
+        .filter(|(c, n)| *n > 0 || **c == "AC")
+        .map(|(c, n)| format!("{c} {n}"))
+        .collect();
+    writeln!(f, "  verdicts:  {}", counts.join(", "))?;
+    writeln!(
+        f,
+        "  time:      peak {} CPU (seed {}); limit {} CPU, {} wall",
+        seconds(t.peak_cpu.value),
+        t.peak_cpu.seed,
+        seconds(limits.cpu),
+        seconds(limits.wall)
+    )?;
+    writeln!(
+        f,
+        "  memory:    peak {} resident (seed {}); limit {}",
+        mebibytes(t.peak_memory.value),
+        t.peak_memory.seed,
+        limits.memory.map_or("none".to_string(), mebibytes)
+    )?;
+    writeln!(f, "  inputs:    {} to {} bytes", t.min_bytes, t.max_bytes)?;
+    if t.left_behind > 0 {
+        writeln!(
+            f,
+            "  cleanup:   {} processes left running by the program, ended with their cases",
+            t.left_behind
+        )?;
+    }
+    Ok(())
+}
+
+fn judged_by(options: &Options) -> String {
+    match &options.checker {
+        Some(c) => format!("judged by the checker {}", shell_command(&c.command)),
+        None => options.comparison.to_string(),
+    }
+}
+
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let o = &self.options;
+        let t = &self.totals;
+        let last_seed = o.seed.wrapping_add(t.done.saturating_sub(1));
+        writeln!(
+            f,
+            "stress {}: all {} cases passed (seeds {} to {last_seed}, {})",
+            o.name,
+            t.done,
+            o.seed,
+            judged_by(o)
+        )?;
+        write_commands(f, o)?;
+        write_totals(f, t, &o.limits(0))?;
+        write!(f, "  elapsed:   {}", seconds(self.elapsed))
+    }
+}
+
+impl fmt::Display for FailureReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let o = &self.options;
+        let minimal = &self.minimal;
+        writeln!(
+            f,
+            "stress {}: {} on case {} of {} (seed {})",
+            o.name, self.failure, self.case_number, o.cases, self.original.seed
+        )?;
+        write_commands(f, o)?;
+        write_totals(f, &self.totals, &o.limits(0))?;
+        writeln!(f)?;
+        let s = &self.shrunk;
+        let r = &self.runs;
+        writeln!(
+            f,
+            "minimal failing input ({} bytes, from {}; {} edits in {}, {}):",
+            minimal.input.len(),
+            self.original.input.len(),
+            s.steps,
+            seconds(self.shrink_time),
+            if s.fixed_point {
+                "no single edit makes it smaller"
+            } else {
+                "stopped by the shrinking budget"
+            }
+        )?;
+        write_input(f, &minimal.input)?;
+        let mut spent = format!(
+            "shrinking ran the program {} times, the reference {}",
+            r.program, r.reference
+        );
+        if o.validator.is_some() {
+            spent.push_str(&format!(
+                ", the validator {} (only inputs it accepts are kept)",
+                r.validator
+            ));
+        }
+        if o.checker.is_some() {
+            spent.push_str(&format!(", the checker {}", r.checker));
+        }
+        writeln!(f, "{spent}")?;
+        write_ending(f, &minimal.run, &o.limits(minimal.expected.len()))?;
+        if let Some(said) = &minimal.checker_message {
+            writeln!(f, "the checker said: {said}")?;
+        }
+        writeln!(f, "output diff ({}; - reference, + program):", judged_by(o))?;
+        for line in line_diff(&minimal.expected, &minimal.run.stdout)
+            .iter()
+            .take(30)
+        {
+            writeln!(f, "{line}")?;
+        }
+        if !minimal.run.stderr.is_empty() {
+            writeln!(f, "stderr of the program:")?;
+            let text = String::from_utf8_lossy(&minimal.run.stderr);
+            for l in text.lines().take(10) {
+                writeln!(f, "  {l}")?;
+            }
+        }
+        writeln!(f)?;
+        writeln!(f, "reproduce:")?;
+        if minimal.input.len() <= 2000 {
+            writeln!(
+                f,
+                "  printf {} | {}",
+                printf_format(&minimal.input),
+                shell_command(&o.program)
+            )?;
+        }
+        writeln!(f, "  {}", o.repro(self.original.seed))?;
+        match &self.saved {
+            Some(Ok(path)) => write!(f, "saved: {}", path.display()),
+            Some(Err(e)) => write!(f, "not saved: {e}"),
+            None => write!(f, "(not saved; --save DIR writes the input to a file)"),
+        }
+    }
+}
+
+fn millis(d: Duration) -> f64 {
+    (d.as_secs_f64() * 10_000.0).round() / 10.0
+}
+
+#[derive(Serialize)]
+struct CaseLine<'a> {
+    seed: u64,
+    verdict: &'a str,
+    reason: String,
+    cpu_ms: f64,
+    wall_ms: f64,
+    memory_kib: u64,
+    input_bytes: usize,
+    left_behind: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    checker: Option<&'a str>,
+}
+
+#[derive(Serialize)]
+struct SummaryLine<'a> {
+    summary: bool,
+    problem: &'a str,
+    passed: bool,
+    cases: u64,
+    verdicts: Verdicts,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    first_failure: Option<FirstFailure>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fault: Option<Fault<'a>>,
+}
+
+#[derive(Serialize)]
+struct FirstFailure {
+    seed: u64,
+    verdict: &'static str,
+    reason: String,
+    minimal_input: String,
+    shrink_runs: BTreeMap<&'static str, usize>,
+    repro: String,
+}
+
+#[derive(Serialize)]
+struct Fault<'a> {
+    role: String,
+    seed: u64,
+    what: &'a str,
+}
+
+/// `--json`: one line per case run, then one for the run.
+pub fn json_lines(outcome: &Outcome) -> Vec<String> {
+    let (name, cases, totals) = match outcome {
+        Outcome::Passed(s) => (s.options.name.as_str(), &s.cases[..], Some(&s.totals)),
+        Outcome::Failed(f) => (f.options.name.as_str(), &f.cases[..], Some(&f.totals)),
+        Outcome::Fault(_) => ("", &[][..], None),
+    };
+    let mut lines: Vec<String> = cases
+        .iter()
+        .map(|c| {
+            line(&CaseLine {
+                seed: c.seed,
+                verdict: c.code(),
+                reason: c.failure.map_or(String::new(), |f| f.to_string()),
+                cpu_ms: millis(c.run.cpu),
+                wall_ms: millis(c.run.elapsed),
+                memory_kib: c.run.peak_memory / 1024,
+                input_bytes: c.input_bytes,
+                left_behind: c.run.left_behind,
+                checker: c.checker_message.as_deref(),
+            })
+        })
+        .collect();
+    let verdicts = Verdicts(totals.map_or([0; 6], |t| t.verdicts));
+    let summary = SummaryLine {
+        summary: true,
+        problem: name,
+        passed: matches!(outcome, Outcome::Passed(_)),
+        cases: totals.map_or(0, |t| t.done),
+        verdicts,
+        first_failure: match outcome {
+            Outcome::Failed(f) => Some(FirstFailure {
+                seed: f.original.seed,
+                verdict: f.failure.code(),
+                reason: f.failure.to_string(),
+                minimal_input: String::from_utf8_lossy(&f.minimal.input).into_owned(),
+                shrink_runs: [
+                    ("program", f.runs.program),
+                    ("reference", f.runs.reference),
+                    ("validator", f.runs.validator),
+                    ("checker", f.runs.checker),
+                ]
+                .into_iter()
+                .collect(),
+                repro: f.options.repro(f.original.seed),
+            }),
+            _ => None,
+        },
+        fault: match outcome {
+            Outcome::Fault(fault) => Some(Fault {
+                role: fault.role.to_string(),
+                seed: fault.seed,
+                what: &fault.what,
+            }),
+            _ => None,
+        },
+    };
+    lines.push(line(&summary));
+    lines
+}
+
+fn line(value: &impl Serialize) -> String {
+    serde_json::to_string(value).expect("plain structs of numbers and strings serialize")
+}
+
+/// Prints the outcome (the report, or `--json` lines) and returns the exit
+/// status: 0 passed, 1 the program failed, 2 a helper failed.
+pub fn run_and_print(options: &Options, as_json: bool) -> u8 {
+    let outcome = run(options);
+    let text = if as_json {
+        json_lines(&outcome).join("\n")
+    } else {
+        match &outcome {
+            Outcome::Passed(s) => s.to_string(),
+            Outcome::Failed(r) => r.to_string(),
+            Outcome::Fault(fault) => format!("stress {}: {fault}", options.name),
+        }
+    };
+    let written = crate::output::to_stdout(|out| writeln!(out, "{text}"));
+    if let Err(e) = written {
+        if !crate::output::reader_left(&e) {
+            eprintln!("error: cannot write the output: {e}");
+            return 2;
+        }
+    }
+    match outcome {
+        Outcome::Passed(_) => 0,
+        Outcome::Failed(_) => 1,
+        Outcome::Fault(_) => 2,
+    }
+}

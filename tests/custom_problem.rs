@@ -1,0 +1,297 @@
+//! `grundy stress` on a problem of its own, not one of the built-in ones: a
+//! winning move of Nim (`tests/custom_problem/README.md`), with a generator,
+//! a validator, a reference and a checker written in plain C++ to testlib's
+//! conventions and read from `tests/custom_problem/grundy.toml`. A right
+//! solution passes though it prints other right answers than the reference;
+//! wrong ones are caught and shrunk to small inputs the validator accepts; a
+//! reference that crashes, hangs or disagrees with itself is blamed, not the
+//! program.
+
+#[path = "support/tools.rs"]
+mod tools;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const GRUNDY: &str = env!("CARGO_BIN_EXE_grundy");
+
+fn problem_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/custom_problem")
+}
+
+/// A build cache shared by the tests of this file (and kept between runs:
+/// each C++ file is compiled once).
+fn cache_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("custom-problem-cache")
+}
+
+struct Stressed {
+    status: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+/// `grundy stress ARGS -- PROGRAM` (a path under the problem's folder).
+fn stress(args: &[&str], program: &str) -> Stressed {
+    let program = problem_dir().join(program);
+    let out = Command::new(GRUNDY)
+        .arg("stress")
+        .args(args)
+        .args(["--jobs", "2", "--"])
+        .arg(&program)
+        .env("GRUNDY_CACHE_DIR", cache_dir())
+        .output()
+        .unwrap();
+    Stressed {
+        status: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+fn with_problem<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+    let dir: &'static str = Box::leak(problem_dir().display().to_string().into_boxed_str());
+    let mut args = vec!["--problem", dir];
+    args.extend_from_slice(extra);
+    args
+}
+
+/// The minimal failing input of a report, as its lines.
+fn minimal_input(report: &str) -> Vec<String> {
+    report
+        .lines()
+        .skip_while(|l| !l.starts_with("minimal failing input"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .map(|l| l.trim().to_string())
+        .collect()
+}
+
+fn gpp(test: &str) -> bool {
+    tools::available(test, "g++")
+}
+
+#[test]
+fn a_right_solution_passes_with_other_right_answers_than_the_reference() {
+    if !gpp("a_right_solution_passes_with_other_right_answers_than_the_reference") {
+        return;
+    }
+    let s = stress(&with_problem(&[]), "sol.cpp");
+    assert_eq!(s.status, Some(0), "{}{}", s.stdout, s.stderr);
+    assert!(
+        s.stdout.starts_with(
+            "stress nim-move: all 60 cases passed (seeds 0 to 59, judged by the checker "
+        ),
+        "{}",
+        s.stdout
+    );
+    // Its answers are not the reference's: compared token by token instead
+    // of by the checker, the same program fails.
+    let dir = std::env::temp_dir().join(format!("grundy-custom-{}-exact", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // The same problem without its checker: the comparison of tokens.
+    let toml = std::fs::read_to_string(problem_dir().join("grundy.toml")).unwrap();
+    let without: String = toml
+        .lines()
+        .filter(|l| !l.starts_with("checker"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    for file in ["ref.cpp", "gen.cpp", "val.cpp"] {
+        std::fs::copy(problem_dir().join(file), dir.join(file)).unwrap();
+    }
+    std::fs::write(dir.join("grundy.toml"), without).unwrap();
+    let exact = stress(
+        &["--problem", &dir.display().to_string(), "--tokens"],
+        "sol.cpp",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(exact.status, Some(1), "{}{}", exact.stdout, exact.stderr);
+    assert!(
+        exact.stdout.contains("WA (wrong answer)"),
+        "{}",
+        exact.stdout
+    );
+}
+
+/// Each wrong solution: its verdict, and the minimal input it is shrunk to
+/// (inside the validator: 1 <= n <= 8, 1 <= a_i <= 1000).
+const WRONG: [(&str, &str, &[&str]); 3] = [
+    ("wrong/first_heap.cpp", "WA (wrong answer)", &["2", "1 2"]),
+    ("wrong/low_bit.cpp", "WA (wrong answer)", &["1", "2"]),
+    (
+        "wrong/three_heaps.cpp",
+        "RE (runtime error: killed by SIGABRT (6))",
+        &["4", "1 1 1 1"],
+    ),
+];
+
+#[test]
+fn wrong_solutions_are_caught_with_minimal_inputs_inside_the_validator() {
+    if !gpp("wrong_solutions_are_caught_with_minimal_inputs_inside_the_validator") {
+        return;
+    }
+    for (program, verdict, minimal) in WRONG {
+        let s = stress(&with_problem(&[]), program);
+        assert_eq!(s.status, Some(1), "{program}: {}{}", s.stdout, s.stderr);
+        assert!(
+            s.stdout
+                .starts_with(&format!("stress nim-move: {verdict} on case ")),
+            "{program}: {}",
+            s.stdout
+        );
+        assert_eq!(minimal_input(&s.stdout), minimal, "{program}: {}", s.stdout);
+        // How many runs of each it took, the validator keeping the inputs.
+        assert!(
+            s.stdout.contains("shrinking ran the program ")
+                && s.stdout.contains("(only inputs it accepts are kept)"),
+            "{}",
+            s.stdout
+        );
+        // The repro line names the folder and runs the one case again.
+        let repro = s
+            .stdout
+            .lines()
+            .find(|l| l.trim_start().starts_with("grundy stress --problem "))
+            .unwrap_or_else(|| panic!("no repro line: {}", s.stdout));
+        let words: Vec<&str> = repro.split_whitespace().collect();
+        let at = words.iter().position(|w| *w == "--").unwrap();
+        let again = stress(&words[2..at], program);
+        assert_eq!(again.status, Some(1), "{repro}: {}", again.stdout);
+        assert!(
+            again.stdout.contains("on case 1 of 1 (seed "),
+            "{}",
+            again.stdout
+        );
+        assert_eq!(minimal_input(&again.stdout), minimal, "{}", again.stdout);
+    }
+}
+
+#[test]
+fn the_checker_s_message_and_the_diff_are_shown() {
+    if !gpp("the_checker_s_message_and_the_diff_are_shown") {
+        return;
+    }
+    let s = stress(&with_problem(&[]), "wrong/low_bit.cpp");
+    assert!(
+        s.stdout
+            .contains("the checker said: the position is won (xor 2), but the program says lose"),
+        "{}",
+        s.stdout
+    );
+    assert!(s.stdout.contains("  - 1 2\n  + lose\n"), "{}", s.stdout);
+}
+
+/// An executable shell script in a scratch directory of its own.
+fn script(name: &str, body: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-custom-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+#[test]
+fn a_reference_that_crashes_or_hangs_is_blamed_not_the_program() {
+    if !gpp("a_reference_that_crashes_or_hangs_is_blamed_not_the_program") {
+        return;
+    }
+    let crashing = script("crashing-reference.sh", "kill -SEGV $$");
+    let crash = stress(
+        &with_problem(&[
+            "--reference",
+            &crashing.display().to_string(),
+            "--cases",
+            "3",
+        ]),
+        "sol.cpp",
+    );
+    assert_eq!(crash.status, Some(2), "{}{}", crash.stdout, crash.stderr);
+    assert!(
+        crash
+            .stdout
+            .contains("the reference failed on seed 0: was killed by SIGSEGV")
+            && crash
+                .stdout
+                .contains("this is the reference's fault, not the program's"),
+        "{}",
+        crash.stdout
+    );
+    let hang = stress(
+        &with_problem(&["--reference", "sleep 30", "--reference-timeout", "0.2"]),
+        "sol.cpp",
+    );
+    assert_eq!(hang.status, Some(2), "{}{}", hang.stdout, hang.stderr);
+    assert!(
+        hang.stdout
+            .contains("the reference failed on seed 0: was killed at its wall-clock limit")
+            && hang.stdout.contains("the reference's fault"),
+        "{}",
+        hang.stdout
+    );
+    let _ = std::fs::remove_dir_all(crashing.parent().unwrap());
+}
+
+#[test]
+fn a_generator_whose_input_the_validator_refuses_is_blamed_naming_the_seed() {
+    if !gpp("a_generator_whose_input_the_validator_refuses_is_blamed_naming_the_seed") {
+        return;
+    }
+    // One heap of the seed's size: past the bound of 1000 at seed 1001.
+    let generator = script("one-heap.sh", "printf '1\\n%s\\n' \"$1\"");
+    let s = stress(
+        &with_problem(&[
+            "--generator",
+            &generator.display().to_string(),
+            "--seed",
+            "995",
+            "--cases",
+            "10",
+        ]),
+        "sol.cpp",
+    );
+    let _ = std::fs::remove_dir_all(generator.parent().unwrap());
+    assert_eq!(s.status, Some(2), "{}{}", s.stdout, s.stderr);
+    assert!(
+        s.stdout.contains("the generator failed on seed 1001"),
+        "{}",
+        s.stdout
+    );
+    assert!(
+        s.stdout.contains("the validator refuses the input it wrote (exited with status 1: line 2: a number above its upper bound)"),
+        "{}",
+        s.stdout
+    );
+}
+
+#[test]
+fn json_gives_one_line_per_case_and_one_for_the_run() {
+    if !gpp("json_gives_one_line_per_case_and_one_for_the_run") {
+        return;
+    }
+    let s = stress(&with_problem(&["--json", "--cases", "3"]), "sol.cpp");
+    assert_eq!(s.status, Some(0), "{}{}", s.stdout, s.stderr);
+    let lines: Vec<&str> = s.stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", s.stdout);
+    for (seed, line) in lines[..3].iter().enumerate() {
+        assert!(
+            line.starts_with(&format!("{{\"seed\":{seed},\"verdict\":\"AC\",")),
+            "{line}"
+        );
+        assert!(line.contains("\"checker\":\"ok, "), "{line}");
+    }
+    assert_eq!(
+        lines[3],
+        "{\"summary\":true,\"problem\":\"nim-move\",\"passed\":true,\"cases\":3,\"verdicts\":{\"AC\":3,\"WA\":0,\"TLE\":0,\"MLE\":0,\"RE\":0,\"OLE\":0}}"
+    );
+    let failed = stress(&with_problem(&["--json"]), "wrong/low_bit.cpp");
+    assert_eq!(failed.status, Some(1), "{}", failed.stdout);
+    let summary = failed.stdout.lines().last().unwrap_or("");
+    assert!(
+        summary.contains("\"first_failure\":{\"seed\":0,\"verdict\":\"WA\",")
+            && summary.contains("\"minimal_input\":\"1\\n2\\n\"")
+            && summary.contains("\"shrink_runs\":{"),
+        "{summary}"
+    );
+}
