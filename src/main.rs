@@ -362,6 +362,24 @@ fn main() -> ExitCode {
             shrink_time,
             command,
         } => {
+            if let Some(found) = grundy::interactive::cli::problem(&problem) {
+                use grundy::interactive::cli;
+                let program = grundy::build_cache::BuildCache::default_location().command(&command);
+                let given = cli::Given {
+                    cases,
+                    seed,
+                    size,
+                    beyond,
+                    timeout,
+                    memory,
+                    json,
+                    save,
+                    shrink_runs,
+                    shrink_time,
+                    command,
+                };
+                return ExitCode::from(cli::stress(found, program, given));
+            }
             let problem = match find_problem(&problem) {
                 Ok(p) => p,
                 Err(code) => return code,
@@ -569,6 +587,9 @@ fn list(out: &mut dyn Write) -> std::io::Result<()> {
             format!(" (also {})", p.aliases.join(", "))
         };
         writeln!(out, "  {:<16} {}{aliases}", p.id, p.about)?;
+    }
+    for (id, about) in grundy::interactive::PROBLEMS {
+        writeln!(out, "  {id:<16} {about} (grundy stress only)")?;
     }
     Ok(())
 }
