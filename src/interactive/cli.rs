@@ -18,6 +18,9 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+/// Turns of a long game shown at its start and at its end.
+const SHOWN_TURNS: usize = 12;
+
 /// Everything a run needs.
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -319,7 +322,8 @@ fn report_failure(
         );
     }
     if runs > 0 {
-        let _ = writeln!(out, "shrunk from {original} in {runs} runs");
+        let plural = if runs == 1 { "" } else { "s" };
+        let _ = writeln!(out, "shrunk from {original} in {runs} run{plural}");
     }
     let _ = writeln!(
         out,
@@ -327,7 +331,14 @@ fn report_failure(
         played.style.name()
     );
     let _ = writeln!(out, "the game, turn by turn:");
-    for turn in &record.turns {
+    let turns = &record.turns;
+    for (i, turn) in turns.iter().enumerate() {
+        if turns.len() > 2 * SHOWN_TURNS && i == SHOWN_TURNS {
+            let _ = writeln!(out, "  ... {} turns ...", turns.len() - 2 * SHOWN_TURNS);
+        }
+        if turns.len() > 2 * SHOWN_TURNS && (SHOWN_TURNS..turns.len() - SHOWN_TURNS).contains(&i) {
+            continue;
+        }
         let who = match turn.by {
             Player::Judge => "judge  ",
             Player::Program => "program",

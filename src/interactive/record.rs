@@ -128,10 +128,21 @@ impl Record {
         });
     }
 
-    /// The reason the program lost, if it did: its first mistake, else
-    /// what ended the game.
+    /// The reason the program lost, if it did: what ended the game (an
+    /// illegal move, malformed output, too many moves) when something did,
+    /// else its first mistake (the wrong side, a won game given away).
     pub fn reason(&self) -> Option<&Fault> {
-        self.mistake.as_ref().or(self.fault.as_ref())
+        self.fault.as_ref().or(self.mistake.as_ref())
+    }
+
+    /// The reason in words, with the first mistake too when the game ended
+    /// otherwise.
+    pub fn explain(&self) -> Option<String> {
+        let reason = self.reason()?;
+        match (&self.fault, &self.mistake) {
+            (Some(_), Some(mistake)) => Some(format!("{reason}; before that, {mistake}")),
+            _ => Some(reason.to_string()),
+        }
     }
 
     /// Records `fault` as what ended the game (the first one counts).

@@ -102,6 +102,8 @@ pub fn generate(problem: &str, seed: u64, size: InputSize, beyond: bool) -> Star
 
 fn cards(rng: &mut Rng, size: InputSize, past: bool) -> card_row::Start {
     let most = match size {
+        // One small case in four with longer rows.
+        InputSize::Small if rng.range(0, 3) == 0 => 60,
         InputSize::Small => 12,
         InputSize::Judge => MAX_CARDS,
         InputSize::Huge => 5000,
@@ -139,14 +141,11 @@ fn cards(rng: &mut Rng, size: InputSize, past: bool) -> card_row::Start {
 
 fn numbers(rng: &mut Rng, size: InputSize, past: bool) -> xor_break::Start {
     let (count, bits) = match size {
+        // One small case in four with numbers of the judge's size.
+        InputSize::Small if rng.range(0, 3) == 0 => (rng.range(1, 6), 60),
         InputSize::Small => (rng.range(1, 6), 8),
         InputSize::Judge => (MAX_GAMES as u64, 60),
         InputSize::Huge => (MAX_GAMES as u64, 64),
-    };
-    let count = if past && size == InputSize::Small {
-        rng.range(1, 6)
-    } else {
-        count
     };
     let top = if past || size == InputSize::Huge {
         u64::MAX

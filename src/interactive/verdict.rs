@@ -103,8 +103,8 @@ pub fn judge(record: &Record, run: &Conversation) -> Verdict {
         }
         _ => {}
     }
-    if let Some(fault) = record.reason() {
-        return wrong_with(fault);
+    if record.reason().is_some() {
+        return wrong(record);
     }
     if !after.is_empty() {
         return Verdict::WroteAfterEnd { wrote: after };
@@ -130,12 +130,8 @@ pub fn judge(record: &Record, run: &Conversation) -> Verdict {
 }
 
 fn wrong(record: &Record) -> Verdict {
-    wrong_with(record.reason().expect("a reason"))
-}
-
-fn wrong_with(fault: &super::record::Fault) -> Verdict {
     Verdict::WrongAnswer {
-        kind: fault.kind().into(),
-        reason: fault.to_string(),
+        kind: record.reason().map_or("", |f| f.kind()).into(),
+        reason: record.explain().unwrap_or_default(),
     }
 }

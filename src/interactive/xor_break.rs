@@ -324,12 +324,12 @@ impl XorBreakJudge {
             }));
         };
         if (p1, p2) == (0, 0) {
-            let can = can_break(a) || can_break(b);
+            let breakable = [a, b].into_iter().find(|&p| can_break(p));
             self.record.push(Player::Program, &wrote, "gives up");
-            return self.lost(can.then(|| Fault::Illegal {
+            return self.lost(breakable.map(|p| Fault::Illegal {
                 position,
                 moved: wrote,
-                why: "it wrote 0 0 while it can break".into(),
+                why: format!("`0 0` gives up, but {p} can be broken"),
             }));
         }
         let p = p1 ^ p2;
