@@ -441,3 +441,77 @@ pub fn stress(
     };
     run_and_print(&options)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interactive::card_row;
+    use crate::interactive::xor_break;
+
+    #[test]
+    fn the_problem_argument_may_carry_a_start() {
+        assert!(problem("hdu-1846").is_none());
+        let (id, start) = problem("abc278-g").unwrap().unwrap();
+        assert_eq!((id, start), ("abc278-g", None));
+        let (_, start) = problem("ABC278-G=5,2,3").unwrap().unwrap();
+        assert_eq!(
+            start,
+            Some(Start::CardRow(card_row::Start {
+                cards: 5,
+                low: 2,
+                high: 3
+            }))
+        );
+        let e = problem("cf-1934d2=0").unwrap().unwrap_err();
+        assert!(e.contains("at least 1"), "{e}");
+    }
+
+    #[test]
+    fn smaller_starts_are_smaller_and_stay_inside() {
+        let record = Record::default();
+        let start = Start::CardRow(card_row::Start {
+            cards: 40,
+            low: 7,
+            high: 9,
+        });
+        let candidates = smaller(&start, &record);
+        assert!(!candidates.is_empty());
+        for c in &candidates {
+            let Start::CardRow(s) = c else { panic!() };
+            assert!(c.inside() && (s.cards < 40 || s.high < 9), "{c:?}");
+        }
+        let record = Record {
+            game: 1,
+            ..Record::default()
+        };
+        let start = Start::XorBreak(xor_break::Start {
+            games: vec![3, 1 << 40, 7],
+        });
+        let candidates = smaller(&start, &record);
+        // The failing game alone comes first.
+        assert_eq!(
+            candidates[0],
+            Start::XorBreak(xor_break::Start {
+                games: vec![1 << 40]
+            })
+        );
+        let single = Start::XorBreak(xor_break::Start { games: vec![12] });
+        for c in smaller(&single, &Record::default()) {
+            let Start::XorBreak(s) = c else { panic!() };
+            assert!(s.games.len() == 1 && (1..12).contains(&s.games[0]));
+        }
+    }
+
+    #[test]
+    fn the_idleness_limit_follows_the_timeout_within_bounds() {
+        assert_eq!(
+            default_idle(Duration::from_millis(200)),
+            Duration::from_secs(1)
+        );
+        assert_eq!(default_idle(Duration::from_secs(2)), Duration::from_secs(2));
+        assert_eq!(
+            default_idle(Duration::from_secs(10)),
+            Duration::from_secs(3)
+        );
+    }
+}

@@ -159,3 +159,45 @@ impl Record {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_ended_the_game_comes_first_with_the_mistake_after() {
+        let mut r = Record::default();
+        assert!(r.reason().is_none());
+        r.mistake(Fault::WrongSide {
+            chose: "First".into(),
+            why: "the second player wins".into(),
+        });
+        assert_eq!(r.reason().unwrap().kind(), "wrong side");
+        r.lose(Fault::Illegal {
+            position: "cards 1-3".into(),
+            moved: "4 1".into(),
+            why: "x must be between 1 and 3".into(),
+        });
+        assert_eq!(r.reason().unwrap().kind(), "illegal move");
+        let text = r.explain().unwrap();
+        assert!(
+            text.starts_with("illegal move: at cards 1-3 it played 4 1"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with("before that, wrong side: chose First, but the second player wins"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_long_game_keeps_its_first_and_last_turns() {
+        let mut r = Record::default();
+        for i in 0..TURNS_KEPT + 50 {
+            r.push(Player::Judge, i.to_string(), "");
+        }
+        assert_eq!(r.turns.len(), TURNS_KEPT);
+        assert_eq!(r.turns[0].wrote, "0");
+        assert_eq!(r.turns.last().unwrap().wrote, (TURNS_KEPT + 49).to_string());
+    }
+}

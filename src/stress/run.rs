@@ -419,9 +419,54 @@ pub enum Idle {
     AfterEnd,
 }
 
+/// Cuts the program's output into tokens and hands them to the judge in
+/// the groups it waits for; what comes after the judge's end is kept apart.
+struct Feed<'a> {
+    judge: &'a mut dyn Interactor,
+    to_program: mpsc::Sender<Vec<u8>>,
+    token: Vec<u8>,
+    heard: Vec<String>,
+    after_end: Vec<u8>,
+}
+
+impl Feed<'_> {
+    fn bytes(&mut self, chunk: &[u8]) {
+        for &byte in chunk {
+            if self.judge.wants() == 0 {
+                if self.after_end.len() < LONGEST_TOKEN {
+                    self.after_end.push(byte);
+                }
+                continue;
+            }
+            if byte.is_ascii_whitespace() {
+                self.end_token();
+            } else if self.token.len() < LONGEST_TOKEN {
+                self.token.push(byte);
+            }
+        }
+    }
+
+    /// The token under way is complete (a space, or the end of the output).
+    fn end_token(&mut self) {
+        if self.token.is_empty() || self.judge.wants() == 0 {
+            return;
+        }
+        self.heard
+            .push(String::from_utf8_lossy(&self.token).into_owned());
+        self.token.clear();
+        if self.heard.len() >= self.judge.wants() {
+            let reply = self.judge.hear(&self.heard);
+            self.heard.clear();
+            let _ = self.to_program.send(reply);
+        }
+    }
+}
+
 /// Runs `command` with its stdin and stdout connected to `judge`, under the
 /// same limits as [`run`], plus `idle`: a program that uses less than a
-/// quarter of that much CPU time and writes nothing for that long is stopped
+/// twentieth of that much CPU time (a program blocked on a read uses none;
+/// one computing on a busy machine still gets more) and writes nothing for
+/// that long is stopped
 /// (it waits for input, its answer sits unflushed in a buffer, or it waits
 /// after the game's end). An error only when the program cannot be started.
 pub fn run_interactive(
@@ -446,31 +491,41 @@ pub fn run_interactive(
     let chunks = read_chunks(&mut child);
     let stderr_done = keep_stderr(&mut child);
     let _ = to_program.send(judge.opening());
+    let mut feed = Feed {
+        judge,
+        to_program,
+        token: Vec::new(),
+        heard: Vec::new(),
+        after_end: Vec::new(),
+    };
 
     let mut watch = Watch::new(child);
     let mut stdout = Vec::new();
     let mut stdout_open = true;
-    let mut token = Vec::new();
-    let mut heard: Vec<String> = Vec::new();
-    let mut after_end = Vec::new();
     let mut idle_since = (Instant::now(), Duration::ZERO);
     let mut idled = None;
     let mut pause = Duration::from_millis(1);
     let mut last_sample = Instant::now() - Duration::from_secs(1);
+    let mut ended_at: Option<Instant> = None;
     let killed = loop {
         watch.read_reports(&reports);
-        if watch.program_ended() {
-            break None;
+        if ended_at.is_none() && watch.program_ended() {
+            ended_at = Some(Instant::now());
         }
-        if last_sample.elapsed() >= Duration::from_millis(4) {
+        // Once it ended, what it wrote last still reaches the judge.
+        if let Some(at) = ended_at {
+            if !stdout_open || at.elapsed() >= DRAIN_GRACE {
+                break None;
+            }
+        } else if last_sample.elapsed() >= Duration::from_millis(4) {
             last_sample = Instant::now();
             if let Some(exit) = watch.sample_against(&limits) {
                 break Some(exit);
             }
-            if watch.cpu > idle_since.1 + idle / 4 {
+            if watch.cpu > idle_since.1 + idle / 20 {
                 idle_since = (Instant::now(), watch.cpu);
             } else if idle_since.0.elapsed() >= idle {
-                idled = Some(if judge.wants() == 0 {
+                idled = Some(if feed.judge.wants() == 0 {
                     Idle::AfterEnd
                 } else {
                     Idle::Answering
@@ -479,64 +534,42 @@ pub fn run_interactive(
             }
         }
         let now = Instant::now();
-        if now - start >= limits.wall {
+        if ended_at.is_none() && now - start >= limits.wall {
             break Some(Exit::WallLimit);
         }
-        let wait = pause.min(limits.wall - (now - start));
+        let wait = pause.min(
+            limits
+                .wall
+                .saturating_sub(now - start)
+                .max(Duration::from_millis(1)),
+        );
         if !stdout_open {
             std::thread::sleep(wait);
             pause = (pause * 2).min(Duration::from_millis(4));
             continue;
         }
-        let chunk = match chunks.recv_timeout(wait) {
-            Ok(chunk) => chunk,
+        match chunks.recv_timeout(wait) {
+            Ok(chunk) => {
+                idle_since = (Instant::now(), watch.cpu);
+                stdout.extend_from_slice(&chunk);
+                if stdout.len() > limits.max_output {
+                    stdout.truncate(limits.max_output);
+                    break Some(Exit::TooMuchOutput);
+                }
+                feed.bytes(&chunk);
+            }
             Err(RecvTimeoutError::Disconnected) => {
                 stdout_open = false;
-                // The last token needs no space after it.
-                if !token.is_empty() && judge.wants() > 0 {
-                    heard.push(String::from_utf8_lossy(&token).into_owned());
-                    token.clear();
-                    if heard.len() >= judge.wants() {
-                        let reply = judge.hear(&heard);
-                        heard.clear();
-                        let _ = to_program.send(reply);
-                    }
-                }
-                continue;
+                feed.end_token();
             }
-            Err(RecvTimeoutError::Timeout) => {
-                pause = (pause * 2).min(Duration::from_millis(4));
-                continue;
-            }
-        };
-        idle_since = (Instant::now(), watch.cpu);
-        stdout.extend_from_slice(&chunk);
-        if stdout.len() > limits.max_output {
-            stdout.truncate(limits.max_output);
-            break Some(Exit::TooMuchOutput);
-        }
-        for &byte in &chunk {
-            if judge.wants() == 0 {
-                if after_end.len() < LONGEST_TOKEN {
-                    after_end.push(byte);
-                }
-                continue;
-            }
-            if byte.is_ascii_whitespace() {
-                if !token.is_empty() {
-                    heard.push(String::from_utf8_lossy(&token).into_owned());
-                    token.clear();
-                }
-            } else if token.len() < LONGEST_TOKEN {
-                token.push(byte);
-            }
-            if heard.len() >= judge.wants() {
-                let reply = judge.hear(&heard);
-                heard.clear();
-                let _ = to_program.send(reply);
-            }
+            Err(RecvTimeoutError::Timeout) => pause = (pause * 2).min(Duration::from_millis(4)),
         }
     };
+    let Feed {
+        to_program,
+        after_end,
+        ..
+    } = feed;
     drop(to_program);
     let finished = conclude(
         watch,
@@ -907,6 +940,95 @@ mod tests {
         let f = run(&sh("echo done"), &input, QUICK).unwrap();
         assert_eq!(f.exit, Exit::Code(0));
         assert_eq!(f.stdout, b"done\n");
+    }
+
+    /// A judge that writes `3`, then hears numbers: each `x` is answered
+    /// with `x + 1` until it hears `stop` after `rounds` numbers.
+    struct Counter {
+        rounds: usize,
+        heard: Vec<String>,
+    }
+
+    impl Interactor for Counter {
+        fn opening(&mut self) -> Vec<u8> {
+            b"3\n".to_vec()
+        }
+        fn wants(&self) -> usize {
+            usize::from(self.heard.len() < self.rounds)
+        }
+        fn hear(&mut self, tokens: &[String]) -> Vec<u8> {
+            self.heard.extend(tokens.iter().cloned());
+            let x: i64 = tokens[0].parse().unwrap_or(0);
+            format!("{}\n", x + 1).into_bytes()
+        }
+    }
+
+    const IDLE: Duration = Duration::from_millis(400);
+
+    #[test]
+    fn a_conversation_goes_both_ways() {
+        // Echoes each number it reads, three times, then ends.
+        let script = "for i in 1 2 3; do read x; echo $x; done";
+        let mut judge = Counter {
+            rounds: 3,
+            heard: Vec::new(),
+        };
+        let c = run_interactive(&sh(script), &mut judge, QUICK, IDLE).unwrap();
+        assert_eq!(c.finished.exit, Exit::Code(0));
+        assert_eq!(judge.heard, ["3", "4", "5"]);
+        assert_eq!(c.idle, None);
+        assert!(c.after_end.is_empty());
+    }
+
+    #[test]
+    fn waiting_is_idleness_before_and_after_the_end() {
+        // Never answers: it waits for more input than the judge sends.
+        let mut judge = Counter {
+            rounds: 1,
+            heard: Vec::new(),
+        };
+        let c = run_interactive(&sh("read x; read y"), &mut judge, QUICK, IDLE).unwrap();
+        assert_eq!(c.finished.exit, Exit::WallLimit);
+        assert_eq!(c.idle, Some(Idle::Answering));
+        // Answers, then reads again after the judge is done.
+        let mut judge = Counter {
+            rounds: 1,
+            heard: Vec::new(),
+        };
+        let c = run_interactive(
+            &sh("read x; echo $x; read y; read z"),
+            &mut judge,
+            QUICK,
+            IDLE,
+        )
+        .unwrap();
+        assert_eq!(c.idle, Some(Idle::AfterEnd));
+        assert_eq!(judge.heard, ["3"]);
+    }
+
+    #[test]
+    fn output_after_the_end_is_kept_and_computing_is_not_idleness() {
+        let mut judge = Counter {
+            rounds: 1,
+            heard: Vec::new(),
+        };
+        let c =
+            run_interactive(&sh("read x; echo $x; echo more"), &mut judge, QUICK, IDLE).unwrap();
+        assert_eq!(c.finished.exit, Exit::Code(0));
+        assert_eq!(c.after_end, b"more\n");
+        // A busy loop is stopped by the CPU limit, not as idle.
+        let limits = Limits {
+            cpu: Duration::from_millis(300),
+            wall: Duration::from_secs(600),
+            ..QUICK
+        };
+        let mut judge = Counter {
+            rounds: 1,
+            heard: Vec::new(),
+        };
+        let c = run_interactive(&sh("while :; do :; done"), &mut judge, limits, IDLE).unwrap();
+        assert_eq!(c.finished.exit, Exit::CpuLimit);
+        assert_eq!(c.idle, None);
     }
 
     #[test]
