@@ -184,17 +184,24 @@ fn smaller(start: &Start, record: &Record) -> Vec<Start> {
     let mut out: Vec<Start> = Vec::new();
     match start {
         Start::CardRow(s) => {
-            let mut sizes = vec![1, 2, 3, 4, s.cards / 2, s.cards - 1];
+            // Fewer cards first; for each, a few L (the gap R - L kept) so
+            // that a failure tied to L = R or to the parity of N - L can
+            // be met again at a smaller N.
+            let mut sizes: Vec<u64> = (1..=6).collect();
+            sizes.extend([s.cards / 2, s.cards.saturating_sub(2), s.cards - 1]);
             sizes.retain(|&n| n >= 1 && n < s.cards);
+            sizes.sort_unstable();
+            sizes.dedup();
+            let gap = s.high - s.low;
             for n in sizes {
-                for (low, high) in [
-                    (s.low.min(n), s.high.min(n)),
-                    (s.low.min(n), (s.high - s.low + s.low.min(n)).min(n)),
-                ] {
+                let mut lows = vec![1, 2, 3, s.low.min(n)];
+                lows.sort_unstable();
+                lows.dedup();
+                for low in lows.into_iter().filter(|&l| l <= n) {
                     out.push(Start::CardRow(super::card_row::Start {
                         cards: n,
                         low,
-                        high: high.max(low),
+                        high: (low + gap).min(n),
                     }));
                 }
             }

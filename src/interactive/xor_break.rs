@@ -62,6 +62,7 @@ pub struct XorBreakJudge {
     game: usize,
     breaks: usize,
     oracle: Searcher<XorBreak>,
+    seed: u64,
     rng: Rng,
     style: Style,
     state: State,
@@ -93,6 +94,7 @@ impl XorBreakJudge {
             game: 0,
             breaks: 0,
             oracle: Searcher::new(XorBreak, 2_000_000),
+            seed,
             rng: Rng::new(seed),
             style: Style::of_seed(seed),
             state: State::ChooseSide,
@@ -107,6 +109,9 @@ impl XorBreakJudge {
     /// Starts game `game`: its number, written.
     fn begin(&mut self) -> Vec<u8> {
         let n = self.start.games[self.game];
+        // Each game draws from its own stream (the seed and its n): a game
+        // replays the same when the shrinker drops the games around it.
+        self.rng = Rng::new(self.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ n);
         self.breaks = 0;
         self.record.turns.clear();
         self.record.game = self.game;
