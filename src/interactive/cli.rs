@@ -152,9 +152,18 @@ fn run_cases(options: &Options, out: &mut String) -> u8 {
             options.cases
         );
     } else {
+        let plural = if options.cases == 1 { "" } else { "s" };
+        let styles = if options.cases >= 3 {
+            "all three styles".to_string()
+        } else {
+            (0..options.cases)
+                .map(|c| Style::of_seed(options.seed.wrapping_add(c)).name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         let _ = writeln!(
             out,
-            "{}: {} cases passed (seeds {}..={}), the judge replying in 3 styles; most CPU of one case {}, all {}",
+            "{}: {} case{plural} passed (seeds {}..={}; the judge's replies where it loses: {styles}); most CPU of one case {}, all {}",
             options.problem,
             options.cases,
             options.seed,
