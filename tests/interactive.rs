@@ -463,7 +463,13 @@ fn right_programs_pass() {
         };
         for size in ["small", "judge"] {
             let cases = if size == "judge" { "3" } else { cases };
-            let (status, out) = stress(&problem, &["--cases", cases, "--size", size], &cmd);
+            // A generous time: the wall clock covers a conversation of
+            // thousands of lines, on a machine that may be busy.
+            let (status, out) = stress(
+                &problem,
+                &["--cases", cases, "--size", size, "--timeout", "30"],
+                &cmd,
+            );
             assert_eq!(status, Some(0), "{} at {size}:\n{out}", path.display());
             assert!(out.contains("cases passed"), "{out}");
         }

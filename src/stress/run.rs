@@ -550,13 +550,15 @@ pub fn run_interactive(
         }
         match chunks.recv_timeout(wait) {
             Ok(chunk) => {
-                idle_since = (Instant::now(), watch.cpu);
                 stdout.extend_from_slice(&chunk);
                 if stdout.len() > limits.max_output {
                     stdout.truncate(limits.max_output);
                     break Some(Exit::TooMuchOutput);
                 }
                 feed.bytes(&chunk);
+                // From here: the judge's own thinking is not the program's
+                // idleness.
+                idle_since = (Instant::now(), watch.cpu);
             }
             Err(RecvTimeoutError::Disconnected) => {
                 stdout_open = false;
