@@ -534,3 +534,77 @@ fn a_start_given_with_the_problem_is_played_and_checked() {
         "{out}"
     );
 }
+
+#[test]
+fn the_limits_give_their_verdicts() {
+    let sh = |script: &str| vec!["sh".to_string(), "-c".to_string(), script.to_string()];
+    // Computing instead of answering: CPU time.
+    let (status, out) = stress(
+        "abc278-g=5,1,2",
+        &["--cases", "1", "--timeout", "0.3"],
+        &sh("read n l r; while :; do :; done"),
+    );
+    assert_eq!(status, Some(1), "{out}");
+    assert!(
+        out.contains("failed: TLE: time limit: more than 0.30 s of CPU"),
+        "{out}"
+    );
+    // Crashing: the signal, or the exit status.
+    let (status, out) = stress(
+        "abc278-g=5,1,2",
+        &["--cases", "1"],
+        &sh("read n; kill -SEGV $$"),
+    );
+    assert_eq!(status, Some(1), "{out}");
+    assert!(
+        out.contains("failed: RE: runtime error: killed by SIGSEGV"),
+        "{out}"
+    );
+    let (status, out) = stress(
+        "cf-1934d2=6",
+        &["--cases", "1"],
+        &sh("read t; read n; exit 3"),
+    );
+    assert_eq!(status, Some(1), "{out}");
+    assert!(
+        out.contains("failed: RE: runtime error: exit status 3"),
+        "{out}"
+    );
+    // Writing after the end marker: n = 1 cannot be broken, so the judge
+    // writes `0 0` at once, and that was the only game.
+    let (status, out) = stress(
+        "cf-1934d2=1",
+        &["--cases", "1"],
+        &sh("read t; read n; echo second; read a b; echo 1 1"),
+    );
+    assert_eq!(status, Some(1), "{out}");
+    assert!(
+        out.contains("failed: WA: wrote after the end marker: `1 1`"),
+        "{out}"
+    );
+    // Garbage where a side is expected.
+    let (status, out) = stress(
+        "abc278-g=4,1,1",
+        &["--cases", "1"],
+        &sh("read x; echo first"),
+    );
+    assert_eq!(status, Some(1), "{out}");
+    assert!(
+        out.contains("malformed output: expected `First` or `Second`, got `first`"),
+        "{out}"
+    );
+    // One JSON object per case, then the failure.
+    let (status, out) = stress(
+        "abc278-g=4,1,1",
+        &["--cases", "1", "--json"],
+        &sh("read x; echo first"),
+    );
+    assert_eq!(status, Some(1), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("{\"case\":0,\"seed\":0,\"start\":\"4,1,1\""),
+        "{out}"
+    );
+    assert!(lines[0].contains("\"verdict\":\"WA\""), "{out}");
+    assert!(lines[1].contains("\"minimal_start\":\"4,1,1\""), "{out}");
+}

@@ -464,9 +464,9 @@ impl Feed<'_> {
 
 /// Runs `command` with its stdin and stdout connected to `judge`, under the
 /// same limits as [`run`], plus `idle`: a program that uses less than a
-/// twentieth of that much CPU time (a program blocked on a read uses none;
-/// one computing on a busy machine still gets more) and writes nothing for
-/// that long is stopped
+/// twentieth of that much CPU time, is never seen running or waiting for a
+/// CPU (a program blocked on a read is neither; one starved on a busy
+/// machine is runnable), and writes nothing for that long is stopped
 /// (it waits for input, its answer sits unflushed in a buffer, or it waits
 /// after the game's end). An error only when the program cannot be started.
 pub fn run_interactive(
@@ -522,7 +522,7 @@ pub fn run_interactive(
             if let Some(exit) = watch.sample_against(&limits) {
                 break Some(exit);
             }
-            if watch.cpu > idle_since.1 + idle / 20 {
+            if watch.cpu > idle_since.1 + idle / 20 || watch.any_runnable() {
                 idle_since = (Instant::now(), watch.cpu);
             } else if idle_since.0.elapsed() >= idle {
                 idled = Some(if feed.judge.wants() == 0 {
@@ -692,6 +692,26 @@ impl Watch {
         let (usage, _) = procfs::tree_usage(self.child.id() as i32, root_is_program);
         self.peak = self.peak.max(usage.rss_bytes).max(usage.peak_rss_bytes);
         self.cpu = self.cpu.max(usage.cpu);
+    }
+
+    /// Whether a process of the program's is running or waiting for a CPU
+    /// (state `R` in `/proc`): computing, however slowly a busy machine lets
+    /// it, rather than blocked on a read or asleep. False where `/proc`
+    /// cannot be read.
+    fn any_runnable(&self) -> bool {
+        let root = self.child.id() as i32;
+        let pids = procfs::tree(root, 10_000);
+        // The shepherd (the root, when there is one) only waits.
+        let skip = usize::from(self.contained == Some(true));
+        pids.iter().skip(skip).any(|pid| {
+            std::fs::read_to_string(format!("/proc/{pid}/stat"))
+                .ok()
+                .and_then(|stat| {
+                    let (_, after_name) = stat.rsplit_once(')')?;
+                    after_name.trim_start().chars().next()
+                })
+                == Some('R')
+        })
     }
 
     /// Kills the program and everything it started.
