@@ -249,10 +249,19 @@ impl CardRowJudge {
             } else {
                 None
             };
-            let chosen = opening.unwrap_or_else(|| {
-                let winning = self.theory.winning_moves(&lengths, 8);
-                winning[self.rng.range(0, winning.len() as u64 - 1) as usize]
-            });
+            let winning = self.theory.winning_moves(&lengths, 8);
+            let chosen = match (opening, winning.is_empty()) {
+                (Some(m), _) => m,
+                (None, false) => winning[self.rng.range(0, winning.len() as u64 - 1) as usize],
+                (None, true) => {
+                    // A non-zero value always has a move to zero: the table
+                    // is wrong. Say so, and play on legally.
+                    self.record.discrepancy.get_or_insert_with(|| {
+                        format!("rows {lengths:?}: value non-zero but no move to zero")
+                    });
+                    self.all_moves(&rows)[0]
+                }
+            };
             let after = Self::lengths_after(&rows, chosen);
             self.cross_check(&lengths, true, Some(&after));
             return chosen;
@@ -447,14 +456,14 @@ impl CardRowJudge {
                 m.take,
                 m.before
             ),
-            None => {
-                let m = self.theory.winning_moves(&[n], 1)[0];
-                format!(
+            None => match self.theory.winning_moves(&[n], 1).first() {
+                Some(m) => format!(
                     "the first player wins: `{} {}` leaves rows of Grundy value 0",
                     m.before + 1,
                     m.take
-                )
-            }
+                ),
+                None => "the first player wins".to_string(),
+            },
         };
         match side {
             "First" => {
