@@ -34,9 +34,7 @@ impl CardRow {
     /// Whether taking `take` cards from a row of `row`, leaving `before`
     /// before them, is a move of this game.
     pub fn allows(&self, row: u64, take: u64, before: u64) -> bool {
-        (self.low..=self.high).contains(&take)
-            && take <= row
-            && before <= row - take
+        (self.low..=self.high).contains(&take) && take <= row && before <= row - take
     }
 }
 
