@@ -22,6 +22,7 @@ pub mod discrepancy;
 pub mod family;
 pub mod fixed_hash;
 pub mod games;
+pub mod interactive;
 pub mod most_used;
 pub mod octal_cli;
 pub mod output;

@@ -426,6 +426,35 @@ fn main() -> ExitCode {
             shrink_time,
             command,
         } => {
+            if let Some(found) = problem
+                .as_deref()
+                .filter(|_| problem_dir.is_none() && reference.is_none() && generator.is_none())
+                .and_then(grundy::interactive::cli::problem)
+            {
+                use grundy::interactive::cli;
+                if checker.is_some() || validator.is_some() || reference_timeout.is_some() {
+                    eprintln!(
+                        "error: --checker, --validator and --reference-timeout do not apply to \
+                         an interactive problem: grundy is its judge"
+                    );
+                    return ExitCode::from(2);
+                }
+                let program = grundy::build_cache::BuildCache::default_location().command(&command);
+                let given = cli::Given {
+                    cases: cases.unwrap_or(stress::custom_setup::DEFAULT_CASES),
+                    seed,
+                    size: size.unwrap_or(InputSize::Small),
+                    beyond,
+                    timeout: timeout.unwrap_or(stress::custom_setup::DEFAULT_TIMEOUT),
+                    memory: memory.unwrap_or(stress::custom_setup::DEFAULT_MEMORY_MIB),
+                    json,
+                    save,
+                    shrink_runs,
+                    shrink_time,
+                    command,
+                };
+                return ExitCode::from(cli::stress(found, program, given));
+            }
             let jobs = jobs
                 .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
                 .max(1);
@@ -724,6 +753,9 @@ fn list(out: &mut dyn Write) -> std::io::Result<()> {
             format!(" (also {})", p.aliases.join(", "))
         };
         writeln!(out, "  {:<16} {}{aliases}", p.id, p.about)?;
+    }
+    for (id, about) in grundy::interactive::PROBLEMS {
+        writeln!(out, "  {id:<16} {about} (grundy stress only)")?;
     }
     Ok(())
 }

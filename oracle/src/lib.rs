@@ -30,6 +30,7 @@ pub mod fibonacci_nim;
 pub mod fxhash;
 pub mod georgia_bob;
 pub mod grundy_game;
+pub mod interactive;
 pub mod interner;
 pub mod lieges;
 pub mod mnk;

@@ -22,6 +22,7 @@ pub mod dag;
 pub mod fibonacci_nim;
 pub mod georgia_bob;
 pub mod grundy_game;
+pub mod interactive;
 pub mod io;
 pub mod lasker_nim;
 pub mod lieges;

@@ -162,13 +162,12 @@ fn read_reports(mut pipe: std::fs::File) -> Receiver<Report> {
     receive
 }
 
-/// Runs `command` (program then arguments) with `input` on stdin. An error
-/// only when the program cannot be started at all.
-pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished, String> {
+/// The program's process, started under a shepherd where the kernel allows,
+/// with its three pipes still attached.
+fn spawn(command: &[String]) -> Result<(Child, Receiver<Report>), String> {
     let (program, args) = command
         .split_first()
         .ok_or_else(|| "no command to run".to_string())?;
-    let start = Instant::now();
     let (report_read, report_write) = report_pipe()?;
     let mut spawn = Command::new(program);
     spawn
@@ -183,17 +182,12 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
     let spawned = spawn.spawn();
     // SAFETY: our copy of the write end; the shepherd has its own.
     unsafe { libc::close(report_write) };
-    let mut child = spawned.map_err(|e| format!("cannot run `{program}`: {e}"))?;
-    let reports = read_reports(report_read);
+    let child = spawned.map_err(|e| format!("cannot run `{program}`: {e}"))?;
+    Ok((child, read_reports(report_read)))
+}
 
-    if let Some(mut stdin) = child.stdin.take() {
-        let input: Arc<[u8]> = Arc::from(input);
-        // A program that exits without reading makes this a broken pipe:
-        // not our failure, and not worth reporting.
-        std::thread::spawn(move || {
-            let _ = stdin.write_all(&input);
-        });
-    }
+/// The program's stdout, in chunks, read by a thread of its own.
+fn read_chunks(child: &mut Child) -> Receiver<Vec<u8>> {
     let (chunks_in, chunks) = mpsc::channel::<Vec<u8>>();
     if let Some(mut stdout) = child.stdout.take() {
         std::thread::spawn(move || {
@@ -212,6 +206,12 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
             }
         });
     }
+    chunks
+}
+
+/// The first [`STDERR_KEPT`] bytes of the program's stderr, sent once it
+/// closes; the rest is read and dropped.
+fn keep_stderr(child: &mut Child) -> Receiver<Vec<u8>> {
     let (stderr_in, stderr_done) = mpsc::channel::<Vec<u8>>();
     if let Some(mut stderr) = child.stderr.take() {
         std::thread::spawn(move || {
@@ -231,21 +231,27 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
             let _ = stderr_in.send(kept);
         });
     }
+    stderr_done
+}
 
-    let mut watch = Watch {
-        child,
-        program: None,
-        // Without a shepherd the pipe closes at exec with no word.
-        contained: if cfg!(target_os = "linux") {
-            None
-        } else {
-            Some(false)
-        },
-        exited: None,
-        cleaned: None,
-        peak: 0,
-        cpu: Duration::ZERO,
-    };
+/// Runs `command` (program then arguments) with `input` on stdin. An error
+/// only when the program cannot be started at all.
+pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished, String> {
+    let start = Instant::now();
+    let (mut child, reports) = spawn(command)?;
+
+    if let Some(mut stdin) = child.stdin.take() {
+        let input: Arc<[u8]> = Arc::from(input);
+        // A program that exits without reading makes this a broken pipe:
+        // not our failure, and not worth reporting.
+        std::thread::spawn(move || {
+            let _ = stdin.write_all(&input);
+        });
+    }
+    let chunks = read_chunks(&mut child);
+    let stderr_done = keep_stderr(&mut child);
+
+    let mut watch = Watch::new(child);
     let mut stdout = Vec::new();
     let mut stdout_open = true;
     let mut pause = Duration::from_millis(1);
@@ -257,12 +263,8 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
         }
         if last_sample.elapsed() >= Duration::from_millis(4) {
             last_sample = Instant::now();
-            watch.sample();
-            if limits.memory.is_some_and(|m| watch.peak > m) {
-                break Some(Exit::MemoryLimit);
-            }
-            if watch.cpu > limits.cpu {
-                break Some(Exit::CpuLimit);
+            if let Some(exit) = watch.sample_against(&limits) {
+                break Some(exit);
             }
         }
         let now = Instant::now();
@@ -288,6 +290,44 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
         }
         pause = (pause * 2).min(Duration::from_millis(4));
     };
+    Ok(conclude(
+        watch,
+        &reports,
+        Ending {
+            start,
+            killed,
+            chunks: &chunks,
+            stdout_open,
+            stdout,
+            stderr_done: &stderr_done,
+            limits: &limits,
+        },
+    ))
+}
+
+/// What the watching loop of a run leaves for [`conclude`].
+struct Ending<'a> {
+    start: Instant,
+    killed: Option<Exit>,
+    chunks: &'a Receiver<Vec<u8>>,
+    stdout_open: bool,
+    stdout: Vec<u8>,
+    stderr_done: &'a Receiver<Vec<u8>>,
+    limits: &'a Limits,
+}
+
+/// Ends a run: kills the program if the loop stopped it, reads the last of
+/// its stdout, reaps it and puts the measures together.
+fn conclude(mut watch: Watch, reports: &Receiver<Report>, ending: Ending<'_>) -> Finished {
+    let Ending {
+        start,
+        killed,
+        chunks,
+        mut stdout_open,
+        mut stdout,
+        stderr_done,
+        limits,
+    } = ending;
     let elapsed = start.elapsed();
     if killed.is_some() {
         watch.kill();
@@ -309,7 +349,7 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
             Err(_) => stdout_open = false,
         }
     }
-    let ended = watch.finish(&reports);
+    let ended = watch.finish(reports);
     let stderr = stderr_done
         .recv_timeout(Duration::from_millis(200))
         .unwrap_or_default();
@@ -327,7 +367,7 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
             exit = Exit::CpuLimit;
         }
     }
-    Ok(Finished {
+    Finished {
         exit,
         stdout,
         stderr,
@@ -336,6 +376,220 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
         peak_memory: ended.peak,
         left_behind: ended.left_behind,
         contained: ended.contained,
+    }
+}
+
+/// The judge's side of an interactive run ([`run_interactive`]): it speaks
+/// first, then answers each group of tokens the program writes.
+pub trait Interactor {
+    /// What the judge writes before the program says anything.
+    fn opening(&mut self) -> Vec<u8>;
+    /// How many whitespace-separated tokens the judge waits for next; 0 once
+    /// it has nothing more to hear (the end marker is written).
+    fn wants(&self) -> usize;
+    /// The program wrote `tokens` (as many as [`Interactor::wants`] said);
+    /// what the judge writes back.
+    fn hear(&mut self, tokens: &[String]) -> Vec<u8>;
+}
+
+/// The longest token the judge reads; a longer one is cut here (the
+/// interactor then reports it as malformed) instead of growing a buffer
+/// for as long as the program writes without a space.
+pub const LONGEST_TOKEN: usize = 64;
+
+/// How an interactive run ended, besides what [`Finished`] says.
+#[derive(Clone, Debug)]
+pub struct Conversation {
+    pub finished: Finished,
+    /// The program waited (used no CPU, wrote nothing) for the idleness
+    /// limit; `finished.exit` is then [`Exit::WallLimit`].
+    pub idle: Option<Idle>,
+    /// What the program wrote after the judge's end marker (cut at
+    /// [`LONGEST_TOKEN`] bytes).
+    pub after_end: Vec<u8>,
+}
+
+/// When the program sat idle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Idle {
+    /// The judge waited for its answer.
+    Answering,
+    /// The game was over (the end marker written) and it neither ended nor
+    /// wrote: it waits for input that will never come.
+    AfterEnd,
+}
+
+/// Cuts the program's output into tokens and hands them to the judge in
+/// the groups it waits for; what comes after the judge's end is kept apart.
+struct Feed<'a> {
+    judge: &'a mut dyn Interactor,
+    to_program: mpsc::Sender<Vec<u8>>,
+    token: Vec<u8>,
+    heard: Vec<String>,
+    after_end: Vec<u8>,
+}
+
+impl Feed<'_> {
+    fn bytes(&mut self, chunk: &[u8]) {
+        for &byte in chunk {
+            if self.judge.wants() == 0 {
+                if self.after_end.len() < LONGEST_TOKEN {
+                    self.after_end.push(byte);
+                }
+                continue;
+            }
+            if byte.is_ascii_whitespace() {
+                self.end_token();
+            } else if self.token.len() < LONGEST_TOKEN {
+                self.token.push(byte);
+            }
+        }
+    }
+
+    /// The token under way is complete (a space, or the end of the output).
+    fn end_token(&mut self) {
+        if self.token.is_empty() || self.judge.wants() == 0 {
+            return;
+        }
+        self.heard
+            .push(String::from_utf8_lossy(&self.token).into_owned());
+        self.token.clear();
+        if self.heard.len() >= self.judge.wants() {
+            let reply = self.judge.hear(&self.heard);
+            self.heard.clear();
+            let _ = self.to_program.send(reply);
+        }
+    }
+}
+
+/// Runs `command` with its stdin and stdout connected to `judge`, under the
+/// same limits as [`run`], plus `idle`: a program that uses less than a
+/// twentieth of that much CPU time, is never seen running or waiting for a
+/// CPU (a program blocked on a read is neither; one starved on a busy
+/// machine is runnable), and writes nothing for that long is stopped
+/// (it waits for input, its answer sits unflushed in a buffer, or it waits
+/// after the game's end). An error only when the program cannot be started.
+pub fn run_interactive(
+    command: &[String],
+    judge: &mut dyn Interactor,
+    limits: Limits,
+    idle: Duration,
+) -> Result<Conversation, String> {
+    let start = Instant::now();
+    let (mut child, reports) = spawn(command)?;
+    let (to_program, writes) = mpsc::channel::<Vec<u8>>();
+    if let Some(mut stdin) = child.stdin.take() {
+        // Its own thread: a program that does not read cannot block us.
+        std::thread::spawn(move || {
+            while let Ok(bytes) = writes.recv() {
+                if stdin.write_all(&bytes).and_then(|_| stdin.flush()).is_err() {
+                    break;
+                }
+            }
+        });
+    }
+    let chunks = read_chunks(&mut child);
+    let stderr_done = keep_stderr(&mut child);
+    let _ = to_program.send(judge.opening());
+    let mut feed = Feed {
+        judge,
+        to_program,
+        token: Vec::new(),
+        heard: Vec::new(),
+        after_end: Vec::new(),
+    };
+
+    let mut watch = Watch::new(child);
+    let mut stdout = Vec::new();
+    let mut stdout_open = true;
+    let mut idle_since = (Instant::now(), Duration::ZERO);
+    let mut idled = None;
+    let mut pause = Duration::from_millis(1);
+    let mut last_sample = Instant::now() - Duration::from_secs(1);
+    let mut ended_at: Option<Instant> = None;
+    let killed = loop {
+        watch.read_reports(&reports);
+        if ended_at.is_none() && watch.program_ended() {
+            ended_at = Some(Instant::now());
+        }
+        // Once it ended, what it wrote last still reaches the judge.
+        if let Some(at) = ended_at {
+            if !stdout_open || at.elapsed() >= DRAIN_GRACE {
+                break None;
+            }
+        } else if last_sample.elapsed() >= Duration::from_millis(4) {
+            last_sample = Instant::now();
+            if let Some(exit) = watch.sample_against(&limits) {
+                break Some(exit);
+            }
+            if watch.cpu > idle_since.1 + idle / 20 || watch.any_runnable() {
+                idle_since = (Instant::now(), watch.cpu);
+            } else if idle_since.0.elapsed() >= idle {
+                idled = Some(if feed.judge.wants() == 0 {
+                    Idle::AfterEnd
+                } else {
+                    Idle::Answering
+                });
+                break Some(Exit::WallLimit);
+            }
+        }
+        let now = Instant::now();
+        if ended_at.is_none() && now - start >= limits.wall {
+            break Some(Exit::WallLimit);
+        }
+        let wait = pause.min(
+            limits
+                .wall
+                .saturating_sub(now - start)
+                .max(Duration::from_millis(1)),
+        );
+        if !stdout_open {
+            std::thread::sleep(wait);
+            pause = (pause * 2).min(Duration::from_millis(4));
+            continue;
+        }
+        match chunks.recv_timeout(wait) {
+            Ok(chunk) => {
+                stdout.extend_from_slice(&chunk);
+                if stdout.len() > limits.max_output {
+                    stdout.truncate(limits.max_output);
+                    break Some(Exit::TooMuchOutput);
+                }
+                feed.bytes(&chunk);
+                // From here: the judge's own thinking is not the program's
+                // idleness.
+                idle_since = (Instant::now(), watch.cpu);
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                stdout_open = false;
+                feed.end_token();
+            }
+            Err(RecvTimeoutError::Timeout) => pause = (pause * 2).min(Duration::from_millis(4)),
+        }
+    };
+    let Feed {
+        to_program,
+        after_end,
+        ..
+    } = feed;
+    drop(to_program);
+    let finished = conclude(
+        watch,
+        &reports,
+        Ending {
+            start,
+            killed,
+            chunks: &chunks,
+            stdout_open,
+            stdout,
+            stderr_done: &stderr_done,
+            limits: &limits,
+        },
+    );
+    Ok(Conversation {
+        finished,
+        idle: idled,
+        after_end,
     })
 }
 
@@ -371,6 +625,35 @@ struct Ended {
 }
 
 impl Watch {
+    fn new(child: Child) -> Watch {
+        Watch {
+            child,
+            program: None,
+            // Without a shepherd the pipe closes at exec with no word.
+            contained: if cfg!(target_os = "linux") {
+                None
+            } else {
+                Some(false)
+            },
+            exited: None,
+            cleaned: None,
+            peak: 0,
+            cpu: Duration::ZERO,
+        }
+    }
+
+    /// Samples the tree; the limit it broke, if any.
+    fn sample_against(&mut self, limits: &Limits) -> Option<Exit> {
+        self.sample();
+        if limits.memory.is_some_and(|m| self.peak > m) {
+            Some(Exit::MemoryLimit)
+        } else if self.cpu > limits.cpu {
+            Some(Exit::CpuLimit)
+        } else {
+            None
+        }
+    }
+
     fn read_reports(&mut self, reports: &Receiver<Report>) {
         loop {
             match reports.try_recv() {
@@ -409,6 +692,26 @@ impl Watch {
         let (usage, _) = procfs::tree_usage(self.child.id() as i32, root_is_program);
         self.peak = self.peak.max(usage.rss_bytes).max(usage.peak_rss_bytes);
         self.cpu = self.cpu.max(usage.cpu);
+    }
+
+    /// Whether a process of the program's is running or waiting for a CPU
+    /// (state `R` in `/proc`): computing, however slowly a busy machine lets
+    /// it, rather than blocked on a read or asleep. False where `/proc`
+    /// cannot be read.
+    fn any_runnable(&self) -> bool {
+        let root = self.child.id() as i32;
+        let pids = procfs::tree(root, 10_000);
+        // The shepherd (the root, when there is one) only waits.
+        let skip = usize::from(self.contained == Some(true));
+        pids.iter().skip(skip).any(|pid| {
+            std::fs::read_to_string(format!("/proc/{pid}/stat"))
+                .ok()
+                .and_then(|stat| {
+                    let (_, after_name) = stat.rsplit_once(')')?;
+                    after_name.trim_start().chars().next()
+                })
+                == Some('R')
+        })
     }
 
     /// Kills the program and everything it started.
@@ -659,6 +962,95 @@ mod tests {
         let f = run(&sh("echo done"), &input, QUICK).unwrap();
         assert_eq!(f.exit, Exit::Code(0));
         assert_eq!(f.stdout, b"done\n");
+    }
+
+    /// A judge that writes `3`, then hears numbers: each `x` is answered
+    /// with `x + 1` until it hears `stop` after `rounds` numbers.
+    struct Counter {
+        rounds: usize,
+        heard: Vec<String>,
+    }
+
+    impl Interactor for Counter {
+        fn opening(&mut self) -> Vec<u8> {
+            b"3\n".to_vec()
+        }
+        fn wants(&self) -> usize {
+            usize::from(self.heard.len() < self.rounds)
+        }
+        fn hear(&mut self, tokens: &[String]) -> Vec<u8> {
+            self.heard.extend(tokens.iter().cloned());
+            let x: i64 = tokens[0].parse().unwrap_or(0);
+            format!("{}\n", x + 1).into_bytes()
+        }
+    }
+
+    const IDLE: Duration = Duration::from_millis(400);
+
+    #[test]
+    fn a_conversation_goes_both_ways() {
+        // Echoes each number it reads, three times, then ends.
+        let script = "for i in 1 2 3; do read x; echo $x; done";
+        let mut judge = Counter {
+            rounds: 3,
+            heard: Vec::new(),
+        };
+        let c = run_interactive(&sh(script), &mut judge, QUICK, IDLE).unwrap();
+        assert_eq!(c.finished.exit, Exit::Code(0));
+        assert_eq!(judge.heard, ["3", "4", "5"]);
+        assert_eq!(c.idle, None);
+        assert!(c.after_end.is_empty());
+    }
+
+    #[test]
+    fn waiting_is_idleness_before_and_after_the_end() {
+        // Never answers: it waits for more input than the judge sends.
+        let mut judge = Counter {
+            rounds: 1,
+            heard: Vec::new(),
+        };
+        let c = run_interactive(&sh("read x; read y"), &mut judge, QUICK, IDLE).unwrap();
+        assert_eq!(c.finished.exit, Exit::WallLimit);
+        assert_eq!(c.idle, Some(Idle::Answering));
+        // Answers, then reads again after the judge is done.
+        let mut judge = Counter {
+            rounds: 1,
+            heard: Vec::new(),
+        };
+        let c = run_interactive(
+            &sh("read x; echo $x; read y; read z"),
+            &mut judge,
+            QUICK,
+            IDLE,
+        )
+        .unwrap();
+        assert_eq!(c.idle, Some(Idle::AfterEnd));
+        assert_eq!(judge.heard, ["3"]);
+    }
+
+    #[test]
+    fn output_after_the_end_is_kept_and_computing_is_not_idleness() {
+        let mut judge = Counter {
+            rounds: 1,
+            heard: Vec::new(),
+        };
+        let c =
+            run_interactive(&sh("read x; echo $x; echo more"), &mut judge, QUICK, IDLE).unwrap();
+        assert_eq!(c.finished.exit, Exit::Code(0));
+        assert_eq!(c.after_end, b"more\n");
+        // A busy loop is stopped by the CPU limit, not as idle.
+        let limits = Limits {
+            cpu: Duration::from_millis(300),
+            wall: Duration::from_secs(600),
+            ..QUICK
+        };
+        let mut judge = Counter {
+            rounds: 1,
+            heard: Vec::new(),
+        };
+        let c = run_interactive(&sh("while :; do :; done"), &mut judge, limits, IDLE).unwrap();
+        assert_eq!(c.finished.exit, Exit::CpuLimit);
+        assert_eq!(c.idle, None);
     }
 
     #[test]

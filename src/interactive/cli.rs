@@ -1,0 +1,564 @@
+//! `grundy stress abc278-g -- ./sol` and `grundy stress cf-1934d2 -- ./sol`:
+//! cases one after another, each a game (or games) against the judge; the
+//! first failure is shrunk to the smallest start that fails the same way,
+//! and reported with its game turn by turn and a line that replays it.
+
+use super::card_row::CardRowJudge;
+use super::record::{Player, Record};
+use super::start::{self, Start};
+use super::verdict::{self, Verdict};
+use super::xor_break::XorBreakJudge;
+use super::{Judge, Style, PROBLEMS};
+use crate::output;
+use crate::problems::InputSize;
+use crate::stress::run::{self, Conversation, Limits};
+use crate::stress::verdict::{mebibytes, seconds};
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// Turns of a long game shown at its start and at its end.
+const SHOWN_TURNS: usize = 12;
+
+/// Everything a run needs.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// `abc278-g` or `cf-1934d2`.
+    pub problem: &'static str,
+    /// A start given with the problem (`abc278-g=N,L,R`): every case plays it.
+    pub start: Option<Start>,
+    /// The command as the user wrote it (for the repro line).
+    pub command: Vec<String>,
+    /// The command that runs (a source file compiled first).
+    pub program: Vec<String>,
+    pub cases: u64,
+    pub seed: u64,
+    pub size: InputSize,
+    pub beyond: bool,
+    pub timeout: Duration,
+    /// Bytes; `None` for no limit.
+    pub memory: Option<u64>,
+    /// How long the program may wait without writing or computing.
+    pub idle: Duration,
+    pub json: bool,
+    pub save: Option<PathBuf>,
+    pub shrink_runs: usize,
+    pub shrink_time: Duration,
+}
+
+/// The interactive problem `argument` names (`abc278-g`, or
+/// `abc278-g=START` with a start of its own), if it names one.
+pub fn problem(argument: &str) -> Option<Result<(&'static str, Option<Start>), String>> {
+    let (id, start) = match argument.split_once('=') {
+        Some((id, start)) => (id, Some(start)),
+        None => (argument, None),
+    };
+    let (id, _) = PROBLEMS
+        .iter()
+        .find(|(p, _)| *p == id.to_ascii_lowercase())?;
+    Some(match start.map(|s| start::parse(id, s)).transpose() {
+        Ok(start) => Ok((id, start)),
+        Err(e) => Err(format!("{argument}: {e}")),
+    })
+}
+
+/// The default idleness limit: the time limit, at least one second and at
+/// most three (a program that waits is waiting, however long we wait).
+pub fn default_idle(timeout: Duration) -> Duration {
+    timeout.clamp(Duration::from_secs(1), Duration::from_secs(3))
+}
+
+/// One played case.
+pub struct Played {
+    pub verdict: Verdict,
+    pub record: Record,
+    pub run: Conversation,
+    pub style: Style,
+}
+
+/// Plays `start` against the program, the judge's choices drawn from
+/// `seed`.
+pub fn play(options: &Options, start: &Start, seed: u64) -> Result<Played, String> {
+    let limits = Limits::judge(options.timeout, options.memory, 16 << 20);
+    let mut judge: Box<dyn Judge> = match start {
+        Start::CardRow(s) => Box::new(CardRowJudge::new(*s, seed)?),
+        Start::XorBreak(s) => Box::new(XorBreakJudge::new(s.clone(), seed)?),
+    };
+    let run = run::run_interactive(&options.program, judge.as_mut(), limits, options.idle)?;
+    let record = judge.record().clone();
+    let verdict = verdict::judge(&record, &run);
+    Ok(Played {
+        verdict,
+        record,
+        run,
+        style: Style::of_seed(seed),
+    })
+}
+
+/// Runs the cases and prints the report; the exit status (0 all passed, 1
+/// a failure, 2 the run could not go on).
+pub fn run_and_print(options: &Options) -> u8 {
+    let mut out = String::new();
+    let status = run_cases(options, &mut out);
+    match output::to_stdout(|o| o.write_all(out.as_bytes())) {
+        Ok(()) => status,
+        Err(e) => {
+            eprintln!("error: cannot write the output: {e}");
+            2
+        }
+    }
+}
+
+fn run_cases(options: &Options, out: &mut String) -> u8 {
+    let started = Instant::now();
+    let mut slowest = Duration::ZERO;
+    for case in 0..options.cases {
+        let seed = options.seed.wrapping_add(case);
+        let start = match &options.start {
+            Some(s) => s.clone(),
+            None => start::generate(options.problem, seed, options.size, options.beyond),
+        };
+        let played = match play(options, &start, seed) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return 2;
+            }
+        };
+        slowest = slowest.max(played.run.finished.cpu);
+        if options.json {
+            let _ = writeln!(out, "{}", json_case(case, seed, &start, &played));
+        }
+        if let Some(d) = &played.record.discrepancy {
+            let _ = writeln!(
+                out,
+                "{}: DISCREPANCY on case {case} (seed {seed}): {d}\nthe judge's theory and the oracle disagree: a bug of grundy, not of the program",
+                options.problem
+            );
+            return 1;
+        }
+        if played.verdict != Verdict::Accepted {
+            report_failure(options, out, case, seed, start, played);
+            return 1;
+        }
+    }
+    if options.json {
+        #[derive(Serialize)]
+        struct Passed<'a> {
+            problem: &'a str,
+            cases: u64,
+            passed: u64,
+        }
+        let passed = Passed {
+            problem: options.problem,
+            cases: options.cases,
+            passed: options.cases,
+        };
+        let _ = writeln!(out, "{}", json_line(&passed));
+    } else {
+        let plural = if options.cases == 1 { "" } else { "s" };
+        let styles = if options.cases >= 3 {
+            "all three styles".to_string()
+        } else {
+            (0..options.cases)
+                .map(|c| Style::of_seed(options.seed.wrapping_add(c)).name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let _ = writeln!(
+            out,
+            "{}: {} case{plural} passed (seeds {}..={}; the judge's replies where it loses: {styles}); most CPU of one case {}, all {}",
+            options.problem,
+            options.cases,
+            options.seed,
+            options.seed.wrapping_add(options.cases - 1),
+            seconds(slowest),
+            seconds(started.elapsed())
+        );
+    }
+    0
+}
+
+/// One line of `--json`: a struct's fields in the order they are declared.
+fn json_line(value: &impl Serialize) -> String {
+    serde_json::to_string(value).expect("plain structs of numbers and strings serialize")
+}
+
+fn json_case(case: u64, seed: u64, start: &Start, played: &Played) -> String {
+    #[derive(Serialize)]
+    struct CaseLine<'a> {
+        case: u64,
+        seed: u64,
+        start: String,
+        inside: bool,
+        verdict: &'a str,
+        reason: String,
+        cpu_ms: u128,
+    }
+    json_line(&CaseLine {
+        case,
+        seed,
+        start: start.text(),
+        inside: start.inside(),
+        verdict: played.verdict.code(),
+        reason: played.verdict.describe(None),
+        cpu_ms: played.run.finished.cpu.as_millis(),
+    })
+}
+
+/// Smaller starts to try in place of `start` (inside the judge's
+/// constraints when `start` is), smallest first.
+fn smaller(start: &Start, record: &Record) -> Vec<Start> {
+    let inside = start.inside();
+    let mut out: Vec<Start> = Vec::new();
+    match start {
+        Start::CardRow(s) => {
+            // Fewer cards first; for each, a few L (the gap R - L kept) so
+            // that a failure tied to L = R or to the parity of N - L can
+            // be met again at a smaller N.
+            let mut sizes: Vec<u64> = (1..=6).collect();
+            sizes.extend([s.cards / 2, s.cards.saturating_sub(2), s.cards - 1]);
+            sizes.retain(|&n| n >= 1 && n < s.cards);
+            sizes.sort_unstable();
+            sizes.dedup();
+            let gap = s.high - s.low;
+            for n in sizes {
+                let mut lows = vec![1, 2, 3, s.low.min(n)];
+                lows.sort_unstable();
+                lows.dedup();
+                for low in lows.into_iter().filter(|&l| l <= n) {
+                    out.push(Start::CardRow(super::card_row::Start {
+                        cards: n,
+                        low,
+                        high: (low + gap).min(n),
+                    }));
+                }
+            }
+            if s.low > 1 {
+                out.push(Start::CardRow(super::card_row::Start {
+                    low: s.low - 1,
+                    high: s.high - 1,
+                    ..*s
+                }));
+            }
+            if s.high > s.low {
+                out.push(Start::CardRow(super::card_row::Start {
+                    high: s.high - 1,
+                    ..*s
+                }));
+            }
+        }
+        Start::XorBreak(s) => {
+            let failing = s.games.get(record.game).copied().unwrap_or(s.games[0]);
+            if s.games.len() > 1 {
+                out.push(Start::XorBreak(super::xor_break::Start {
+                    games: vec![failing],
+                }));
+                let half = s.games.len() / 2;
+                for part in [&s.games[..half], &s.games[half..]] {
+                    out.push(Start::XorBreak(super::xor_break::Start {
+                        games: part.to_vec(),
+                    }));
+                }
+                let mut fewer = s.games.clone();
+                fewer.remove(0);
+                out.push(Start::XorBreak(super::xor_break::Start { games: fewer }));
+            } else {
+                let n = s.games[0];
+                let low = n & n.wrapping_neg();
+                let top = 1u64 << (63 - n.leading_zeros());
+                let mut candidates = vec![n >> 1, n ^ top, n ^ low, n - 1, n >> 2, (n >> 1) | 1];
+                // The same pattern of bits, packed to the bottom.
+                candidates.push(u64::MAX >> (64 - n.count_ones().max(1)));
+                candidates.sort_unstable();
+                candidates.dedup();
+                for c in candidates.into_iter().filter(|&c| c >= 1 && c < n) {
+                    out.push(Start::XorBreak(super::xor_break::Start { games: vec![c] }));
+                }
+            }
+        }
+    }
+    out.retain(|s| !inside || s.inside());
+    out
+}
+
+/// Shrinks a failing start: the smallest that fails the same way (the same
+/// judge seed, so the judge's choices replay).
+fn shrink(options: &Options, start: Start, played: Played, seed: u64) -> (Start, Played, usize) {
+    let kind = played.verdict.kind();
+    let began = Instant::now();
+    let (mut best, mut best_played, mut runs) = (start, played, 0usize);
+    'improve: loop {
+        for candidate in smaller(&best, &best_played.record) {
+            if runs >= options.shrink_runs || began.elapsed() >= options.shrink_time {
+                break 'improve;
+            }
+            runs += 1;
+            let Ok(p) = play(options, &candidate, seed) else {
+                continue;
+            };
+            if p.verdict.kind() == kind {
+                best = candidate;
+                best_played = p;
+                continue 'improve;
+            }
+        }
+        break;
+    }
+    (best, best_played, runs)
+}
+
+fn report_failure(
+    options: &Options,
+    out: &mut String,
+    case: u64,
+    seed: u64,
+    start: Start,
+    played: Played,
+) {
+    let original = start.shown();
+    let (start, played, runs) = if options.start.is_some() {
+        (start, played, 0)
+    } else {
+        shrink(options, start, played, seed)
+    };
+    if options.json {
+        #[derive(Serialize)]
+        struct Failed<'a> {
+            problem: &'a str,
+            failed_case: u64,
+            seed: u64,
+            minimal_start: String,
+            verdict: &'a str,
+            reason: String,
+        }
+        let failed = Failed {
+            problem: options.problem,
+            failed_case: case,
+            seed,
+            minimal_start: start.text(),
+            verdict: played.verdict.code(),
+            reason: played.verdict.describe(None),
+        };
+        let _ = writeln!(out, "{}", json_line(&failed));
+        return;
+    }
+    let limits = Some((options.timeout, options.memory));
+    let _ = writeln!(
+        out,
+        "{}: case {case} (seed {seed}) failed: {}: {}",
+        options.problem,
+        played.verdict.code(),
+        played.verdict.describe(limits)
+    );
+    let record = &played.record;
+    let _ = writeln!(
+        out,
+        "start: {} ({}), {} the judge's constraints",
+        start.shown(),
+        record.start_side,
+        if start.inside() { "inside" } else { "beyond" }
+    );
+    if record.games > 1 {
+        let _ = writeln!(
+            out,
+            "failed in game {} of {}",
+            record.game + 1,
+            record.games
+        );
+    }
+    if runs > 0 {
+        let plural = if runs == 1 { "" } else { "s" };
+        let _ = writeln!(out, "shrunk from {original} in {runs} run{plural}");
+    }
+    let _ = writeln!(
+        out,
+        "the judge's replies where it loses: {}",
+        played.style.name()
+    );
+    let _ = writeln!(out, "the game, turn by turn:");
+    let turns = &record.turns;
+    for (i, turn) in turns.iter().enumerate() {
+        if turns.len() > 2 * SHOWN_TURNS && i == SHOWN_TURNS {
+            let _ = writeln!(out, "  ... {} turns ...", turns.len() - 2 * SHOWN_TURNS);
+        }
+        if turns.len() > 2 * SHOWN_TURNS && (SHOWN_TURNS..turns.len() - SHOWN_TURNS).contains(&i) {
+            continue;
+        }
+        let who = match turn.by {
+            Player::Judge => "judge  ",
+            Player::Program => "program",
+        };
+        let _ = writeln!(out, "  {who} {:<24} {}", turn.wrote, turn.note);
+    }
+    let f = &played.run.finished;
+    let _ = writeln!(
+        out,
+        "program: {} CPU, {} peak",
+        seconds(f.cpu),
+        mebibytes(f.peak_memory)
+    );
+    if !f.stderr.is_empty() {
+        let _ = writeln!(
+            out,
+            "stderr: {}",
+            String::from_utf8_lossy(&f.stderr).trim_end()
+        );
+    }
+    if let Some(dir) = &options.save {
+        let path = dir.join(format!("{}-seed{seed}.start", options.problem));
+        let saved = std::fs::create_dir_all(dir)
+            .and_then(|_| std::fs::write(&path, format!("{}\n", start.text())));
+        match saved {
+            Ok(()) => {
+                let _ = writeln!(out, "saved: {}", path.display());
+            }
+            Err(e) => eprintln!("warning: cannot save {}: {e}", path.display()),
+        }
+    }
+    let mut repro = format!(
+        "grundy stress {}={} --seed {seed} --cases 1 --timeout {} --memory {}",
+        options.problem,
+        start.text(),
+        options.timeout.as_secs_f64(),
+        options.memory.map_or(0, |m| m >> 20),
+    );
+    repro.push_str(" --");
+    for word in &options.command {
+        repro.push(' ');
+        repro.push_str(word);
+    }
+    let _ = writeln!(out, "repro: {repro}");
+}
+
+/// What `grundy stress` was given, for an interactive problem.
+pub struct Given {
+    pub cases: u64,
+    pub seed: u64,
+    pub size: InputSize,
+    pub beyond: bool,
+    pub timeout: Duration,
+    /// MiB; 0 for no limit.
+    pub memory: u64,
+    pub json: bool,
+    pub save: Option<PathBuf>,
+    pub shrink_runs: usize,
+    pub shrink_time: Duration,
+    pub command: Vec<String>,
+}
+
+/// `grundy stress` for an interactive problem: `found` is what [`problem`]
+/// said of the problem argument, `program` the command after building.
+pub fn stress(
+    found: Result<(&'static str, Option<Start>), String>,
+    program: Result<Vec<String>, impl std::fmt::Display>,
+    given: Given,
+) -> u8 {
+    let (problem, start) = match found {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let program = match program {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let options = Options {
+        problem,
+        start,
+        command: given.command,
+        program,
+        cases: given.cases,
+        seed: given.seed,
+        size: given.size,
+        beyond: given.beyond,
+        timeout: given.timeout,
+        memory: (given.memory > 0).then(|| given.memory.saturating_mul(1 << 20)),
+        idle: default_idle(given.timeout),
+        json: given.json,
+        save: given.save,
+        shrink_runs: given.shrink_runs,
+        shrink_time: given.shrink_time,
+    };
+    run_and_print(&options)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interactive::card_row;
+    use crate::interactive::xor_break;
+
+    #[test]
+    fn the_problem_argument_may_carry_a_start() {
+        assert!(problem("hdu-1846").is_none());
+        let (id, start) = problem("abc278-g").unwrap().unwrap();
+        assert_eq!((id, start), ("abc278-g", None));
+        let (_, start) = problem("ABC278-G=5,2,3").unwrap().unwrap();
+        assert_eq!(
+            start,
+            Some(Start::CardRow(card_row::Start {
+                cards: 5,
+                low: 2,
+                high: 3
+            }))
+        );
+        let e = problem("cf-1934d2=0").unwrap().unwrap_err();
+        assert!(e.contains("at least 1"), "{e}");
+    }
+
+    #[test]
+    fn smaller_starts_are_smaller_and_stay_inside() {
+        let record = Record::default();
+        let start = Start::CardRow(card_row::Start {
+            cards: 40,
+            low: 7,
+            high: 9,
+        });
+        let candidates = smaller(&start, &record);
+        assert!(!candidates.is_empty());
+        for c in &candidates {
+            let Start::CardRow(s) = c else { panic!() };
+            assert!(c.inside() && (s.cards < 40 || s.high < 9), "{c:?}");
+        }
+        let record = Record {
+            game: 1,
+            ..Record::default()
+        };
+        let start = Start::XorBreak(xor_break::Start {
+            games: vec![3, 1 << 40, 7],
+        });
+        let candidates = smaller(&start, &record);
+        // The failing game alone comes first.
+        assert_eq!(
+            candidates[0],
+            Start::XorBreak(xor_break::Start {
+                games: vec![1 << 40]
+            })
+        );
+        let single = Start::XorBreak(xor_break::Start { games: vec![12] });
+        for c in smaller(&single, &Record::default()) {
+            let Start::XorBreak(s) = c else { panic!() };
+            assert!(s.games.len() == 1 && (1..12).contains(&s.games[0]));
+        }
+    }
+
+    #[test]
+    fn the_idleness_limit_follows_the_timeout_within_bounds() {
+        assert_eq!(
+            default_idle(Duration::from_millis(200)),
+            Duration::from_secs(1)
+        );
+        assert_eq!(default_idle(Duration::from_secs(2)), Duration::from_secs(2));
+        assert_eq!(
+            default_idle(Duration::from_secs(10)),
+            Duration::from_secs(3)
+        );
+    }
+}
