@@ -249,21 +249,24 @@ where
                     format!("{} is not a move", text())
                 });
                 if let Some(Answer::Solved(after)) = child.map(|c| solver(&c)) {
-                    law("winning-move-leaves-a-loss", !after.first_player_wins, &|| {
-                        format!(
-                            "after {} the solver says the mover's opponent wins",
-                            text()
-                        )
-                    });
+                    law(
+                        "winning-move-leaves-a-loss",
+                        !after.first_player_wins,
+                        &|| format!("after {} the solver says the mover's opponent wins", text()),
+                    );
                 }
             }
             let wins = s.first_player_wins;
-            law("loss-has-no-winning-move", wins || moves.is_empty(), &|| {
-                format!("lost, yet moves {moves:?}")
-            });
-            law("win-has-a-winning-move", !wins || !moves.is_empty(), &|| {
-                "won, yet no winning move".into()
-            });
+            law(
+                "loss-has-no-winning-move",
+                wins || moves.is_empty(),
+                &|| format!("lost, yet moves {moves:?}"),
+            );
+            law(
+                "win-has-a-winning-move",
+                !wins || !moves.is_empty(),
+                &|| "won, yet no winning move".into(),
+            );
             if let Some(count) = s.winning_move_count {
                 law("count-matches-moves", count == moves.len() as u64, &|| {
                     format!("count {count}, moves {}", moves.len())
@@ -391,7 +394,9 @@ where
         }
         let text = self.text(position);
         let repro = (self.repro)(&text, seed);
-        let first = comparison.discrepancies(&self.name, &text, &repro).remove(0);
+        let first = comparison
+            .discrepancies(&self.name, &text, &repro)
+            .remove(0);
         Err(first)
     }
 }

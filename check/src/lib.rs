@@ -65,3 +65,6 @@ pub use oracle;
 
 /// The byte-driven generators of the random, quickcheck and fuzz drivers.
 pub use arbitrary;
+
+#[cfg(test)]
+mod tests;
