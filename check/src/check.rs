@@ -1,6 +1,10 @@
 //! [`Check`]: one game's rules, a solver, and the drivers that hold the
 //! solver to the oracle.
 
+// A driver's error is a report, met once per failing run: its size costs
+// nothing, and a box would show in every user's `unwrap_err()`.
+#![allow(clippy::result_large_err)]
+
 use crate::answer::{Answer, Solution};
 use crate::comparison::{list, outcome_word, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
