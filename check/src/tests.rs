@@ -7,7 +7,9 @@ fn xor(heaps: &[u64]) -> u64 {
     heaps.iter().fold(0, |x, h| x ^ h)
 }
 
-/// A right Nim solver: the xor, and every move that zeroes it.
+/// A right Nim solver: the xor, and every move that zeroes it. (A solver
+/// takes the rules' position type, here `Vec<u64>`.)
+#[allow(clippy::ptr_arg)]
 fn nim(heaps: &Vec<u64>) -> Answer<Take> {
     let x = xor(heaps);
     let moves = heaps
