@@ -68,3 +68,8 @@ pub use arbitrary;
 
 #[cfg(test)]
 mod tests;
+
+// The README's example runs as a doctest, so it cannot rot.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
