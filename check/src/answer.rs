@@ -68,6 +68,16 @@ impl<M> Answer<M> {
         Answer::Outside(why.into())
     }
 
+    /// Adds a Grundy value to an answer built with [`Answer::winner`], for a
+    /// solver that decides the winner apart from the value (the law
+    /// `grundy-decides-the-winner` then holds the two together).
+    pub fn with_grundy(self, value: u64) -> Self {
+        self.map(|s| Solution {
+            grundy: Some(value),
+            ..s
+        })
+    }
+
     /// Adds the winning moves (a refusal stays a refusal).
     pub fn with_moves(self, moves: Vec<M>) -> Self {
         self.map(|s| Solution {

@@ -14,10 +14,14 @@
 //!
 //! - `winning-move-is-legal`: each winning move is one of the rules' moves;
 //! - `winning-move-leaves-a-loss`: after it, the solver calls the position lost;
-//! - `loss-has-no-winning-move` and `win-has-a-winning-move`;
+//! - `loss-has-no-winning-move` and `win-has-a-winning-move` (unless it has
+//!   no move at all: the end of a misere game);
 //! - `count-matches-moves`: a count given apart agrees with the list;
 //! - `grundy-is-mex-of-children`: a value is the mex of the solver's values
-//!   of the position's children (normal play).
+//!   of the position's children, where the oracle did not give the value
+//!   (where it did, its value is the truth and each child a position of its
+//!   own), and `grundy-decides-the-winner`: the player to move wins exactly
+//!   when it is not 0 (normal play).
 //!
 //! Four drivers, each stopping at the first [`Discrepancy`] (the position as
 //! text, both answers, a signature `game:what-differs`, a repro command):

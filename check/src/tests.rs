@@ -86,6 +86,10 @@ fn each_law_and_row_names_itself() {
     let no_move = |h: &Vec<u64>| Answer::<Take>::grundy(xor(h)).with_moves(vec![]);
     let c = Check::new("nim", Nim::normal(), no_move).compare(&vec![1]);
     assert_eq!(c.broken_laws[0].law, "win-has-a-winning-move");
+    // A winner decided apart from the value, and not by it.
+    let apart = |h: &Vec<u64>| Answer::<Take>::winner(true).with_grundy(xor(h));
+    let c = Check::new("nim", Nim::normal(), apart).compare(&vec![2, 2]);
+    assert_eq!(c.broken_laws[0].law, "grundy-decides-the-winner", "{c:?}");
 }
 
 #[test]
