@@ -54,13 +54,7 @@ impl<M> Answer<M> {
     /// The Grundy value of an impartial game under normal play (the player to
     /// move wins exactly when it is not 0).
     pub fn grundy(value: u64) -> Self {
-        match Answer::winner(value != 0) {
-            Answer::Solved(s) => Answer::Solved(Solution {
-                grundy: Some(value),
-                ..s
-            }),
-            outside => outside,
-        }
+        Answer::winner(value != 0).with_grundy(value)
     }
 
     /// A refusal: the position is outside the solver's domain.

@@ -37,15 +37,22 @@ pub struct Summary {
 
 /// The seed for a random driver: `GRUNDY_CHECK_SEED` when set, else the clock.
 /// A report's default repro sets the variable, so a failing run replays.
+///
+/// # Panics
+/// When `GRUNDY_CHECK_SEED` is set to anything but a whole number: a replay
+/// that silently ran another seed would pass and prove nothing.
 pub fn seed() -> u64 {
-    std::env::var(SEED_VARIABLE)
-        .ok()
-        .and_then(|s| s.trim().parse().ok())
-        .unwrap_or_else(|| {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos() as u64)
-        })
+    match std::env::var(SEED_VARIABLE) {
+        Ok(text) => text.trim().parse().unwrap_or_else(|_| {
+            panic!(
+                "{SEED_VARIABLE}: expected a whole number from 0 to {}, found `{text}`",
+                u64::MAX
+            )
+        }),
+        Err(_) => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64),
+    }
 }
 
 type ShowPosition<P> = Box<dyn Fn(&P) -> String>;
@@ -236,6 +243,10 @@ where
         }
         let show = &self.show_move;
         let sorted = |moves: &[R::Move]| {
+            // Most lists come sorted (in the rules' order): no copy then.
+            if moves.is_sorted() {
+                return list(moves.iter().map(|m| show(position, m)));
+            }
             let mut moves: Vec<&R::Move> = moves.iter().collect();
             moves.sort();
             list(moves.into_iter().map(|m| show(position, m)))

@@ -177,3 +177,19 @@ fn quickcheck_shrinks_to_a_small_failing_position() {
     // Shrunk: one heap of 3, or fewer counters than the generator's first pick.
     assert!(heaps.len() <= 2, "{report}");
 }
+
+#[test]
+fn the_seed_comes_from_the_environment_and_a_bad_one_is_named() {
+    // The only test of this binary that reads the variable.
+    std::env::set_var(crate::check::SEED_VARIABLE, " 42 ");
+    assert_eq!(crate::seed(), 42);
+    std::env::set_var(crate::check::SEED_VARIABLE, "forty-two");
+    let panic = std::panic::catch_unwind(crate::seed).unwrap_err();
+    let message = panic.downcast_ref::<String>().expect("a formatted message");
+    assert!(
+        message.starts_with("GRUNDY_CHECK_SEED: expected a whole number")
+            && message.ends_with("found `forty-two`"),
+        "{message}"
+    );
+    std::env::remove_var(crate::check::SEED_VARIABLE);
+}
