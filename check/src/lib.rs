@@ -26,7 +26,7 @@
 //! Four drivers, each stopping at the first [`Discrepancy`] (the position as
 //! text, both answers, a signature `game:what-differs`, a repro command):
 //! [`Check::sweep`] over positions you list, [`Check::random`] from a seed,
-//! [`Check::quickcheck`] (feature `quickcheck`), and [`Check::fuzz`], the
+//! `Check::quickcheck` (feature `quickcheck`), and [`Check::fuzz`], the
 //! body of a cargo-fuzz target. The last three build positions from bytes
 //! with one generator of yours, an `FnMut(&mut Unstructured) ->
 //! arbitrary::Result<Position>` that keeps them small enough to search.
