@@ -49,33 +49,9 @@ pub trait Family: Send + Sync + 'static {
 /// error).
 pub type Answer = Result<String, String>;
 
-/// One question asked of both sides.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Row {
-    pub field: &'static str,
-    pub solver: Answer,
-    pub oracle: Answer,
-}
-
-impl Row {
-    /// Compared only where the oracle answered; a solver that fails where the
-    /// oracle answers disagrees with it.
-    pub fn differs(&self) -> bool {
-        match (&self.solver, &self.oracle) {
-            (_, Err(_)) => false,
-            (Ok(s), Ok(o)) => s != o,
-            (Err(_), Ok(_)) => true,
-        }
-    }
-}
-
-/// A law of the theory that the solver's answers broke, seen without the
-/// oracle (so it is checked at any size).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BrokenLaw {
-    pub law: &'static str,
-    pub detail: String,
-}
+/// One question asked of both sides, and a law the solver's answers broke:
+/// `grundy_check`'s, so a declared game's rows need no translation.
+pub use grundy_check::comparison::{BrokenLaw, Row};
 
 /// Everything one check found out about one position.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -18,6 +18,7 @@
 
 pub mod build_cache;
 pub mod check;
+pub mod declaration;
 pub mod discrepancy;
 pub mod family;
 pub mod fixed_hash;

@@ -47,3 +47,8 @@ pub mod subtraction;
 pub mod sum;
 pub mod treblecross;
 pub mod wythoff;
+
+// The README's example runs as a doctest, so it cannot rot.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

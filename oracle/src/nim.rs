@@ -27,7 +27,7 @@ impl Nim {
 }
 
 /// Take `take` counters from heap number `heap` (0-based).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Take {
     pub heap: usize,
     pub take: u64,

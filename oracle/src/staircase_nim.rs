@@ -13,7 +13,7 @@ use crate::search::{Moves, Rules};
 pub struct StaircaseNim;
 
 /// Carry `coins` coins from step `step` (1-based) to step `step - 1`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Carry {
     pub step: usize,
     pub coins: u128,

@@ -78,7 +78,7 @@ pub struct Subtraction {
 }
 
 /// Remove `amount` from heap number `heap` (0-based).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Remove {
     pub heap: usize,
     pub amount: u64,

@@ -58,3 +58,8 @@ impl fmt::Display for OutOfRange {
 }
 
 impl std::error::Error for OutOfRange {}
+
+// The README's example runs as a doctest, so it cannot rot.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -1,19 +1,15 @@
 //! Staircase Nim: coins on steps `1..n`, a move carries coins one step down;
-//! coins on step 0 are out of play.
-//!
-//! Compared: outcome, Grundy value, the winning moves (step, coins carried) by
-//! step, and their count. Laws, at any size: each winning move is legal and
-//! leaves a position the solver calls lost; a lost position has no winning
-//! move, a won one has one.
+//! coins on step 0 are out of play. Compared: outcome, Grundy value, the
+//! winning moves (step, coins carried) and their count, with `grundy_check`'s
+//! laws over the oracle's rules.
 
-use crate::family::{join_numbers, list, parse_numbers, vectors_with_max, Comparison, Family};
-use crate::games::outcome_word;
+use crate::declaration::{Declaration, Declared, Play};
+use crate::family::{join_numbers, parse_numbers, vectors_with_max};
 use arbitrary::{Arbitrary, Unstructured};
-use oracle::search::Searcher;
+use grundy_check::Answer;
+use oracle::staircase_nim::Carry;
+use std::borrow::Cow;
 use std::fmt;
-
-/// States an oracle query may visit for Staircase Nim.
-pub const ORACLE_BUDGET: usize = 500_000;
 
 /// Coins on steps `1..n` (`steps[0]` is step 1). Generated with at most
 /// [`StaircasePosition::MAX_STEPS`] steps of at most
@@ -58,139 +54,81 @@ impl fmt::Display for StaircasePosition {
 }
 
 /// A move as both sides are compared: the step it starts on, the coins carried.
-pub fn move_text(step: usize, coins: u64) -> String {
+pub fn move_text(step: usize, coins: u128) -> String {
     format!("step {step} carry {coins}")
 }
 
-/// The position after carrying `coins` from `step`, if that is a legal move
-/// whose result fits in `u64`.
-fn after(steps: &[u64], step: usize, coins: u64) -> Option<Vec<u64>> {
-    let index = step.checked_sub(1)?;
-    let mut next = steps.to_vec();
-    if coins == 0 || index >= next.len() || next[index] < coins {
-        return None;
-    }
-    next[index] -= coins;
-    if index > 0 {
-        next[index - 1] = next[index - 1].checked_add(coins)?;
-    }
-    Some(next)
-}
+pub struct StaircaseNimGame;
+pub type StaircaseNim = Declared<StaircaseNimGame>;
 
-pub struct StaircaseNim;
-
-#[derive(Default)]
-pub struct StaircaseNimOracle(Option<Searcher<oracle::staircase_nim::StaircaseNim>>);
-
-impl Family for StaircaseNim {
+impl Declaration for StaircaseNimGame {
     type Position = StaircasePosition;
-    type Oracle = StaircaseNimOracle;
-
+    type Rules = oracle::staircase_nim::StaircaseNim;
     const NAME: &'static str = "staircase-nim";
     const ABOUT: &'static str =
         "Staircase Nim: carry coins from a step to the one below; step 0 is out of play";
     const SYNTAX: &'static str = "COINS... on steps 1..n (e.g. `3 0 2`)";
     const EXHAUSTIVE_SIZE: u32 = 10;
+    const ORACLE_BUDGET: usize = 500_000;
 
     fn parse(args: &[String]) -> Result<StaircasePosition, String> {
         StaircasePosition::parse(args)
     }
-
     fn size(p: &StaircasePosition) -> u64 {
         p.steps.iter().copied().max().unwrap_or(0)
     }
-
     fn positions_of_size(size: u32) -> Vec<StaircasePosition> {
         StaircasePosition::of_size(size)
     }
-
-    fn compare(p: &StaircasePosition, oracle: &mut StaircaseNimOracle) -> Comparison {
-        let steps = &p.steps;
-        let searcher = oracle.0.get_or_insert_with(|| {
-            Searcher::new(
-                oracle::staircase_nim::StaircaseNim,
-                crate::check::oracle_budget(ORACLE_BUDGET),
-            )
-        });
-        let position: Vec<u128> = steps.iter().map(|&c| u128::from(c)).collect();
-        let answer = searcher.analyze(&position).map_err(|e| e.to_string());
-
-        let wins = solver::staircase_nim::first_player_wins(steps);
-        let moves = solver::staircase_nim::winning_moves(steps);
-
-        let mut c = Comparison::default();
-        c.row(
-            "outcome",
-            Ok(outcome_word(wins)),
-            answer
-                .as_ref()
-                .map(|a| outcome_word(a.player_to_move_wins))
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "grundy",
-            Ok(solver::staircase_nim::grundy(steps).to_string()),
-            answer
-                .as_ref()
-                .map(|a| a.grundy.map_or("none".into(), |g| g.to_string()))
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "winning-moves",
-            Ok(list(moves.iter().map(|m| move_text(m.step, m.coins)))),
-            answer
-                .as_ref()
-                .map(|a| {
-                    let mut found: Vec<(usize, u128)> =
-                        a.winning_moves.iter().map(|m| (m.step, m.coins)).collect();
-                    found.sort_unstable();
-                    let texts = found
-                        .into_iter()
-                        .map(|(s, t)| format!("step {s} carry {t}"));
-                    list(texts)
-                })
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "winning-move-count",
-            Ok(moves.len().to_string()),
-            answer
-                .as_ref()
-                .map(|a| a.winning_moves.len().to_string())
-                .map_err(Clone::clone),
-        );
-
-        for m in &moves {
-            let next = after(steps, m.step, m.coins);
-            c.law("winning-move-is-legal", next.is_some(), || {
-                format!("{} is not a move", move_text(m.step, m.coins))
-            });
-            if let Some(next) = next {
-                c.law(
-                    "winning-move-leaves-a-loss",
-                    !solver::staircase_nim::first_player_wins(&next),
-                    || {
-                        format!(
-                            "after {} the solver says the mover's opponent wins",
-                            move_text(m.step, m.coins)
-                        )
-                    },
-                );
+    fn rules() -> oracle::staircase_nim::StaircaseNim {
+        oracle::staircase_nim::StaircaseNim
+    }
+    fn in_rules(p: &StaircasePosition) -> Cow<'_, Vec<u128>> {
+        Cow::Owned(p.steps.iter().map(|&c| u128::from(c)).collect())
+    }
+    fn solve(steps: &Vec<u128>) -> Answer<Carry> {
+        let Ok(steps) = steps
+            .iter()
+            .map(|&c| u64::try_from(c))
+            .collect::<Result<Vec<_>, _>>()
+        else {
+            return Answer::outside("a step holds more than 2^64 - 1 coins");
+        };
+        let moves = solver::staircase_nim::winning_moves(&steps);
+        let count = moves.len() as u64;
+        let carry = |m: solver::staircase_nim::Carry| Carry {
+            step: m.step,
+            coins: u128::from(m.coins),
+        };
+        Answer::winner(solver::staircase_nim::first_player_wins(&steps))
+            .with_grundy(solver::staircase_nim::grundy(&steps))
+            .with_moves(moves.into_iter().map(carry).collect())
+            .with_count(count)
+    }
+    fn show_move(_: &Vec<u128>, m: &Carry) -> String {
+        move_text(m.step, m.coins)
+    }
+    fn play() -> Option<Play<Self>> {
+        Some(|steps, m| {
+            let index = m.step.checked_sub(1)?;
+            let here = *steps.get(index)?;
+            if m.coins == 0 || here < m.coins {
+                return None;
             }
-        }
-        c.law("loss-has-no-winning-move", wins || moves.is_empty(), || {
-            format!("lost, yet moves {moves:?}")
-        });
-        c.law("win-has-a-winning-move", !wins || !moves.is_empty(), || {
-            "won, yet no winning move".into()
-        });
-        c
+            let mut next = steps.clone();
+            next[index] -= m.coins;
+            if index > 0 {
+                next[index - 1] = next[index - 1].checked_add(m.coins)?;
+            }
+            Some(next)
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::family::Family;
 
     fn words(text: &str) -> Vec<String> {
         text.split_whitespace().map(String::from).collect()
@@ -216,7 +154,7 @@ mod tests {
 
     #[test]
     fn agrees_on_small_staircases() {
-        let mut oracle = StaircaseNimOracle::default();
+        let mut oracle = Default::default();
         for size in 0..=3 {
             for p in StaircasePosition::of_size(size) {
                 let c = StaircaseNim::compare(&p, &mut oracle);
@@ -234,7 +172,7 @@ mod tests {
         let c = StaircaseNim::compare(
             &StaircasePosition::parse(&words("18446744073709551614 5 18446744073709551615"))
                 .unwrap(),
-            &mut StaircaseNimOracle::default(),
+            &mut Default::default(),
         );
         assert!(c.oracle_gave_up());
         assert!(c.discrepancies("staircase-nim", "").is_empty(), "{c:?}");

@@ -1,0 +1,512 @@
+//! [`Check`]: one game's rules, a solver, and the drivers that hold the
+//! solver to the oracle.
+
+// A driver's error is a report, met once per failing run: its size costs
+// nothing, and a box would show in every user's `unwrap_err()`.
+#![allow(clippy::result_large_err)]
+
+use crate::answer::{Answer, Solution};
+use crate::comparison::{list, outcome_word, BrokenLaw, Comparison, Row};
+use crate::discrepancy::Discrepancy;
+use crate::rng::SplitMix64;
+use arbitrary::Unstructured;
+use oracle::search::{Analysis, Convention, Rules, Searcher};
+use std::fmt::Debug;
+
+/// The oracle's default budget: states (and moves) one query may create.
+pub const DEFAULT_BUDGET: usize = 100_000;
+
+/// How many moves of a position the laws look at by default: the legality of
+/// a winning move is looked up among them, and the mex law is checked only
+/// where a position has no more.
+pub const DEFAULT_LAW_MOVES: usize = 1024;
+
+/// The environment variable [`seed`] reads, and the default repro sets.
+pub const SEED_VARIABLE: &str = "GRUNDY_CHECK_SEED";
+
+/// What a driver saw when every position agreed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Positions checked (including the two kinds below).
+    pub checked: usize,
+    /// Positions the solver called outside its domain.
+    pub outside: usize,
+    /// Positions where the oracle ran out of budget (only the laws held).
+    pub oracle_gave_up: usize,
+}
+
+/// The seed for a random driver: `GRUNDY_CHECK_SEED` when set, else the clock.
+/// A report's default repro sets the variable, so a failing run replays.
+///
+/// # Panics
+/// When `GRUNDY_CHECK_SEED` is set to anything but a whole number: a replay
+/// that silently ran another seed would pass and prove nothing.
+pub fn seed() -> u64 {
+    match std::env::var(SEED_VARIABLE) {
+        Ok(text) => text.trim().parse().unwrap_or_else(|_| {
+            panic!(
+                "{SEED_VARIABLE}: expected a whole number from 0 to {}, found `{text}`",
+                u64::MAX
+            )
+        }),
+        Err(_) => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64),
+    }
+}
+
+type ShowPosition<P> = Box<dyn Fn(&P) -> String>;
+type ShowMove<P, M> = Box<dyn Fn(&P, &M) -> String>;
+type Play<P, M> = Box<dyn Fn(&P, &M) -> Option<P>>;
+type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
+type ForChildren<P, M> = Box<dyn FnMut(&P) -> Answer<M>>;
+
+/// A solver held to a game's rules.
+///
+/// `R` is the game's rules (an oracle [`Rules`]); `S` is the solver under
+/// test, any `FnMut(&R::Position) -> Answer<R::Move>`. The oracle keeps its
+/// memo between positions, so check many positions with one `Check`.
+///
+/// ```
+/// use grundy_check::{Answer, Check};
+/// use grundy_check::oracle::nim::{Nim, Take};
+///
+/// // A (too) simple Nim solver: the xor of the heaps, no moves.
+/// let solver = |heaps: &Vec<u64>| Answer::grundy(heaps.iter().fold(0, |x, h| x ^ h));
+/// let mut check = Check::new("nim", Nim::normal(), solver);
+/// let small = (0..6).flat_map(|a| (0..6).map(move |b| vec![a, b]));
+/// assert_eq!(check.sweep(small).unwrap().checked, 36);
+///
+/// // A wrong one is caught, with a report a person can act on.
+/// let wrong = |heaps: &Vec<u64>| Answer::<Take>::grundy(heaps.iter().sum());
+/// let report = Check::new("nim", Nim::normal(), wrong).position(&vec![1, 1]).unwrap_err();
+/// assert_eq!(report.signature(), "nim:outcome");
+/// assert_eq!(report.position, "[1, 1]");
+/// assert_eq!((report.solver.as_str(), report.oracle.as_str()), ("first player wins", "second player wins"));
+/// ```
+pub struct Check<R: Rules, S> {
+    name: String,
+    searcher: Searcher<R>,
+    solver: S,
+    show_position: ShowPosition<R::Position>,
+    show_move: ShowMove<R::Position, R::Move>,
+    play: Option<Play<R::Position, R::Move>>,
+    for_children: Option<ForChildren<R::Position, R::Move>>,
+    repro: Repro,
+    law_moves: usize,
+    /// The children of the position whose mex law is checked, and finished
+    /// ones for [`Rules::successors`] to overwrite: reused, not reallocated.
+    children: Vec<R::Position>,
+    spare: Vec<R::Position>,
+}
+
+impl<R, S> Check<R, S>
+where
+    R: Rules,
+    R::Position: Debug,
+    R::Move: Debug + Ord,
+    S: FnMut(&R::Position) -> Answer<R::Move>,
+{
+    /// A check of `solver` against `rules`, reported under `name`.
+    pub fn new(name: impl Into<String>, rules: R, solver: S) -> Self {
+        Check {
+            name: name.into(),
+            searcher: Searcher::new(rules, DEFAULT_BUDGET),
+            solver,
+            show_position: Box::new(|p| format!("{p:?}")),
+            show_move: Box::new(|_, m| format!("{m:?}")),
+            play: None,
+            for_children: None,
+            repro: Box::new(|_, seed| match seed {
+                Some(seed) => format!("{SEED_VARIABLE}={seed} cargo test"),
+                None => "cargo test".to_string(),
+            }),
+            law_moves: DEFAULT_LAW_MOVES,
+            children: Vec::new(),
+            spare: Vec::new(),
+        }
+    }
+
+    /// The oracle's budget per query (states and moves); past it the oracle
+    /// gives up on that position and only the laws are checked.
+    pub fn budget(mut self, states: usize) -> Self {
+        self.searcher.set_budget(states);
+        self
+    }
+
+    /// How positions are written in reports (default: `Debug`).
+    pub fn show_position(mut self, show: impl Fn(&R::Position) -> String + 'static) -> Self {
+        self.show_position = Box::new(show);
+        self
+    }
+
+    /// How a move from a position is written in reports (default: `Debug`).
+    pub fn show_move(mut self, show: impl Fn(&R::Position, &R::Move) -> String + 'static) -> Self {
+        self.show_move = Box::new(show);
+        self
+    }
+
+    /// Where a move leads, `None` when it is illegal: for rules whose moves
+    /// are too many to look a move up among them (a heap of 10^18). By
+    /// default a move is looked up among the position's first moves.
+    pub fn play(
+        mut self,
+        play: impl Fn(&R::Position, &R::Move) -> Option<R::Position> + 'static,
+    ) -> Self {
+        self.play = Some(Box::new(play));
+        self
+    }
+
+    /// The solver as the laws ask it about a position's children, where
+    /// only who wins and the Grundy value are read: a solver may skip its
+    /// moves there, which a check of many small positions feels. Default:
+    /// the solver itself.
+    pub fn for_children(
+        mut self,
+        solve: impl FnMut(&R::Position) -> Answer<R::Move> + 'static,
+    ) -> Self {
+        self.for_children = Some(Box::new(solve));
+        self
+    }
+
+    /// The command a report gives to show it again, from the position's text
+    /// and the seed of the run that found it (`None` for a sweep or fuzzer
+    /// bytes). Default: `GRUNDY_CHECK_SEED=<seed> cargo test`.
+    pub fn repro(mut self, repro: impl Fn(&str, Option<u64>) -> String + 'static) -> Self {
+        self.repro = Box::new(repro);
+        self
+    }
+
+    /// How many moves of a position the laws look at (see
+    /// [`DEFAULT_LAW_MOVES`]).
+    pub fn law_moves(mut self, moves: usize) -> Self {
+        self.law_moves = moves;
+        self
+    }
+
+    /// The game's name, as reports give it.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// `position` as reports write it.
+    pub fn text(&self, position: &R::Position) -> String {
+        (self.show_position)(position)
+    }
+
+    /// Both sides' answers about `position`, and the laws the solver broke.
+    pub fn compare(&mut self, position: &R::Position) -> Comparison {
+        let solution = match (self.solver)(position) {
+            Answer::Solved(s) => s,
+            Answer::Outside(why) => {
+                return Comparison {
+                    outside: Some(why),
+                    ..Comparison::default()
+                }
+            }
+        };
+        let mut c = Comparison::default();
+        self.rows(position, &solution, &mut c.rows);
+        // Where the oracle gave the value, it is the truth, and each child is
+        // a position of its own: the mex law is for where it gave up.
+        let value_known = c
+            .rows
+            .iter()
+            .any(|r| r.field == "grundy" && r.oracle.is_ok());
+        self.laws(position, &solution, value_known, &mut c.broken_laws);
+        c
+    }
+
+    fn rows(&mut self, position: &R::Position, s: &Solution<R::Move>, rows: &mut Vec<Row>) {
+        let analysis = self.searcher.analyze(position).map_err(|e| e.to_string());
+        let oracle = |f: &dyn Fn(&Analysis<R::Move>) -> String| {
+            analysis.as_ref().map(f).map_err(Clone::clone)
+        };
+        let mut row = |field, solver: String, oracle: Result<String, String>| {
+            rows.push(Row {
+                field,
+                solver: Ok(solver),
+                oracle,
+            })
+        };
+        row(
+            "outcome",
+            outcome_word(s.first_player_wins),
+            oracle(&|a| outcome_word(a.player_to_move_wins)),
+        );
+        if let Some(g) = s.grundy {
+            row(
+                "grundy",
+                g.to_string(),
+                oracle(&|a| a.grundy.map_or("none".into(), |g| g.to_string())),
+            );
+        }
+        let show = &self.show_move;
+        let sorted = |moves: &[R::Move]| {
+            // Most lists come sorted (in the rules' order): no copy then.
+            if moves.is_sorted() {
+                return list(moves.iter().map(|m| show(position, m)));
+            }
+            let mut moves: Vec<&R::Move> = moves.iter().collect();
+            moves.sort();
+            list(moves.into_iter().map(|m| show(position, m)))
+        };
+        if let Some(moves) = &s.winning_moves {
+            row(
+                "winning-moves",
+                sorted(moves),
+                oracle(&|a| sorted(&a.winning_moves)),
+            );
+        }
+        if let Some(count) = s.winning_move_count {
+            row(
+                "winning-move-count",
+                count.to_string(),
+                oracle(&|a| a.winning_moves.len().to_string()),
+            );
+        }
+    }
+
+    fn laws(
+        &mut self,
+        position: &R::Position,
+        s: &Solution<R::Move>,
+        value_known: bool,
+        broken: &mut Vec<BrokenLaw>,
+    ) {
+        let mut law = |law, holds: bool, detail: &dyn Fn() -> String| {
+            if !holds {
+                broken.push(BrokenLaw {
+                    law,
+                    detail: detail(),
+                })
+            }
+        };
+        let rules = self.searcher.rules();
+        let show = &self.show_move;
+        let (whole, children) = (&mut self.solver, &mut self.for_children);
+        let mut solver = |p: &R::Position| match children {
+            Some(f) => f(p),
+            None => whole(p),
+        };
+        if let Some(moves) = &s.winning_moves {
+            for m in moves {
+                let text = || show(position, m);
+                let child = match &self.play {
+                    Some(play) => Some(play(position, m)),
+                    None => look_up(rules, position, m, self.law_moves),
+                };
+                // `None`: not among the moves looked at, and there are more.
+                let Some(child) = child else { continue };
+                law("winning-move-is-legal", child.is_some(), &|| {
+                    format!("{} is not a move", text())
+                });
+                if let Some(Answer::Solved(after)) = child.map(|c| solver(&c)) {
+                    law(
+                        "winning-move-leaves-a-loss",
+                        !after.first_player_wins,
+                        &|| format!("after {} the solver says the mover's opponent wins", text()),
+                    );
+                }
+            }
+            let wins = s.first_player_wins;
+            law(
+                "loss-has-no-winning-move",
+                wins || moves.is_empty(),
+                &|| format!("lost, yet moves {moves:?}"),
+            );
+            // A won position with no move at all is a misere game's end.
+            let ended = || rules.moves(position).next().is_none();
+            law(
+                "win-has-a-winning-move",
+                !wins || !moves.is_empty() || ended(),
+                &|| "won, yet no winning move".into(),
+            );
+            if let Some(count) = s.winning_move_count {
+                law("count-matches-moves", count == moves.len() as u64, &|| {
+                    format!("count {count}, moves {}", moves.len())
+                });
+            }
+        }
+        if let (Some(g), Convention::Normal) = (s.grundy, rules.convention()) {
+            let wins = s.first_player_wins;
+            law("grundy-decides-the-winner", wins == (g != 0), &|| {
+                format!(
+                    "grundy {g}, yet the first player {}",
+                    ["loses", "wins"][usize::from(wins)]
+                )
+            });
+            // The solver's value of each child (a refusal or no value: the
+            // law is not decided), as long as there are at most `law_moves`.
+            if !value_known {
+                let (children, spare) = (&mut self.children, &mut self.spare);
+                children.clear();
+                rules.successors(position, self.law_moves, children, spare);
+                let mut values = Vec::new();
+                let decided = children.iter().all(|child| {
+                    let value = solver(child).solution().and_then(|s| s.grundy);
+                    values.extend(value);
+                    value.is_some()
+                });
+                spare.append(children);
+                spare.truncate(self.law_moves.min(4096));
+                if decided && values.len() <= self.law_moves {
+                    let mex = mex(&values);
+                    law("grundy-is-mex-of-children", g == mex, &|| {
+                        format!("grundy {g}, but its children's values {values:?} have mex {mex}")
+                    });
+                }
+            }
+        }
+    }
+
+    /// Checks one position: the first discrepancy, if any.
+    pub fn position(&mut self, position: &R::Position) -> Result<Comparison, Discrepancy> {
+        self.judged(position, None)
+    }
+
+    /// Checks every position of `positions` (an exhaustive sweep of a bounded
+    /// generator, say); stops at the first discrepancy.
+    pub fn sweep(
+        &mut self,
+        positions: impl IntoIterator<Item = R::Position>,
+    ) -> Result<Summary, Discrepancy> {
+        let mut summary = Summary::default();
+        for p in positions {
+            summary.add(&self.judged(&p, None)?);
+        }
+        Ok(summary)
+    }
+
+    /// Checks `count` positions built by `generate` from random bytes of the
+    /// stream `seed` (use [`seed`] to take it from `GRUNDY_CHECK_SEED`).
+    /// Bytes that build no position are skipped, not counted.
+    pub fn random(
+        &mut self,
+        seed: u64,
+        count: usize,
+        mut generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<R::Position>,
+    ) -> Result<Summary, Discrepancy> {
+        let mut rng = SplitMix64::new(seed);
+        let mut summary = Summary::default();
+        for _ in 0..count {
+            let bytes = rng.bytes(256);
+            if let Ok(p) = generate(&mut Unstructured::new(&bytes)) {
+                summary.add(&self.judged(&p, Some(seed))?);
+            }
+        }
+        Ok(summary)
+    }
+
+    /// The body of a fuzz target: builds a position from the fuzzer's bytes
+    /// with `generate` and panics with the report if it shows a discrepancy.
+    pub fn fuzz(
+        &mut self,
+        data: &[u8],
+        mut generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<R::Position>,
+    ) {
+        if let Ok(p) = generate(&mut Unstructured::new(data)) {
+            if let Err(report) = self.judged(&p, None) {
+                panic!("{report}");
+            }
+        }
+    }
+
+    /// A quickcheck property: `tests` byte strings from quickcheck's
+    /// generator seeded with `seed`, each built into a position by
+    /// `generate`; a failure's bytes are shrunk by quickcheck's shrinker to
+    /// the smallest that still fails, and that position is reported.
+    #[cfg(feature = "quickcheck")]
+    pub fn quickcheck(
+        &mut self,
+        tests: usize,
+        seed: u64,
+        mut generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<R::Position>,
+    ) -> Result<Summary, Discrepancy> {
+        use quickcheck::{Arbitrary, Gen};
+        let mut gen = Gen::from_size_and_seed(64, seed);
+        let mut summary = Summary::default();
+        let mut failing = |check: &mut Self, bytes: &[u8]| -> Option<Discrepancy> {
+            let p = generate(&mut Unstructured::new(bytes)).ok()?;
+            check.judged(&p, Some(seed)).err()
+        };
+        for _ in 0..tests {
+            let bytes = Vec::<u8>::arbitrary(&mut gen);
+            let Some(mut report) = failing(self, &bytes) else {
+                summary.checked += 1;
+                continue;
+            };
+            let mut bytes = bytes;
+            // Greedy: the first smaller input that still fails, until none does.
+            while let Some((smaller, smaller_report)) = bytes
+                .shrink()
+                .find_map(|b| failing(self, &b).map(|r| (b, r)))
+            {
+                (bytes, report) = (smaller, smaller_report);
+            }
+            return Err(report);
+        }
+        Ok(summary)
+    }
+
+    fn judged(
+        &mut self,
+        position: &R::Position,
+        seed: Option<u64>,
+    ) -> Result<Comparison, Discrepancy> {
+        let comparison = self.compare(position);
+        if comparison.agrees() {
+            return Ok(comparison);
+        }
+        let text = self.text(position);
+        let repro = (self.repro)(&text, seed);
+        let first = comparison
+            .discrepancies(&self.name, &text, &repro)
+            .remove(0);
+        Err(first)
+    }
+}
+
+impl Summary {
+    fn add(&mut self, c: &Comparison) {
+        self.checked += 1;
+        self.outside += usize::from(c.outside.is_some());
+        self.oracle_gave_up += usize::from(c.oracle_gave_up());
+    }
+}
+
+/// The least number not in `values`.
+fn mex(values: &[u64]) -> u64 {
+    // Only values below the count can be the mex.
+    let mut seen = vec![false; values.len() + 1];
+    for &v in values {
+        if let Some(slot) = usize::try_from(v).ok().and_then(|v| seen.get_mut(v)) {
+            *slot = true;
+        }
+    }
+    seen.iter().position(|&s| !s).unwrap_or(values.len()) as u64
+}
+
+/// The child `m` leads to among the first `limit` moves of `position`:
+/// `Some(Some(child))` when found, `Some(None)` when every move was looked at
+/// and it is not one, `None` when there are more moves than `limit`.
+fn look_up<R: Rules>(
+    rules: &R,
+    position: &R::Position,
+    m: &R::Move,
+    limit: usize,
+) -> Option<Option<R::Position>>
+where
+    R::Move: PartialEq,
+{
+    let mut moves = rules.moves(position);
+    for (candidate, child) in moves.by_ref().take(limit) {
+        if candidate == *m {
+            return Some(Some(child));
+        }
+    }
+    match moves.next() {
+        Some(_) => None,
+        None => Some(None),
+    }
+}

@@ -1,0 +1,108 @@
+//! Both sides' answers to each question about one position, and the laws the
+//! solver's own answers broke.
+
+use crate::discrepancy::Discrepancy;
+
+/// An answer as text, or why there is none (the oracle's "too large", a
+/// solver's refusal).
+pub type Text = Result<String, String>;
+
+/// One question asked of both sides.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// The question (`outcome`, `grundy`, `winning-moves`, ...).
+    pub field: &'static str,
+    pub solver: Text,
+    pub oracle: Text,
+}
+
+impl Row {
+    /// Compared only where the oracle answered; a solver that fails where the
+    /// oracle answers disagrees with it.
+    pub fn differs(&self) -> bool {
+        match (&self.solver, &self.oracle) {
+            (_, Err(_)) => false,
+            (Ok(s), Ok(o)) => s != o,
+            (Err(_), Ok(_)) => true,
+        }
+    }
+}
+
+/// A law of the theory that the solver's answers broke, seen without the
+/// oracle (so it is checked at any size).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BrokenLaw {
+    /// The law's name (`winning-move-leaves-a-loss`).
+    pub law: &'static str,
+    /// What the solver said that breaks it.
+    pub detail: String,
+}
+
+/// Everything one check found out about one position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Comparison {
+    pub rows: Vec<Row>,
+    pub broken_laws: Vec<BrokenLaw>,
+    /// The solver's refusal, when it refused: nothing was compared.
+    pub outside: Option<String>,
+}
+
+impl Comparison {
+    /// No question answered differently, no law broken.
+    pub fn agrees(&self) -> bool {
+        self.broken_laws.is_empty() && !self.rows.iter().any(Row::differs)
+    }
+
+    /// Did the oracle give up on any question?
+    pub fn oracle_gave_up(&self) -> bool {
+        self.rows.iter().any(|r| r.oracle.is_err())
+    }
+
+    /// Every disagreement, then every broken law, as reports.
+    pub fn discrepancies(&self, game: &str, position: &str, repro: &str) -> Vec<Discrepancy> {
+        let report = |what: &str, solver: String, oracle: String| Discrepancy {
+            game: game.to_string(),
+            position: position.to_string(),
+            what: what.to_string(),
+            solver,
+            oracle,
+            repro: repro.to_string(),
+        };
+        let rows = self
+            .rows
+            .iter()
+            .filter(|r| r.differs())
+            .map(|r| report(r.field, show(&r.solver), show(&r.oracle)));
+        let laws = self.broken_laws.iter().map(|b| {
+            report(
+                b.law,
+                b.detail.clone(),
+                "(not consulted: a law of the solver's own answers)".to_string(),
+            )
+        });
+        rows.chain(laws).collect()
+    }
+}
+
+/// An answer as a person reads it.
+pub fn show(answer: &Text) -> String {
+    match answer {
+        Ok(s) => s.clone(),
+        Err(e) => format!("no answer: {e}"),
+    }
+}
+
+/// How both sides' outcome answers are written.
+pub fn outcome_word(player_to_move_wins: bool) -> String {
+    if player_to_move_wins {
+        "first player wins"
+    } else {
+        "second player wins"
+    }
+    .to_string()
+}
+
+/// `[a, b, c]`.
+pub fn list(items: impl IntoIterator<Item = String>) -> String {
+    format!("[{}]", items.into_iter().collect::<Vec<_>>().join(", "))
+}

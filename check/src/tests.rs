@@ -1,0 +1,195 @@
+//! The laws and drivers, each shown failing on a solver made wrong on purpose.
+
+use crate::oracle::nim::{Nim, Take};
+use crate::{Answer, Check};
+
+fn xor(heaps: &[u64]) -> u64 {
+    heaps.iter().fold(0, |x, h| x ^ h)
+}
+
+/// A right Nim solver: the xor, and every move that zeroes it. (A solver
+/// takes the rules' position type, here `Vec<u64>`.)
+#[allow(clippy::ptr_arg)]
+fn nim(heaps: &Vec<u64>) -> Answer<Take> {
+    let x = xor(heaps);
+    let moves = heaps
+        .iter()
+        .enumerate()
+        .filter(|&(_, &h)| h ^ x < h)
+        .map(|(heap, &h)| Take {
+            heap,
+            take: h - (h ^ x),
+        })
+        .collect::<Vec<_>>();
+    let count = moves.len() as u64;
+    Answer::grundy(x).with_moves(moves).with_count(count)
+}
+
+fn small() -> impl Iterator<Item = Vec<u64>> {
+    (0..5).flat_map(|a| (0..5).flat_map(move |b| (0..4).map(move |c| vec![a, b, c])))
+}
+
+fn signature_of(solver: impl FnMut(&Vec<u64>) -> Answer<Take>) -> String {
+    Check::new("nim", Nim::normal(), solver)
+        .sweep(small())
+        .unwrap_err()
+        .signature()
+}
+
+#[test]
+fn a_right_solver_passes_every_driver() {
+    let mut check = Check::new("nim", Nim::normal(), nim);
+    assert_eq!(check.sweep(small()).unwrap().checked, 100);
+    let position = |u: &mut arbitrary::Unstructured| -> arbitrary::Result<Vec<u64>> {
+        (0..3).map(|_| u.int_in_range(0..=6)).collect()
+    };
+    assert_eq!(check.random(7, 50, position).unwrap().checked, 50);
+    check.fuzz(&[1, 2, 3], position);
+}
+
+#[test]
+fn each_law_and_row_names_itself() {
+    // A wrong value with the right winner: only the value row differs.
+    let off_by_one = |h: &Vec<u64>| match nim(h) {
+        Answer::Solved(mut s) if xor(h) == 3 => {
+            s.grundy = Some(2);
+            Answer::Solved(s)
+        }
+        other => other,
+    };
+    assert_eq!(signature_of(off_by_one), "nim:grundy");
+    // A count apart from the list.
+    let miscounted = |h: &Vec<u64>| nim(h).with_count(9);
+    assert_eq!(signature_of(miscounted), "nim:winning-move-count");
+    // Moves that are not moves, and moves to a won position.
+    let illegal = |h: &Vec<u64>| Answer::grundy(xor(h)).with_moves(vec![Take { heap: 9, take: 1 }]);
+    let report = Check::new("nim", Nim::normal(), illegal)
+        .position(&vec![1])
+        .unwrap_err();
+    assert_eq!(report.signature(), "nim:winning-moves");
+    let laws = Check::new("nim", Nim::normal(), illegal).compare(&vec![1]);
+    let names: Vec<_> = laws.broken_laws.iter().map(|b| b.law).collect();
+    assert_eq!(names, ["winning-move-is-legal"]);
+    // A legal move to a position the solver calls won, and a lost position
+    // given a move.
+    let bad_move =
+        |h: &Vec<u64>| Answer::grundy(xor(h)).with_moves(vec![Take { heap: 0, take: 1 }]);
+    let names = |position: Vec<u64>| -> Vec<&str> {
+        let c = Check::new("nim", Nim::normal(), bad_move).compare(&position);
+        c.broken_laws.iter().map(|b| b.law).collect()
+    };
+    assert_eq!(names(vec![1, 2]), ["winning-move-leaves-a-loss"]);
+    assert_eq!(
+        names(vec![2, 2]),
+        ["winning-move-leaves-a-loss", "loss-has-no-winning-move"]
+    );
+    let no_move = |h: &Vec<u64>| Answer::<Take>::grundy(xor(h)).with_moves(vec![]);
+    let c = Check::new("nim", Nim::normal(), no_move).compare(&vec![1]);
+    assert_eq!(c.broken_laws[0].law, "win-has-a-winning-move");
+    // A winner decided apart from the value, and not by it.
+    let apart = |h: &Vec<u64>| Answer::<Take>::winner(true).with_grundy(xor(h));
+    let c = Check::new("nim", Nim::normal(), apart).compare(&vec![2, 2]);
+    assert_eq!(c.broken_laws[0].law, "grundy-decides-the-winner", "{c:?}");
+}
+
+#[test]
+fn laws_hold_where_the_oracle_gives_up() {
+    // Beyond the budget no row is compared, and a right solver still agrees.
+    let c = Check::new("nim", Nim::normal(), nim).compare(&vec![1 << 40, 3]);
+    assert!(c.oracle_gave_up() && c.agrees(), "{c:?}");
+    // A value that is not the mex of the children's is caught by the law
+    // alone (a budget of one state: the oracle answers nothing).
+    let wrong_at_2_3 = |h: &Vec<u64>| {
+        if h == &vec![2, 3] {
+            Answer::<Take>::grundy(2)
+        } else {
+            nim(h)
+        }
+    };
+    let c = Check::new("nim", Nim::normal(), wrong_at_2_3)
+        .budget(1)
+        .compare(&vec![2, 3]);
+    assert!(c.oracle_gave_up(), "{c:?}");
+    let names: Vec<_> = c.broken_laws.iter().map(|b| b.law).collect();
+    assert_eq!(names, ["grundy-is-mex-of-children"], "{c:?}");
+}
+
+#[test]
+fn a_refusal_is_skipped_not_failed() {
+    let refuses = |h: &Vec<u64>| {
+        if h.iter().sum::<u64>() > 4 {
+            Answer::outside("more than 4 counters")
+        } else {
+            nim(h)
+        }
+    };
+    let summary = Check::new("nim", Nim::normal(), refuses)
+        .sweep(small())
+        .unwrap();
+    assert_eq!((summary.checked, summary.outside), (100, 66));
+}
+
+#[test]
+fn the_repro_names_the_seed_and_can_be_set() {
+    let wrong = |h: &Vec<u64>| Answer::<Take>::grundy(h.iter().sum());
+    let position = |u: &mut arbitrary::Unstructured| -> arbitrary::Result<Vec<u64>> {
+        (0..2).map(|_| u.int_in_range(1..=1)).collect()
+    };
+    let report = Check::new("nim", Nim::normal(), wrong)
+        .random(42, 10, position)
+        .unwrap_err();
+    assert_eq!(report.repro, "GRUNDY_CHECK_SEED=42 cargo test");
+    assert_eq!(report.position, "[1, 1]");
+    let report = Check::new("nim", Nim::normal(), wrong)
+        .show_position(|h| format!("{h:?}").replace(['[', ']', ','], ""))
+        .repro(|p, _| format!("my-tool {p}"))
+        .position(&vec![1, 1])
+        .unwrap_err();
+    assert_eq!(report.repro, "my-tool 1 1");
+}
+
+#[cfg(feature = "quickcheck")]
+#[test]
+fn quickcheck_shrinks_to_a_small_failing_position() {
+    // Wrong on every position with a heap of at least 3.
+    let wrong = |h: &Vec<u64>| {
+        if h.iter().any(|&x| x >= 3) {
+            Answer::<Take>::grundy(xor(h) ^ 1)
+        } else {
+            nim(h)
+        }
+    };
+    let position = |u: &mut arbitrary::Unstructured| -> arbitrary::Result<Vec<u64>> {
+        let n = u.int_in_range(1..=3)?;
+        (0..n).map(|_| u.int_in_range(0..=9)).collect()
+    };
+    let report = Check::new("nim", Nim::normal(), wrong)
+        .quickcheck(200, 5, position)
+        .unwrap_err();
+    assert_eq!(report.repro, "GRUNDY_CHECK_SEED=5 cargo test");
+    let heaps: Vec<u64> = report
+        .position
+        .trim_matches(['[', ']'])
+        .split(", ")
+        .map(|w| w.parse().unwrap())
+        .collect();
+    assert!(heaps.iter().any(|&h| h >= 3), "{report}");
+    // Shrunk: one heap of 3, or fewer counters than the generator's first pick.
+    assert!(heaps.len() <= 2, "{report}");
+}
+
+#[test]
+fn the_seed_comes_from_the_environment_and_a_bad_one_is_named() {
+    // The only test of this binary that reads the variable.
+    std::env::set_var(crate::check::SEED_VARIABLE, " 42 ");
+    assert_eq!(crate::seed(), 42);
+    std::env::set_var(crate::check::SEED_VARIABLE, "forty-two");
+    let panic = std::panic::catch_unwind(crate::seed).unwrap_err();
+    let message = panic.downcast_ref::<String>().expect("a formatted message");
+    assert!(
+        message.starts_with("GRUNDY_CHECK_SEED: expected a whole number")
+            && message.ends_with("found `forty-two`"),
+        "{message}"
+    );
+    std::env::remove_var(crate::check::SEED_VARIABLE);
+}

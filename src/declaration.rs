@@ -1,0 +1,133 @@
+//! A game as one declaration: its oracle rules, its solver adapter and its
+//! bounded positions. The rows and the laws are `grundy_check`'s, written
+//! once over the rules; [`Declared`] makes a declaration a [`Family`], so the
+//! registry, `grundy check`, quickcheck, `verify`, the fuzz target and its
+//! seeds follow from the registry's one line.
+
+use crate::family::{Comparison, Family};
+use arbitrary::Arbitrary;
+use grundy_check::{Answer, Check};
+use oracle::search::Rules;
+use std::borrow::Cow;
+use std::fmt;
+use std::marker::PhantomData;
+
+/// A game checked through `grundy_check`: what a family states that the
+/// library cannot know.
+pub trait Declaration: Send + Sync + 'static {
+    /// The position as the command line writes it (`Display`, [`Declaration::parse`])
+    /// and the fuzzer generates it (`Arbitrary`, within the oracle's reach).
+    type Position: Clone + fmt::Debug + fmt::Display + for<'a> Arbitrary<'a> + Send;
+    /// The oracle's rules of the game.
+    type Rules: Rules<Move: fmt::Debug + Ord, Position: fmt::Debug>;
+
+    /// The name used on the command line and in signatures (`nim`).
+    const NAME: &'static str;
+    /// One line for `grundy list`.
+    const ABOUT: &'static str;
+    /// How a position is written after `grundy check NAME`.
+    const SYNTAX: &'static str;
+    /// The largest size `verify` sweeps exhaustively by default.
+    const EXHAUSTIVE_SIZE: u32;
+    /// States an oracle query may visit where no budget is set (fuzzing,
+    /// quickcheck).
+    const ORACLE_BUDGET: usize;
+
+    /// Reads a position from command-line words.
+    fn parse(args: &[String]) -> Result<Self::Position, String>;
+    /// A size measure: what `verify` reports as the largest size reached.
+    fn size(position: &Self::Position) -> u64;
+    /// Every position of exactly `size`, in a fixed order.
+    fn positions_of_size(size: u32) -> Vec<Self::Position>;
+
+    /// The rules the oracle searches.
+    fn rules() -> Self::Rules;
+    /// The position in the rules' terms.
+    fn in_rules(position: &Self::Position) -> Cow<'_, RulesPosition<Self>>;
+    /// The solver's answer, in the rules' terms.
+    fn solve(position: &RulesPosition<Self>) -> Answer<RulesMove<Self>>;
+    /// A move as both sides' rows write it.
+    fn show_move(position: &RulesPosition<Self>, m: &RulesMove<Self>) -> String;
+    /// The solver as the laws ask it about children (who wins and the
+    /// value only); `None` asks [`Declaration::solve`].
+    fn for_children() -> Option<Solve<Self>> {
+        None
+    }
+    /// Where a move leads (`None`: illegal), for rules with too many moves to
+    /// look one up among them; `None` here looks moves up.
+    fn play() -> Option<Play<Self>> {
+        None
+    }
+}
+
+/// A declaration's position in its rules' terms.
+pub type RulesPosition<D> = <<D as Declaration>::Rules as Rules>::Position;
+/// A declaration's move in its rules' terms.
+pub type RulesMove<D> = <<D as Declaration>::Rules as Rules>::Move;
+
+/// Where a move leads, `None` when it is illegal.
+pub type Play<D> = fn(&RulesPosition<D>, &RulesMove<D>) -> Option<RulesPosition<D>>;
+
+/// A solver adapter.
+pub type Solve<D> = fn(&RulesPosition<D>) -> Answer<RulesMove<D>>;
+
+/// A declaration as a [`Family`].
+pub struct Declared<D>(PhantomData<D>);
+
+/// What a declared game's oracle keeps between checks on one thread: the
+/// check, with its searcher's memo.
+pub struct DeclaredOracle<D: Declaration>(Option<Check<D::Rules, Solve<D>>>);
+
+impl<D: Declaration> Default for DeclaredOracle<D> {
+    fn default() -> Self {
+        DeclaredOracle(None)
+    }
+}
+
+impl<D: Declaration> Family for Declared<D> {
+    type Position = D::Position;
+    type Oracle = DeclaredOracle<D>;
+
+    const NAME: &'static str = D::NAME;
+    const ABOUT: &'static str = D::ABOUT;
+    const SYNTAX: &'static str = D::SYNTAX;
+    const EXHAUSTIVE_SIZE: u32 = D::EXHAUSTIVE_SIZE;
+
+    fn parse(args: &[String]) -> Result<D::Position, String> {
+        D::parse(args)
+    }
+
+    fn size(position: &D::Position) -> u64 {
+        D::size(position)
+    }
+
+    fn positions_of_size(size: u32) -> Vec<D::Position> {
+        D::positions_of_size(size)
+    }
+
+    fn compare(position: &D::Position, oracle: &mut DeclaredOracle<D>) -> Comparison {
+        let check = oracle.0.get_or_insert_with(|| {
+            let check = Check::new(D::NAME, D::rules(), D::solve as Solve<D>)
+                .budget(crate::check::oracle_budget(D::ORACLE_BUDGET))
+                .show_move(D::show_move);
+            let check = match D::play() {
+                Some(play) => check.play(play),
+                None => check,
+            };
+            match D::for_children() {
+                Some(solve) => check.for_children(solve),
+                None => check,
+            }
+        });
+        let found = check.compare(&D::in_rules(position));
+        let mut c = Comparison {
+            rows: found.rows,
+            broken_laws: found.broken_laws,
+            notes: Vec::new(),
+        };
+        if let Some(why) = found.outside {
+            c.note(format!("the solver does not answer: {why}"));
+        }
+        c
+    }
+}
