@@ -604,8 +604,15 @@ fn the_readme_is_short_undated_and_self_contained() {
             index + 1
         );
         for private in ["problems.md", "problems-2.md", "issue "] {
+            // `custom-problems.md` is ours: only the name standing alone counts.
+            let cited = line.match_indices(private).any(|(at, _)| {
+                !line[..at]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            });
             assert!(
-                !line.contains(private),
+                !cited,
                 "README.md:{}: cites `{private}`, which a reader does not have: {line}",
                 index + 1
             );
