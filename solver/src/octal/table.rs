@@ -47,7 +47,7 @@ pub const PROGRESS_EVERY: usize = 1 << 6;
 /// How many splits of each remainder the first round of marking covers,
 /// and the most a round covers (each round doubles the last).
 const FIRST_ROUND: usize = 32;
-const LAST_ROUND: usize = 2048;
+const LAST_ROUND: usize = 256;
 /// At most how many sought values a scan compares chunk-wise (four compares
 /// a split), and how many splits a chunk holds.
 const FEW_TARGETS: usize = 4;
@@ -55,6 +55,8 @@ const SCAN_CHUNK: usize = 64;
 /// How many consecutive heaps share one pass over the rare heaps, and from
 /// how many rare heaps on (below it the pass is cheap anyway).
 const BATCH: usize = 8;
+// A batch's heaps are the bits of a byte.
+const _: () = assert!(BATCH == 8);
 const BATCH_FROM_RARE: usize = 512;
 // `splits_making` compares a chunk with four targets by name.
 const _: () = assert!(FEW_TARGETS == 4);
@@ -326,10 +328,11 @@ struct Core<V> {
     /// the word first, so the hot loop has no chain through memory.
     marks: Vec<u8>,
     /// The options of the heaps `batch_start + j` (`j < BATCH`) made by a
-    /// rare part `a >= BATCH` and a part known before the batch: `BATCH`
-    /// rows of `batch_width` bytes. Why: consecutive heaps read
+    /// rare part `a >= BATCH` and a part known before the batch: bit `j` of
+    /// the byte of each value, `batch_width` bytes. Why: consecutive heaps read
     /// consecutive values `G(r - a)`, one cache line for the whole batch,
-    /// where heap by heap each read is a miss once the table is large.
+    /// where heap by heap each read is a miss once the table is large; why
+    /// bits: one small array for the batch, where rows of bytes took eight.
     /// `batch_start` is `usize::MAX` when no batch is in use.
     batch_marks: Vec<u8>,
     batch_start: usize,
@@ -659,9 +662,12 @@ impl<V: Value> Core<V> {
             }
             let width = self.width;
             self.batch_marks.clear();
-            self.batch_marks.resize(BATCH * width, 0);
+            self.batch_marks.resize(width, 0);
             let g = &self.values;
-            let rows = &mut self.batch_marks;
+            let bits = &mut self.batch_marks[..];
+            // `width` is a power of two above every value: masking by `top`
+            // changes no index, and lets the compiler drop the bounds check.
+            let top = width - 1;
             let first = self.rare_heaps.partition_point(|&a| (a as usize) < BATCH);
             for &k in &self.leave_two {
                 let r0 = start - k;
@@ -669,9 +675,11 @@ impl<V: Value> Core<V> {
                 let heaps = self.rare_heaps[first..end].iter();
                 for (&a, &ga) in heaps.zip(&self.rare_heap_values[first..end]) {
                     // r0 - a + j < start for j < BATCH: known values only.
-                    let known = &g[r0 - a as usize..][..BATCH];
+                    let known: &[V; BATCH] = g[r0 - a as usize..][..BATCH]
+                        .try_into()
+                        .expect("BATCH values");
                     for (j, &gb) in known.iter().enumerate() {
-                        rows[j * width + (ga ^ gb).index()] = 1;
+                        bits[(ga ^ gb).index() & top] |= 1 << j;
                     }
                 }
             }
@@ -679,7 +687,9 @@ impl<V: Value> Core<V> {
             self.batch_width = width;
         }
         let (j, width) = (n - start, self.batch_width);
-        self.marks[..width].copy_from_slice(&self.batch_marks[j * width..(j + 1) * width]);
+        for (mark, &bits) in self.marks[..width].iter_mut().zip(&self.batch_marks) {
+            *mark = (bits >> j) & 1;
+        }
         self.marks[width..self.width].fill(0);
         true
     }
@@ -710,11 +720,7 @@ impl<V: Value> Core<V> {
                 if a > last {
                     continue;
                 }
-                let low = &g[a..=last];
-                let high = &g[r - last..=r - a];
-                for (&x, &y) in low.iter().zip(high.iter().rev()) {
-                    marks[(x ^ y).index()] = 1;
-                }
+                mark_splits(marks, &g[a..=last], &g[r - last..=r - a]);
             }
             pending.retain(|v| marks[v.index()] == 0);
             a = end + 1;
@@ -845,12 +851,12 @@ impl<V: Value> Core<V> {
 }
 
 /// The heap at which the mask is next reconsidered after heap `n`: when the
-/// table has grown by an eighth. Why that often: a code's values change
+/// table has grown by a quarter. Why that often: a code's values change
 /// their mix as heaps grow (0.007's best mask at 125,000 heaps uses a value
 /// bit first seen past 65,536), and each look costs one pass over the
 /// table, so looks at geometric steps cost a few passes in all.
 fn next_mask_check(n: usize) -> usize {
-    n.saturating_add((n / 8).max(64))
+    n.saturating_add((n / 4).max(64))
 }
 
 /// Turns `w[v]` into `sum over u of w[u] * (-1)^(ones of u & v)` in place
@@ -866,6 +872,20 @@ fn walsh_hadamard(w: &mut [i64]) {
             }
         }
         half *= 2;
+    }
+}
+
+/// Sets `marks[x ^ y]` for the pairs of `low` and `high` read backwards:
+/// the splits `(a, r - a)` of a run of `a`. `marks.len()` is a power of two
+/// above every value, so masking the index by it changes nothing and lets
+/// the compiler drop the bounds check from the hot loop.
+fn mark_splits<V: Value>(marks: &mut [u8], low: &[V], high: &[V]) {
+    let Some(top) = marks.len().checked_sub(1) else {
+        return;
+    };
+    debug_assert!(marks.len().is_power_of_two());
+    for (&x, &y) in low.iter().zip(high.iter().rev()) {
+        marks[(x ^ y).index() & top] = 1;
     }
 }
 
@@ -1042,7 +1062,17 @@ mod tests {
         ] {
             let c = Code::parse(code).unwrap();
             let want = values_by_plain_mex(&c, len);
-            assert_eq!(table(code, len), want, "{code}");
+            let mut whole = Table::new(c.clone());
+            whole.extend_to(len).unwrap();
+            assert_eq!(whole.values().to_vec(), want, "{code}");
+            if code == "0.007" {
+                // Enough rare heaps that batches of heaps share a pass.
+                assert!(
+                    whole.rare_split().0 >= BATCH_FROM_RARE,
+                    "{:?}",
+                    whole.rare_split()
+                );
+            }
             let mut steps = Table::new(c);
             for step in [1, 2, 3, 5, 8] {
                 steps.extend_to(len * step / 8).unwrap();
