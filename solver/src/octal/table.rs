@@ -550,7 +550,10 @@ impl<V: Value> Core<V> {
         }
         self.collect_moves(n);
         let g = &self.values;
-        let marks = &mut self.marks[..];
+        let marks = &mut self.marks[..self.width];
+        // A power of two above every value: masking by it changes no index
+        // and lets the compiler drop the bounds check.
+        let top = self.width - 1;
         // Two parts, one of them rare: every common option and some rare ones.
         // Remainders come largest first; two of them (0.56: n - 1 and n - 2)
         // share one pass over the rare heaps below the smaller.
@@ -575,7 +578,7 @@ impl<V: Value> Core<V> {
                 let r0 = r - (n - self.batch_start);
                 let high = &g[..r];
                 for (&a, &ga) in rare(0..below(BATCH)).chain(rare(below(r0)..below(r))) {
-                    marks[(ga ^ high[r - a as usize]).index()] = 1;
+                    marks[(ga ^ high[r - a as usize]).index() & top] = 1;
                 }
                 i += 1;
                 continue;
@@ -585,18 +588,18 @@ impl<V: Value> Core<V> {
                 let (high_r, high_s) = (&g[..r], &g[..s]);
                 for (&a, &ga) in rare(0..from) {
                     let a = a as usize;
-                    marks[(ga ^ high_r[r - a]).index()] = 1;
-                    marks[(ga ^ high_s[s - a]).index()] = 1;
+                    marks[(ga ^ high_r[r - a]).index() & top] = 1;
+                    marks[(ga ^ high_s[s - a]).index() & top] = 1;
                 }
                 for (&a, &ga) in rare(from..below(r)) {
-                    marks[(ga ^ high_r[r - a as usize]).index()] = 1;
+                    marks[(ga ^ high_r[r - a as usize]).index() & top] = 1;
                 }
                 i += 2;
                 continue;
             }
             let high = &g[..r];
             for (&a, &ga) in rare(0..below(r)) {
-                marks[(ga ^ high[r - a as usize]).index()] = 1;
+                marks[(ga ^ high[r - a as usize]).index() & top] = 1;
             }
             i += 1;
         }
