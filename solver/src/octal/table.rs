@@ -12,10 +12,12 @@
 //! when one part is rare, and every common option of a heap is found by
 //! walking the (few) heaps whose value is rare. The mex is then the least
 //! value that is neither marked nor, for a rare candidate, made by two common
-//! parts; that last question is answered by a scan that stops at its first
-//! witness (a value that is an option is usually found within a few steps).
+//! parts; that last question is answered by marking the splits in rounds
+//! that stop once every such candidate is made (most are made by early
+//! splits), then by compares for the last few.
 //! The answer does not depend on `m`; only the speed does, and `m` is chosen
-//! from the values seen so far to make rare heaps as few as possible.
+//! from the values seen so far (every mask at once, by a Walsh-Hadamard
+//! transform) to make the rare heaps of the whole table as few as possible.
 //!
 //! One refinement (games of period 4 such as 0.127 need it): the typical
 //! parity may differ between even and odd heaps. A heap is rare when its
