@@ -19,10 +19,13 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// How long the problem's thread draws and checks random inputs for one
-/// request: handing a request to another thread and back costs about as much
-/// as a hundred microseconds on a loaded machine, more than most checks, so
-/// it is paid once per batch.
-const RANDOM_BATCH: Duration = Duration::from_millis(2);
+/// request. Handing a request to another thread and back costs about a
+/// hundred microseconds on a loaded machine, more than most checks, and a
+/// problem whose memo went cold while the other games ran checks slowly
+/// until it is warm again: both are paid once per batch. Batches of 2 ms
+/// left the fastest problems (hdu-1847, poj-3537) a third of their rate
+/// alone, 20 ms about all of it.
+const RANDOM_BATCH: Duration = Duration::from_millis(20);
 
 /// What the caller asks of the problem's thread.
 enum Request {
