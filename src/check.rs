@@ -194,9 +194,11 @@ pub trait Worker {
         keep: &dyn Fn(usize) -> bool,
         sink: &mut dyn FnMut(Checked),
     );
-    /// Checks a position built from random bytes (bounded by the position
-    /// type's `Arbitrary`); `None` when the bytes build none.
-    fn check_random(&mut self, rng: &mut Rng) -> Option<Checked>;
+    /// Checks positions built from random bytes (bounded by the position
+    /// type's `Arbitrary`): a game's one, or none when the bytes build none;
+    /// a problem's batch of a few milliseconds, checked on its own thread
+    /// (see `problems::own_thread`).
+    fn check_random(&mut self, rng: &mut Rng) -> Vec<Checked>;
 }
 
 /// Puts family `F` behind [`Game`].
@@ -285,10 +287,12 @@ impl<F: Family> Worker for FamilyWorker<F> {
         self.sized = Some((size, positions));
     }
 
-    fn check_random(&mut self, rng: &mut Rng) -> Option<Checked> {
+    fn check_random(&mut self, rng: &mut Rng) -> Vec<Checked> {
         let bytes = rng.bytes(256);
-        let position = F::Position::arbitrary(&mut Unstructured::new(&bytes)).ok()?;
-        Some(check::<F>(&position, &mut self.oracle))
+        match F::Position::arbitrary(&mut Unstructured::new(&bytes)) {
+            Ok(position) => vec![check::<F>(&position, &mut self.oracle)],
+            Err(_) => Vec::new(),
+        }
     }
 }
 

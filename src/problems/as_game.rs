@@ -3,8 +3,10 @@
 //!
 //! Its "positions" are generated inputs: the exhaustive phase checks the small
 //! inputs of seeds `0..SEEDED_INPUTS`, the random phase small inputs of random
-//! seeds.
+//! seeds. `verify`'s workers run a problem's checks on a thread of its own
+//! ([`OwnThread`]), so that the oracle state its program keeps is its own.
 
+use super::own_thread::OwnThread;
 use super::{escape, Domain, InputSize, Problem};
 use crate::check::{Checked, Game, Worker};
 use crate::rng::Rng;
@@ -15,7 +17,7 @@ pub const SEEDED_INPUTS: usize = 64;
 
 pub struct ProblemGame(pub &'static Problem);
 
-fn checked(problem: &'static Problem, input: &[u8]) -> Checked {
+pub(super) fn checked(problem: &'static Problem, input: &[u8]) -> Checked {
     checked_with_default_budget(problem, input, crate::check::PROBLEM_FUZZ_BUDGET)
 }
 
@@ -59,7 +61,10 @@ impl Game for ProblemGame {
         Ok(checked(self.0, &input))
     }
     fn worker(&self) -> Box<dyn Worker> {
-        Box::new(ProblemWorker(self.0))
+        Box::new(ProblemWorker {
+            problem: self.0,
+            own: OwnThread::new(self.0),
+        })
     }
     fn fuzz_target(&self) -> String {
         format!("problem_{}", self.0.id.replace('-', "_"))
@@ -97,7 +102,11 @@ impl Game for ProblemGame {
     }
 }
 
-struct ProblemWorker(&'static Problem);
+struct ProblemWorker {
+    problem: &'static Problem,
+    /// Where its checks run.
+    own: OwnThread,
+}
 
 impl Worker for ProblemWorker {
     fn count_of_size(&mut self, size: u32) -> usize {
@@ -114,21 +123,20 @@ impl Worker for ProblemWorker {
         keep: &dyn Fn(usize) -> bool,
         sink: &mut dyn FnMut(Checked),
     ) {
-        for seed in 0..self.count_of_size(size) {
-            if keep(seed) {
-                sink(checked(
-                    self.0,
-                    &self
-                        .0
-                        .generate_seeded(seed as u64, InputSize::Small, Domain::Reach),
-                ));
-            }
+        let inputs: Vec<Vec<u8>> = (0..self.count_of_size(size))
+            .filter(|&seed| keep(seed))
+            .map(|seed| {
+                self.problem
+                    .generate_seeded(seed as u64, InputSize::Small, Domain::Reach)
+            })
+            .collect();
+        for checked in self.own.check(inputs) {
+            sink(checked);
         }
     }
 
-    fn check_random(&mut self, rng: &mut Rng) -> Option<Checked> {
-        let input = (self.0.generate)(rng, InputSize::Small, Domain::Reach);
-        Some(checked(self.0, &input))
+    fn check_random(&mut self, rng: &mut Rng) -> Vec<Checked> {
+        self.own.check_random(rng)
     }
 }
 

@@ -25,6 +25,7 @@ pub mod as_game;
 pub mod choices;
 pub mod escape;
 pub mod fuzz;
+mod own_thread;
 pub mod swapped_pairs;
 pub mod wythoff_traps;
 
