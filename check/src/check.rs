@@ -5,7 +5,7 @@
 // nothing, and a box would show in every user's `unwrap_err()`.
 #![allow(clippy::result_large_err)]
 
-use crate::answer::{Answer, Solution};
+use crate::answer::{Answer, Failure, Question, Solution};
 use crate::comparison::{list, outcome_word, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
 use crate::rng::SplitMix64;
@@ -204,6 +204,7 @@ where
                     ..Comparison::default()
                 }
             }
+            Answer::Failed(failure) => return self.failed(position, failure),
         };
         let mut c = Comparison::default();
         self.rows(position, &solution, &mut c.rows);
@@ -214,7 +215,31 @@ where
             .iter()
             .any(|r| r.field == "grundy" && r.oracle.is_ok());
         self.laws(position, &solution, value_known, &mut c.broken_laws);
+        c.broken_laws.extend(solution.broken_laws);
+        c.notes = solution.notes;
         c
+    }
+
+    /// The rows a failure leaves: the solver's error against each of the
+    /// oracle's answers it names.
+    fn failed(&mut self, position: &R::Position, failure: Failure) -> Comparison {
+        let analysis = self.searcher.analyze(position).map_err(|e| e.to_string());
+        let show = &self.show_move;
+        let rows = failure.questions.iter().map(|&q| Row {
+            field: q.field(),
+            solver: Err(failure.why.clone()),
+            oracle: analysis.as_ref().map_err(Clone::clone).map(|a| match q {
+                Question::Outcome => outcome_word(a.player_to_move_wins),
+                Question::Grundy => a.grundy.map_or("none".into(), |g| g.to_string()),
+                Question::WinningMoves => sorted_list(&a.winning_moves, |m| show(position, m)),
+                Question::WinningMoveCount => a.winning_moves.len().to_string(),
+            }),
+        });
+        Comparison {
+            rows: rows.collect(),
+            notes: failure.notes,
+            ..Comparison::default()
+        }
     }
 
     fn rows(&mut self, position: &R::Position, s: &Solution<R::Move>, rows: &mut Vec<Row>) {
@@ -242,15 +267,7 @@ where
             );
         }
         let show = &self.show_move;
-        let sorted = |moves: &[R::Move]| {
-            // Most lists come sorted (in the rules' order): no copy then.
-            if moves.is_sorted() {
-                return list(moves.iter().map(|m| show(position, m)));
-            }
-            let mut moves: Vec<&R::Move> = moves.iter().collect();
-            moves.sort();
-            list(moves.into_iter().map(|m| show(position, m)))
-        };
+        let sorted = |moves: &[R::Move]| sorted_list(moves, |m| show(position, m));
         if let Some(moves) = &s.winning_moves {
             row(
                 "winning-moves",
@@ -473,6 +490,17 @@ impl Summary {
         self.outside += usize::from(c.outside.is_some());
         self.oracle_gave_up += usize::from(c.oracle_gave_up());
     }
+}
+
+/// The moves in the rules' order, written by `show`.
+fn sorted_list<M: Ord>(moves: &[M], show: impl Fn(&M) -> String) -> String {
+    // Most lists come sorted (in the rules' order): no copy then.
+    if moves.is_sorted() {
+        return list(moves.iter().map(show));
+    }
+    let mut moves: Vec<&M> = moves.iter().collect();
+    moves.sort();
+    list(moves.into_iter().map(show))
 }
 
 /// The least number not in `values`.

@@ -67,6 +67,7 @@ pub type Nim = Declared<NimGame>;
 impl Declaration for NimGame {
     type Position = NimPosition;
     type Rules = oracle::nim::Nim;
+    type Variant = ();
     const NAME: &'static str = "nim";
     const ABOUT: &'static str = "Nim: take any amount from one heap; last to move wins";
     const SYNTAX: &'static str = "HEAP... (e.g. `3 4 5`)";
@@ -82,13 +83,14 @@ impl Declaration for NimGame {
     fn positions_of_size(size: u32) -> Vec<NimPosition> {
         NimPosition::of_size(size)
     }
-    fn rules() -> oracle::nim::Nim {
+    fn variant(_: &NimPosition) {}
+    fn rules(_: &()) -> oracle::nim::Nim {
         oracle::nim::Nim::normal()
     }
     fn in_rules(p: &NimPosition) -> Cow<'_, Vec<u64>> {
         Cow::Borrowed(&p.heaps)
     }
-    fn solve(heaps: &Vec<u64>) -> Answer<Take> {
+    fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Take> {
         let moves = solver::nim::winning_moves(heaps).into_iter();
         Answer::winner(solver::nim::first_player_wins(heaps))
             .with_grundy(solver::nim::grundy(heaps))
