@@ -76,8 +76,8 @@ pub type RulesMove<D> = <<D as Declaration>::Rules as Rules>::Move;
 /// Where a move leads, `None` when it is illegal.
 pub type Play<D> = fn(&RulesPosition<D>, &RulesMove<D>) -> Option<RulesPosition<D>>;
 
-/// A solver adapter.
-pub type Solve<D> = fn(&RulesPosition<D>) -> Answer<RulesMove<D>>;
+/// A solver adapter for one variant.
+pub type Solve<D> = fn(&<D as Declaration>::Variant, &RulesPosition<D>) -> Answer<RulesMove<D>>;
 
 /// A declaration as a [`Family`].
 pub struct Declared<D>(PhantomData<D>);
@@ -130,8 +130,9 @@ impl<D: Declaration> Family for Declared<D> {
                 Some(play) => check.play(play),
                 None => check,
             };
+            let child_variant = variant.clone();
             match D::for_children() {
-                Some(solve) => check.for_children(solve),
+                Some(solve) => check.for_children(move |p| solve(&child_variant, p)),
                 None => check,
             }
         });

@@ -2,7 +2,7 @@
 //! Grundy value, the winning moves (heap, size left) and their count (the
 //! hdu-1850 answer), with `grundy_check`'s laws over the oracle's rules.
 
-use crate::declaration::{Declaration, Declared, Play};
+use crate::declaration::{Declaration, Declared, Play, Solve};
 use crate::family::{join_numbers, parse_numbers, vectors_with_max};
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::Answer;
@@ -97,8 +97,8 @@ impl Declaration for NimGame {
             .with_moves(moves.map(|m| take_of(heaps, m.heap, m.leave)).collect())
             .with_count(solver::nim::count_winning_moves(heaps) as u64)
     }
-    fn for_children() -> Option<fn(&Vec<u64>) -> Answer<Take>> {
-        Some(|heaps| {
+    fn for_children() -> Option<Solve<Self>> {
+        Some(|_, heaps| {
             Answer::winner(solver::nim::first_player_wins(heaps))
                 .with_grundy(solver::nim::grundy(heaps))
         })
