@@ -73,8 +73,9 @@ pub type RulesPosition<D> = <<D as Declaration>::Rules as Rules>::Position;
 /// A declaration's move in its rules' terms.
 pub type RulesMove<D> = <<D as Declaration>::Rules as Rules>::Move;
 
-/// Where a move leads, `None` when it is illegal.
-pub type Play<D> = fn(&RulesPosition<D>, &RulesMove<D>) -> Option<RulesPosition<D>>;
+/// Where a move leads in a variant, `None` when it is illegal.
+pub type Play<D> =
+    fn(&<D as Declaration>::Variant, &RulesPosition<D>, &RulesMove<D>) -> Option<RulesPosition<D>>;
 
 /// A solver adapter for one variant.
 pub type Solve<D> = fn(&<D as Declaration>::Variant, &RulesPosition<D>) -> Answer<RulesMove<D>>;
@@ -126,8 +127,9 @@ impl<D: Declaration> Family for Declared<D> {
             let check = Check::new(D::NAME, D::rules(&variant), solve)
                 .budget(crate::check::oracle_budget(D::ORACLE_BUDGET))
                 .show_move(D::show_move);
+            let play_variant = variant.clone();
             let check = match D::play() {
-                Some(play) => check.play(play),
+                Some(play) => check.play(move |p, m| play(&play_variant, p, m)),
                 None => check,
             };
             let child_variant = variant.clone();

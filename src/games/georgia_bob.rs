@@ -176,7 +176,7 @@ impl Declaration for GeorgiaBobGame {
         move_text(m.from, m.to)
     }
     fn play() -> Option<Play<Self>> {
-        Some(|cells, m| after(cells, m.from, m.to))
+        Some(|_, cells, m| after(cells, m.from, m.to))
     }
 }
 

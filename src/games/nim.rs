@@ -110,7 +110,7 @@ impl Declaration for NimGame {
         }
     }
     fn play() -> Option<Play<Self>> {
-        Some(|heaps, m| {
+        Some(|_, heaps, m| {
             let mut next = heaps.clone();
             let left = next
                 .get(m.heap)?

@@ -111,7 +111,7 @@ impl Declaration for StaircaseNimGame {
         move_text(m.step, m.coins)
     }
     fn play() -> Option<Play<Self>> {
-        Some(|steps, m| {
+        Some(|_, steps, m| {
             let index = m.step.checked_sub(1)?;
             let here = *steps.get(index)?;
             if m.coins == 0 || here < m.coins {
