@@ -8,7 +8,7 @@ use crate::family::{Comparison, Family};
 use crate::most_used::MostUsed;
 use arbitrary::Arbitrary;
 use grundy_check::{Answer, Check};
-use oracle::search::Rules;
+use oracle::search::{Analysis, Rules};
 use std::borrow::Cow;
 use std::fmt;
 use std::hash::Hash;
@@ -61,6 +61,11 @@ pub trait Declaration: Send + Sync + 'static {
     fn for_children() -> Option<Solve<Self>> {
         None
     }
+    /// The oracle's side of the game's own questions (rows a solver answers
+    /// with `Answer::with_row`), by row name.
+    fn own_rows() -> Vec<(&'static str, OracleRow<Self>)> {
+        Vec::new()
+    }
     /// Where a move leads (`None`: illegal), for rules with too many moves to
     /// look one up among them; `None` here looks moves up.
     fn play() -> Option<Play<Self>> {
@@ -76,6 +81,9 @@ pub type RulesMove<D> = <<D as Declaration>::Rules as Rules>::Move;
 /// Where a move leads in a variant, `None` when it is illegal.
 pub type Play<D> =
     fn(&<D as Declaration>::Variant, &RulesPosition<D>, &RulesMove<D>) -> Option<RulesPosition<D>>;
+
+/// The oracle's side of a game's own question, from its analysis.
+pub type OracleRow<D> = fn(&RulesPosition<D>, &Analysis<RulesMove<D>>) -> String;
 
 /// A solver adapter for one variant.
 pub type Solve<D> = fn(&<D as Declaration>::Variant, &RulesPosition<D>) -> Answer<RulesMove<D>>;
@@ -124,9 +132,12 @@ impl<D: Declaration> Family for Declared<D> {
         let check = oracle.0.get_or_insert_with(&variant, || {
             let solve_variant = variant.clone();
             let solve: VariantSolve<D> = Box::new(move |p| D::solve(&solve_variant, p));
-            let check = Check::new(D::NAME, D::rules(&variant), solve)
+            let mut check = Check::new(D::NAME, D::rules(&variant), solve)
                 .budget(crate::check::oracle_budget(D::ORACLE_BUDGET))
                 .show_move(D::show_move);
+            for (field, oracle) in D::own_rows() {
+                check = check.row(field, oracle);
+            }
             let play_variant = variant.clone();
             let check = match D::play() {
                 Some(play) => check.play(move |p, m| play(&play_variant, p, m)),

@@ -28,6 +28,10 @@
 ///     .with_law("value-is-periodic", true, || unreachable!());
 /// assert_eq!(noted.solution().unwrap().notes, ["certified period 22"]);
 /// assert!(noted.solution().unwrap().broken_laws.is_empty());
+///
+/// // A question of the game's own: its oracle side is the check's `row`.
+/// let first: Answer<u64> = Answer::grundy(2).with_row("first-winning-move", "1");
+/// assert_eq!(first.solution().unwrap().own_rows, [("first-winning-move", "1".to_string())]);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer<M> {
@@ -65,6 +69,9 @@ pub enum Question {
     WinningMoves,
     /// How many winning moves there are (`winning-move-count`).
     WinningMoveCount,
+    /// A question of the game's own, named by its row, whose oracle side the
+    /// check was given with [`Check::row`](crate::Check::row).
+    Own(&'static str),
 }
 
 impl Question {
@@ -75,6 +82,7 @@ impl Question {
             Question::Grundy => "grundy",
             Question::WinningMoves => "winning-moves",
             Question::WinningMoveCount => "winning-move-count",
+            Question::Own(field) => field,
         }
     }
 }
@@ -91,6 +99,9 @@ pub struct Solution<M> {
     pub winning_moves: Option<Vec<M>>,
     /// How many winning moves there are, when computed apart from the list.
     pub winning_move_count: Option<u64>,
+    /// Answers to the game's own questions, as text, by row name: each is
+    /// compared with the oracle side given to [`Check::row`](crate::Check::row).
+    pub own_rows: Vec<(&'static str, String)>,
     /// Facts worth showing a person (a certified period, a named cycle):
     /// carried to the comparison, never compared.
     pub notes: Vec<String>,
@@ -107,6 +118,7 @@ impl<M> Answer<M> {
             grundy: None,
             winning_moves: None,
             winning_move_count: None,
+            own_rows: Vec::new(),
             notes: Vec::new(),
             broken_laws: Vec::new(),
         })
@@ -142,6 +154,17 @@ impl<M> Answer<M> {
             }
         }
         self
+    }
+
+    /// Answers a question of the game's own (`first-winning-move`), as text;
+    /// the check's [`Check::row`](crate::Check::row) of the same name gives
+    /// the oracle's side.
+    pub fn with_row(self, field: &'static str, text: impl Into<String>) -> Self {
+        let text = text.into();
+        self.map(|mut s| {
+            s.own_rows.push((field, text));
+            s
+        })
     }
 
     /// Adds a note shown with the comparison (on an answer or a failure).

@@ -60,6 +60,7 @@ type ShowMove<P, M> = Box<dyn Fn(&P, &M) -> String>;
 type Play<P, M> = Box<dyn Fn(&P, &M) -> Option<P>>;
 type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 type ForChildren<P, M> = Box<dyn FnMut(&P) -> Answer<M>>;
+type OwnRow<P, M> = (&'static str, Box<dyn Fn(&P, &Analysis<M>) -> String>);
 
 /// A solver held to a game's rules.
 ///
@@ -92,6 +93,7 @@ pub struct Check<R: Rules, S> {
     show_move: ShowMove<R::Position, R::Move>,
     play: Option<Play<R::Position, R::Move>>,
     for_children: Option<ForChildren<R::Position, R::Move>>,
+    own_rows: Vec<OwnRow<R::Position, R::Move>>,
     repro: Repro,
     law_moves: usize,
     /// The children of the position whose mex law is checked, and finished
@@ -117,6 +119,7 @@ where
             show_move: Box::new(|_, m| format!("{m:?}")),
             play: None,
             for_children: None,
+            own_rows: Vec::new(),
             repro: Box::new(|_, seed| match seed {
                 Some(seed) => format!("{SEED_VARIABLE}={seed} cargo test"),
                 None => "cargo test".to_string(),
@@ -166,6 +169,39 @@ where
         solve: impl FnMut(&R::Position) -> Answer<R::Move> + 'static,
     ) -> Self {
         self.for_children = Some(Box::new(solve));
+        self
+    }
+
+    /// A question of the game's own, named `field`: the oracle's side, read
+    /// from its analysis of the position. The solver answers it with
+    /// [`Answer::with_row`]; an answer that does not is not asked it, and a
+    /// row answered with no `row` given here differs (its oracle side says so).
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// // How many heaps a winning move may come from (a made-up question).
+    /// let solver = |heaps: &Vec<u64>| {
+    ///     let x = heaps.iter().fold(0, |x, h| x ^ h);
+    ///     let from = heaps.iter().filter(|&&h| h ^ x < h).count();
+    ///     Answer::<Take>::grundy(x).with_row("heaps-to-move-from", from.to_string())
+    /// };
+    /// let mut check = Check::new("nim", Nim::normal(), solver).row("heaps-to-move-from", |_, a| {
+    ///     let mut heaps: Vec<usize> = a.winning_moves.iter().map(|m| m.heap).collect();
+    ///     heaps.dedup();
+    ///     heaps.len().to_string()
+    /// });
+    /// let c = check.position(&vec![3, 4, 5]).unwrap();
+    /// assert_eq!(c.rows[2].field, "heaps-to-move-from");
+    /// assert_eq!(c.rows[2].oracle, Ok("1".to_string()));
+    /// ```
+    pub fn row(
+        mut self,
+        field: &'static str,
+        oracle: impl Fn(&R::Position, &Analysis<R::Move>) -> String + 'static,
+    ) -> Self {
+        self.own_rows.push((field, Box::new(oracle)));
         self
     }
 
@@ -233,6 +269,7 @@ where
                 Question::Grundy => a.grundy.map_or("none".into(), |g| g.to_string()),
                 Question::WinningMoves => sorted_list(&a.winning_moves, |m| show(position, m)),
                 Question::WinningMoveCount => a.winning_moves.len().to_string(),
+                Question::Own(field) => own_oracle(&self.own_rows, field, position, a),
             }),
         });
         Comparison {
@@ -280,6 +317,14 @@ where
                 "winning-move-count",
                 count.to_string(),
                 oracle(&|a| a.winning_moves.len().to_string()),
+            );
+        }
+        for (field, text) in &s.own_rows {
+            let own = &self.own_rows;
+            row(
+                field,
+                text.clone(),
+                oracle(&|a| own_oracle(own, field, position, a)),
             );
         }
     }
@@ -489,6 +534,19 @@ impl Summary {
         self.checked += 1;
         self.outside += usize::from(c.outside.is_some());
         self.oracle_gave_up += usize::from(c.oracle_gave_up());
+    }
+}
+
+/// The oracle's side of the game's own question `field`.
+fn own_oracle<P, M>(
+    own: &[OwnRow<P, M>],
+    field: &str,
+    position: &P,
+    analysis: &Analysis<M>,
+) -> String {
+    match own.iter().find(|(f, _)| *f == field) {
+        Some((_, oracle)) => oracle(position, analysis),
+        None => format!("(the check has no oracle side for `{field}`)"),
     }
 }
 
