@@ -204,16 +204,20 @@ fn removal_text(heap: usize, amount: u64) -> String {
     format!("heap {heap} take {amount}")
 }
 
+/// A set as the solver built it (or why it could not), with the spec and
+/// the Fibonacci reach it was built for.
+type KeptSet = (SetSpec, u64, Result<SolverSet, String>);
+
 thread_local! {
     /// The solver's set last built on this thread: a finite set's period is
     /// certified once, not at every position (or child) of a sweep.
-    static SOLVER_SET: RefCell<Option<(SetSpec, u64, Result<SolverSet, String>)>> =
+    static SOLVER_SET: RefCell<Option<KeptSet>> =
         const { RefCell::new(None) };
 }
 
 /// The solver's answer for heaps under `spec`: the set is built (and a
 /// finite one certified) for the largest heap, or reused when built already.
-fn solve(spec: &SetSpec, heaps: &Vec<u64>) -> Answer<Remove> {
+fn solve(spec: &SetSpec, heaps: &[u64]) -> Answer<Remove> {
     let largest = heaps.iter().copied().max().unwrap_or(0);
     let reach = match spec {
         SetSpec::Fibonacci => largest.min(FIBONACCI_TABLE_CAP),
