@@ -5,7 +5,7 @@
 // nothing, and a box would show in every user's `unwrap_err()`.
 #![allow(clippy::result_large_err)]
 
-use crate::answer::{Answer, Solution};
+use crate::answer::{Answer, Failure, Question, Solution};
 use crate::comparison::{list, outcome_word, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
 use crate::rng::SplitMix64;
@@ -60,6 +60,7 @@ type ShowMove<P, M> = Box<dyn Fn(&P, &M) -> String>;
 type Play<P, M> = Box<dyn Fn(&P, &M) -> Option<P>>;
 type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 type ForChildren<P, M> = Box<dyn FnMut(&P) -> Answer<M>>;
+type OwnRow<P, M> = (&'static str, Box<dyn Fn(&P, &Analysis<M>) -> String>);
 
 /// A solver held to a game's rules.
 ///
@@ -92,6 +93,7 @@ pub struct Check<R: Rules, S> {
     show_move: ShowMove<R::Position, R::Move>,
     play: Option<Play<R::Position, R::Move>>,
     for_children: Option<ForChildren<R::Position, R::Move>>,
+    own_rows: Vec<OwnRow<R::Position, R::Move>>,
     repro: Repro,
     law_moves: usize,
     /// The children of the position whose mex law is checked, and finished
@@ -117,6 +119,7 @@ where
             show_move: Box::new(|_, m| format!("{m:?}")),
             play: None,
             for_children: None,
+            own_rows: Vec::new(),
             repro: Box::new(|_, seed| match seed {
                 Some(seed) => format!("{SEED_VARIABLE}={seed} cargo test"),
                 None => "cargo test".to_string(),
@@ -169,6 +172,39 @@ where
         self
     }
 
+    /// A question of the game's own, named `field`: the oracle's side, read
+    /// from its analysis of the position. The solver answers it with
+    /// [`Answer::with_row`]; an answer that does not is not asked it, and a
+    /// row answered with no `row` given here differs (its oracle side says so).
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// // How many heaps a winning move may come from (a made-up question).
+    /// let solver = |heaps: &Vec<u64>| {
+    ///     let x = heaps.iter().fold(0, |x, h| x ^ h);
+    ///     let from = heaps.iter().filter(|&&h| h ^ x < h).count();
+    ///     Answer::<Take>::grundy(x).with_row("heaps-to-move-from", from.to_string())
+    /// };
+    /// let mut check = Check::new("nim", Nim::normal(), solver).row("heaps-to-move-from", |_, a| {
+    ///     let mut heaps: Vec<usize> = a.winning_moves.iter().map(|m| m.heap).collect();
+    ///     heaps.dedup();
+    ///     heaps.len().to_string()
+    /// });
+    /// let c = check.position(&vec![3, 4, 5]).unwrap();
+    /// assert_eq!(c.rows[2].field, "heaps-to-move-from");
+    /// assert_eq!(c.rows[2].oracle, Ok("1".to_string()));
+    /// ```
+    pub fn row(
+        mut self,
+        field: &'static str,
+        oracle: impl Fn(&R::Position, &Analysis<R::Move>) -> String + 'static,
+    ) -> Self {
+        self.own_rows.push((field, Box::new(oracle)));
+        self
+    }
+
     /// The command a report gives to show it again, from the position's text
     /// and the seed of the run that found it (`None` for a sweep or fuzzer
     /// bytes). Default: `GRUNDY_CHECK_SEED=<seed> cargo test`.
@@ -204,6 +240,7 @@ where
                     ..Comparison::default()
                 }
             }
+            Answer::Failed(failure) => return self.failed(position, failure),
         };
         let mut c = Comparison::default();
         self.rows(position, &solution, &mut c.rows);
@@ -214,7 +251,32 @@ where
             .iter()
             .any(|r| r.field == "grundy" && r.oracle.is_ok());
         self.laws(position, &solution, value_known, &mut c.broken_laws);
+        c.broken_laws.extend(solution.broken_laws);
+        c.notes = solution.notes;
         c
+    }
+
+    /// The rows a failure leaves: the solver's error against each of the
+    /// oracle's answers it names.
+    fn failed(&mut self, position: &R::Position, failure: Failure) -> Comparison {
+        let analysis = self.searcher.analyze(position).map_err(|e| e.to_string());
+        let show = &self.show_move;
+        let rows = failure.questions.iter().map(|&q| Row {
+            field: q.field(),
+            solver: Err(failure.why.clone()),
+            oracle: analysis.as_ref().map_err(Clone::clone).map(|a| match q {
+                Question::Outcome => outcome_word(a.player_to_move_wins),
+                Question::Grundy => a.grundy.map_or("none".into(), |g| g.to_string()),
+                Question::WinningMoves => sorted_list(&a.winning_moves, |m| show(position, m)),
+                Question::WinningMoveCount => a.winning_moves.len().to_string(),
+                Question::Own(field) => own_oracle(&self.own_rows, field, position, a),
+            }),
+        });
+        Comparison {
+            rows: rows.collect(),
+            notes: failure.notes,
+            ..Comparison::default()
+        }
     }
 
     fn rows(&mut self, position: &R::Position, s: &Solution<R::Move>, rows: &mut Vec<Row>) {
@@ -242,15 +304,7 @@ where
             );
         }
         let show = &self.show_move;
-        let sorted = |moves: &[R::Move]| {
-            // Most lists come sorted (in the rules' order): no copy then.
-            if moves.is_sorted() {
-                return list(moves.iter().map(|m| show(position, m)));
-            }
-            let mut moves: Vec<&R::Move> = moves.iter().collect();
-            moves.sort();
-            list(moves.into_iter().map(|m| show(position, m)))
-        };
+        let sorted = |moves: &[R::Move]| sorted_list(moves, |m| show(position, m));
         if let Some(moves) = &s.winning_moves {
             row(
                 "winning-moves",
@@ -263,6 +317,14 @@ where
                 "winning-move-count",
                 count.to_string(),
                 oracle(&|a| a.winning_moves.len().to_string()),
+            );
+        }
+        for (field, text) in &s.own_rows {
+            let own = &self.own_rows;
+            row(
+                field,
+                text.clone(),
+                oracle(&|a| own_oracle(own, field, position, a)),
             );
         }
     }
@@ -473,6 +535,30 @@ impl Summary {
         self.outside += usize::from(c.outside.is_some());
         self.oracle_gave_up += usize::from(c.oracle_gave_up());
     }
+}
+
+/// The oracle's side of the game's own question `field`.
+fn own_oracle<P, M>(
+    own: &[OwnRow<P, M>],
+    field: &str,
+    position: &P,
+    analysis: &Analysis<M>,
+) -> String {
+    match own.iter().find(|(f, _)| *f == field) {
+        Some((_, oracle)) => oracle(position, analysis),
+        None => format!("(the check has no oracle side for `{field}`)"),
+    }
+}
+
+/// The moves in the rules' order, written by `show`.
+fn sorted_list<M: Ord>(moves: &[M], show: impl Fn(&M) -> String) -> String {
+    // Most lists come sorted (in the rules' order): no copy then.
+    if moves.is_sorted() {
+        return list(moves.iter().map(show));
+    }
+    let mut moves: Vec<&M> = moves.iter().collect();
+    moves.sort();
+    list(moves.into_iter().map(show))
 }
 
 /// The least number not in `values`.

@@ -45,6 +45,8 @@ pub struct Comparison {
     pub broken_laws: Vec<BrokenLaw>,
     /// The solver's refusal, when it refused: nothing was compared.
     pub outside: Option<String>,
+    /// The solver's notes ([`Answer::with_note`](crate::Answer::with_note)).
+    pub notes: Vec<String>,
 }
 
 impl Comparison {

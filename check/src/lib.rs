@@ -5,7 +5,10 @@
 //! a position, nothing else. Your solver answers each position with a typed
 //! [`Answer`]: who wins, the Grundy value where the game is impartial, the
 //! winning moves in the rules' own move type, or "outside my domain"
-//! ([`Answer::outside`], skipped rather than failed).
+//! ([`Answer::outside`], skipped rather than failed), or an error
+//! ([`Answer::failed`], a disagreement wherever the oracle answers). An
+//! answer may carry notes ([`Answer::with_note`]) and laws of the game's own
+//! theory ([`Answer::with_law`]).
 //!
 //! A [`Check`] compares each answer with the oracle's search (outcome,
 //! Grundy value, the set of winning moves, their count) and holds the
@@ -58,7 +61,7 @@ pub mod comparison;
 pub mod discrepancy;
 mod rng;
 
-pub use answer::{Answer, Solution};
+pub use answer::{Answer, Failure, Question, Solution};
 pub use check::{seed, Check, Summary};
 pub use comparison::{BrokenLaw, Comparison, Row};
 pub use discrepancy::Discrepancy;

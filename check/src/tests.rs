@@ -193,3 +193,30 @@ fn the_seed_comes_from_the_environment_and_a_bad_one_is_named() {
     );
     std::env::remove_var(crate::check::SEED_VARIABLE);
 }
+
+#[test]
+fn a_failure_disagrees_where_the_oracle_answers() {
+    use crate::Question;
+    let failing = |_: &Vec<u64>| Answer::<Take>::failed("no table").failing(Question::Grundy);
+    let mut check = Check::new("nim", Nim::normal(), failing);
+    let report = check.position(&vec![1, 2]).unwrap_err();
+    assert_eq!(report.signature(), "nim:outcome");
+    assert_eq!(report.solver, "no answer: no table");
+    let c = check.compare(&vec![1, 2]);
+    let fields: Vec<_> = c.rows.iter().map(|r| r.field).collect();
+    assert_eq!(fields, ["outcome", "grundy"]);
+    // Past the oracle's reach a failure has nothing to disagree with.
+    let mut tiny = Check::new("nim", Nim::normal(), failing).budget(4);
+    assert!(tiny.position(&vec![40, 50, 60]).is_ok());
+}
+
+#[test]
+fn a_law_of_the_games_own_is_reported_and_notes_are_kept() {
+    let noted = |h: &Vec<u64>| nim(h).with_note("xor rule");
+    let c = Check::new("nim", Nim::normal(), noted).compare(&vec![3]);
+    assert_eq!(c.notes, ["xor rule"]);
+    let own = |h: &Vec<u64>| {
+        nim(h).with_law("heaps-are-small", h.iter().all(|&x| x < 4), || "big".into())
+    };
+    assert_eq!(signature_of(own), "nim:heaps-are-small");
+}

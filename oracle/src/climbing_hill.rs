@@ -17,7 +17,7 @@ pub struct ClimbingHill {
 }
 
 /// Move the person on cell `from` up to cell `to`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Climb {
     pub from: u64,
     pub to: u64,

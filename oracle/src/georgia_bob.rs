@@ -12,7 +12,7 @@ use crate::search::{Moves, Rules};
 pub struct GeorgiaBob;
 
 /// Slide the piece on cell `from` to cell `to`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Slide {
     pub from: u64,
     pub to: u64,

@@ -12,7 +12,7 @@ use crate::search::{Moves, Rules};
 pub struct Split;
 
 /// Take a bean from bottle `i`, put one into `j` and one into `k`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct SplitMove {
     pub i: usize,
     pub j: usize,

@@ -12,11 +12,12 @@
 //! and leaves a position the solver calls lost; a lost position has no winning
 //! move, a won one has one.
 
-use crate::family::{list, parse_u64, take_option, Comparison, Family};
-use crate::games::outcome_word;
-use crate::most_used::MostUsed;
+use crate::declaration::{Declaration, Declared, Play, Solve};
+use crate::family::{parse_u64, take_option};
 use arbitrary::{Arbitrary, Unstructured};
-use oracle::search::Searcher;
+use grundy_check::{Answer, Question};
+use oracle::climbing_hill::Climb;
+use std::borrow::Cow;
 use std::fmt;
 
 /// States an oracle query may visit for Climbing the Hill.
@@ -138,135 +139,102 @@ pub fn move_text(from: u64, to: u64) -> String {
 /// The people after moving the one on `from` up to `to`, if that is a move:
 /// the king is not on the top yet, `from` holds a person below the top, and
 /// `to` is above it, below the next person up unless that one is on the top.
-fn after(p: &HillPosition, from: u64, to: u64) -> Option<Vec<u64>> {
-    let sorted = p.top_down();
-    if sorted[p.king - 1] == 0 || from == 0 || to >= from {
+fn after(king: usize, cells: &[u64], from: u64, to: u64) -> Option<Vec<u64>> {
+    let mut sorted = cells.to_vec();
+    sorted.sort_unstable();
+    if sorted.get(king.checked_sub(1)?).is_none_or(|&c| c == 0) || from == 0 || to >= from {
         return None;
     }
-    let person = p.cells.iter().position(|&c| c == from)?;
+    let person = cells.iter().position(|&c| c == from)?;
     let above = sorted.iter().copied().filter(|&c| c < from).max();
     if let Some(a) = above.filter(|&a| a > 0) {
         if to <= a {
             return None;
         }
     }
-    let mut next = p.cells.clone();
+    let mut next = cells.to_vec();
     next[person] = to;
     Some(next)
 }
 
-pub struct ClimbingHill;
+pub struct ClimbingHillGame;
+pub type ClimbingHill = Declared<ClimbingHillGame>;
 
-/// One searcher per king, for the kings used most.
-#[derive(Default)]
-pub struct ClimbingHillOracle(MostUsed<usize, Searcher<oracle::climbing_hill::ClimbingHill>, 16>);
-
-impl Family for ClimbingHill {
+impl Declaration for ClimbingHillGame {
     type Position = HillPosition;
-    type Oracle = ClimbingHillOracle;
-
+    type Rules = oracle::climbing_hill::ClimbingHill;
+    /// The king: a check (and searcher) per king.
+    type Variant = usize;
     const NAME: &'static str = "climbing-hill";
     const ABOUT: &'static str =
         "Climbing the Hill: move people up toward the top; whoever brings the king onto it wins";
     const SYNTAX: &'static str = "--king K CELL... (0 is the top; e.g. `--king 4 1 2 3 4 5`)";
     const EXHAUSTIVE_SIZE: u32 = 13;
+    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
 
     fn parse(args: &[String]) -> Result<HillPosition, String> {
         HillPosition::parse(args)
     }
-
     fn size(p: &HillPosition) -> u64 {
         p.cells.iter().copied().max().unwrap_or(0)
     }
-
     fn positions_of_size(size: u32) -> Vec<HillPosition> {
         HillPosition::of_size(size)
     }
-
-    fn compare(p: &HillPosition, oracle: &mut ClimbingHillOracle) -> Comparison {
-        let king = p.king;
-        let searcher = oracle.0.get_or_insert_with(&king, || {
-            Searcher::new(
-                oracle::climbing_hill::ClimbingHill { king },
-                crate::check::oracle_budget(ORACLE_BUDGET),
-            )
-        });
-        let answer = searcher.analyze(&p.top_down()).map_err(|e| e.to_string());
-
-        let wins =
-            solver::climbing_hill::first_player_wins(&p.cells, king).map_err(|e| e.to_string());
-        let moves = solver::climbing_hill::winning_moves(&p.cells, king).map_err(|e| e.to_string());
-
-        let mut c = Comparison::default();
-        c.row(
-            "outcome",
-            wins.clone().map(outcome_word),
-            answer
-                .as_ref()
-                .map(|a| outcome_word(a.player_to_move_wins))
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "winning-moves",
-            moves
-                .as_ref()
-                .map(|ms| list(ms.iter().map(|m| move_text(m.from, m.to))))
-                .map_err(Clone::clone),
-            answer
-                .as_ref()
-                .map(|a| {
-                    let mut found: Vec<(u64, u64)> =
-                        a.winning_moves.iter().map(|m| (m.from, m.to)).collect();
-                    found.sort_unstable();
-                    list(found.into_iter().map(|(f, t)| move_text(f, t)))
-                })
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "winning-move-count",
-            moves
-                .as_ref()
-                .map(|ms| ms.len().to_string())
-                .map_err(Clone::clone),
-            answer
-                .as_ref()
-                .map(|a| a.winning_moves.len().to_string())
-                .map_err(Clone::clone),
-        );
-
-        if let (Ok(wins), Ok(ms)) = (&wins, &moves) {
-            for m in ms {
-                let next = after(p, m.from, m.to);
-                c.law("winning-move-is-legal", next.is_some(), || {
-                    format!("{} is not a move", move_text(m.from, m.to))
-                });
-                if let Some(next) = next {
-                    let then = solver::climbing_hill::first_player_wins(&next, king);
-                    c.law("winning-move-leaves-a-loss", then == Ok(false), || {
-                        format!("after {} the solver says {then:?}", move_text(m.from, m.to))
-                    });
-                }
+    fn variant(p: &HillPosition) -> usize {
+        p.king
+    }
+    fn rules(&king: &usize) -> oracle::climbing_hill::ClimbingHill {
+        oracle::climbing_hill::ClimbingHill { king }
+    }
+    fn in_rules(p: &HillPosition) -> Cow<'_, Vec<u64>> {
+        Cow::Owned(p.top_down())
+    }
+    fn solve(&king: &usize, cells: &Vec<u64>) -> Answer<Climb> {
+        use solver::climbing_hill::{first_player_wins, winning_moves};
+        match (first_player_wins(cells, king), winning_moves(cells, king)) {
+            (Ok(wins), Ok(moves)) => {
+                let climb = |m: solver::climbing_hill::Climb| Climb {
+                    from: m.from,
+                    to: m.to,
+                };
+                let count = moves.len() as u64;
+                Answer::winner(wins)
+                    .with_moves(moves.into_iter().map(climb).collect())
+                    .with_count(count)
             }
-            c.law("loss-has-no-winning-move", *wins || ms.is_empty(), || {
-                format!("lost, yet moves {ms:?}")
-            });
-            c.law("win-has-a-winning-move", !*wins || !ms.is_empty(), || {
-                "won, yet no winning move".into()
-            });
+            (Err(e), _) | (_, Err(e)) => Answer::failed(e.to_string())
+                .failing(Question::WinningMoves)
+                .failing(Question::WinningMoveCount),
         }
-        c
+    }
+    fn for_children() -> Option<Solve<Self>> {
+        Some(
+            |&king, cells| match solver::climbing_hill::first_player_wins(cells, king) {
+                Ok(wins) => Answer::winner(wins),
+                Err(e) => Answer::failed(e.to_string()),
+            },
+        )
+    }
+    fn show_move(_: &Vec<u64>, m: &Climb) -> String {
+        move_text(m.from, m.to)
+    }
+    fn play() -> Option<Play<Self>> {
+        Some(|&king, cells, m| after(king, cells, m.from, m.to))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::family::{Comparison, Family};
+    use crate::games::outcome_word;
 
     fn words(text: &str) -> Vec<String> {
         text.split_whitespace().map(String::from).collect()
     }
 
-    fn check(text: &str, oracle: &mut ClimbingHillOracle) -> Comparison {
+    fn check(text: &str, oracle: &mut <ClimbingHill as Family>::Oracle) -> Comparison {
         let c = ClimbingHill::compare(&HillPosition::parse(&words(text)).unwrap(), oracle);
         assert!(
             c.discrepancies("climbing-hill", text).is_empty(),
@@ -297,7 +265,7 @@ mod tests {
 
     #[test]
     fn hdu_sample_and_the_even_king_trap() {
-        let mut oracle = ClimbingHillOracle::default();
+        let mut oracle = Default::default();
         let c = check("--king 3 1 2 4", &mut oracle);
         assert_eq!(c.rows[0].oracle, Ok(outcome_word(false)));
         let c = check("--king 1 10 20", &mut oracle);
@@ -311,7 +279,7 @@ mod tests {
     /// people below cell 8, with and without someone on the top.
     #[test]
     fn agrees_exhaustively_on_small_hills() {
-        let mut oracle = ClimbingHillOracle::default();
+        let mut oracle = Default::default();
         let mut checked = 0;
         for size in 0..=8 {
             for p in HillPosition::of_size(size) {
@@ -334,7 +302,7 @@ mod tests {
                 "--king 3 18446744073709551606 18446744073709551614 18446744073709551615",
             ))
             .unwrap(),
-            &mut ClimbingHillOracle::default(),
+            &mut Default::default(),
         );
         assert!(c.oracle_gave_up());
         assert!(c.discrepancies("climbing-hill", "").is_empty(), "{c:?}");

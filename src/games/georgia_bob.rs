@@ -7,9 +7,12 @@
 //! size: each winning move is legal and leaves a position the solver calls
 //! lost; a lost position has no winning move, a won one has one.
 
-use crate::family::{join_numbers, list, parse_u64, Comparison, Family};
+use crate::declaration::{Declaration, Declared, Play, Solve};
+use crate::family::{join_numbers, parse_u64};
 use arbitrary::{Arbitrary, Unstructured};
-use oracle::search::Searcher;
+use grundy_check::{Answer, Question};
+use oracle::georgia_bob::Slide;
+use std::borrow::Cow;
 use std::fmt;
 
 /// States an oracle query may visit for Georgia and Bob.
@@ -112,104 +115,75 @@ fn after(cells: &[u64], from: u64, to: u64) -> Option<Vec<u64>> {
     Some(next)
 }
 
-pub struct GeorgiaBob;
+pub struct GeorgiaBobGame;
+pub type GeorgiaBob = Declared<GeorgiaBobGame>;
 
-#[derive(Default)]
-pub struct GeorgiaBobOracle(Option<Searcher<oracle::georgia_bob::GeorgiaBob>>);
-
-impl Family for GeorgiaBob {
+impl Declaration for GeorgiaBobGame {
     type Position = GeorgiaBobPosition;
-    type Oracle = GeorgiaBobOracle;
-
+    type Rules = oracle::georgia_bob::GeorgiaBob;
+    type Variant = ();
     const NAME: &'static str = "georgia-bob";
     const ABOUT: &'static str =
         "Georgia and Bob: slide a piece left on a line, never onto or over another";
     const SYNTAX: &'static str = "CELL... distinct, from 1, any order (e.g. `1 5 6 7`)";
     const EXHAUSTIVE_SIZE: u32 = 16;
+    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
 
     fn parse(args: &[String]) -> Result<GeorgiaBobPosition, String> {
         GeorgiaBobPosition::parse(args)
     }
-
     fn size(p: &GeorgiaBobPosition) -> u64 {
         p.cells.iter().copied().max().unwrap_or(0)
     }
-
     fn positions_of_size(size: u32) -> Vec<GeorgiaBobPosition> {
         GeorgiaBobPosition::of_size(size)
     }
-
-    fn compare(p: &GeorgiaBobPosition, oracle: &mut GeorgiaBobOracle) -> Comparison {
-        let cells = &p.cells;
-        let searcher = oracle.0.get_or_insert_with(|| {
-            Searcher::new(
-                oracle::georgia_bob::GeorgiaBob,
-                crate::check::oracle_budget(ORACLE_BUDGET),
-            )
-        });
-        let answer = searcher.analyze(cells).map_err(|e| e.to_string());
-
-        let grundy = solver::georgia_bob::grundy(cells).map_err(|e| e.to_string());
-        let moves = solver::georgia_bob::winning_moves(cells).map_err(|e| e.to_string());
-
-        let mut c = Comparison::default();
-        c.impartial_rows(&grundy, &answer);
-        c.row(
-            "winning-moves",
-            moves
-                .as_ref()
-                .map(|ms| list(ms.iter().map(|m| move_text(m.from, m.to))))
-                .map_err(Clone::clone),
-            answer
-                .as_ref()
-                .map(|a| {
-                    let mut found: Vec<(u64, u64)> =
-                        a.winning_moves.iter().map(|m| (m.from, m.to)).collect();
-                    found.sort_unstable();
-                    list(found.into_iter().map(|(f, t)| move_text(f, t)))
-                })
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "winning-move-count",
-            moves
-                .as_ref()
-                .map(|ms| ms.len().to_string())
-                .map_err(Clone::clone),
-            answer
-                .as_ref()
-                .map(|a| a.winning_moves.len().to_string())
-                .map_err(Clone::clone),
-        );
-
-        if let (Ok(g), Ok(ms)) = (&grundy, &moves) {
-            let wins = *g != 0;
-            for m in ms {
-                let next = after(cells, m.from, m.to);
-                c.law("winning-move-is-legal", next.is_some(), || {
-                    format!("{} is not a move", move_text(m.from, m.to))
-                });
-                if let Some(next) = next {
-                    let value = solver::georgia_bob::grundy(&next);
-                    c.law("winning-move-leaves-a-loss", value == Ok(0), || {
-                        format!("after {} the value is {value:?}", move_text(m.from, m.to))
-                    });
-                }
+    fn variant(_: &GeorgiaBobPosition) {}
+    fn rules(_: &()) -> oracle::georgia_bob::GeorgiaBob {
+        oracle::georgia_bob::GeorgiaBob
+    }
+    fn in_rules(p: &GeorgiaBobPosition) -> Cow<'_, Vec<u64>> {
+        Cow::Borrowed(&p.cells)
+    }
+    fn solve(_: &(), cells: &Vec<u64>) -> Answer<Slide> {
+        let slide = |m: solver::georgia_bob::Slide| Slide {
+            from: m.from,
+            to: m.to,
+        };
+        match (
+            solver::georgia_bob::grundy(cells),
+            solver::georgia_bob::winning_moves(cells),
+        ) {
+            (Ok(g), Ok(moves)) => {
+                let count = moves.len() as u64;
+                Answer::grundy(g)
+                    .with_moves(moves.into_iter().map(slide).collect())
+                    .with_count(count)
             }
-            c.law("loss-has-no-winning-move", wins || ms.is_empty(), || {
-                format!("lost, yet moves {ms:?}")
-            });
-            c.law("win-has-a-winning-move", !wins || !ms.is_empty(), || {
-                "won, yet no winning move".into()
-            });
+            (Err(e), _) | (_, Err(e)) => Answer::failed(e.to_string())
+                .failing(Question::Grundy)
+                .failing(Question::WinningMoves)
+                .failing(Question::WinningMoveCount),
         }
-        c
+    }
+    fn for_children() -> Option<Solve<Self>> {
+        Some(|_, cells| match solver::georgia_bob::grundy(cells) {
+            Ok(g) => Answer::grundy(g),
+            Err(e) => Answer::failed(e.to_string()),
+        })
+    }
+    fn show_move(_: &Vec<u64>, m: &Slide) -> String {
+        move_text(m.from, m.to)
+    }
+    fn play() -> Option<Play<Self>> {
+        Some(|_, cells, m| after(cells, m.from, m.to))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::family::Family;
 
     fn words(text: &str) -> Vec<String> {
         text.split_whitespace().map(String::from).collect()
@@ -242,7 +216,7 @@ mod tests {
 
     #[test]
     fn agrees_on_small_lines() {
-        let mut oracle = GeorgiaBobOracle::default();
+        let mut oracle = Default::default();
         for size in 0..=8 {
             for p in GeorgiaBobPosition::of_size(size) {
                 let c = GeorgiaBob::compare(&p, &mut oracle);
@@ -254,7 +228,7 @@ mod tests {
 
     #[test]
     fn poj_sample_and_huge_cells() {
-        let mut oracle = GeorgiaBobOracle::default();
+        let mut oracle = Default::default();
         let c = GeorgiaBob::compare(
             &GeorgiaBobPosition::parse(&words("17 1 5 6 7 9 12 14")).unwrap(),
             &mut oracle,

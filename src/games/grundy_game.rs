@@ -5,16 +5,18 @@
 //! multiset). Laws: a winning move leaves value 0, and each heap's value is
 //! the mex of its splits on the solver's table.
 
-use crate::family::{list, parse_numbers, vectors_with_max, Comparison, Family};
-use oracle::search::Searcher;
-use solver::grundy_game::Table;
+use crate::declaration::{Declaration, Declared};
+use crate::family::{parse_numbers, vectors_with_max};
+use grundy_check::{Answer, Question};
+use oracle::grundy_game::Split;
+use solver::grundy_game::{GrundyMove, Table};
+use std::borrow::Cow;
+use std::cell::RefCell;
 
 pub const ORACLE_BUDGET: usize = 300_000;
 
-pub struct GrundyGame;
-
-#[derive(Default)]
-pub struct GrundyGameOracle(Option<Searcher<oracle::grundy_game::GrundyGame>>);
+pub struct GrundyGameRules;
+pub type GrundyGame = Declared<GrundyGameRules>;
 
 /// Heaps; `Display` and `Arbitrary` as for a list of numbers.
 #[derive(Clone, Debug, PartialEq, Eq, arbitrary::Arbitrary)]
@@ -55,15 +57,58 @@ impl std::fmt::Display for GrundyGamePosition {
     }
 }
 
-impl Family for GrundyGame {
-    type Position = GrundyGamePosition;
-    type Oracle = GrundyGameOracle;
+thread_local! {
+    /// The largest table built on this thread: a value does not depend on
+    /// the table's length, so a sweep builds it once, not per position.
+    static TABLE: RefCell<Option<Table>> = const { RefCell::new(None) };
+}
 
+/// The solver's answer for heaps (the oracle's multiset: heaps of 3 or more,
+/// ascending), its moves as the oracle's (heap size, smaller part), each once.
+fn solve(heaps: &[u64]) -> Answer<Split> {
+    let largest = heaps.iter().copied().max().unwrap_or(0).max(64);
+    TABLE.with_borrow_mut(|kept| {
+        if kept.as_ref().is_none_or(|t| t.grundy(largest).is_err()) {
+            match Table::up_to(largest) {
+                Ok(table) => *kept = Some(table),
+                Err(e) => return failed(e.to_string()),
+            }
+        }
+        let Some(table) = kept else {
+            unreachable!("kept above")
+        };
+        match (table.grundy_of_heaps(heaps), table.winning_moves(heaps)) {
+            (Ok(g), Ok(moves)) => {
+                let split = |m: &GrundyMove| Split {
+                    heap: heaps[m.heap],
+                    smaller: m.smaller,
+                };
+                let mut moves: Vec<Split> = moves.iter().map(split).collect();
+                moves.sort_unstable();
+                moves.dedup();
+                Answer::grundy(g).with_moves(moves)
+            }
+            (Err(e), _) | (_, Err(e)) => failed(e.to_string()),
+        }
+    })
+}
+
+fn failed(why: String) -> Answer<Split> {
+    Answer::failed(why)
+        .failing(Question::Grundy)
+        .failing(Question::WinningMoves)
+}
+
+impl Declaration for GrundyGameRules {
+    type Position = GrundyGamePosition;
+    type Rules = oracle::grundy_game::GrundyGame;
+    type Variant = ();
     const NAME: &'static str = "grundy-game";
     const ABOUT: &'static str =
         "Grundy's game: split one heap into two non-empty heaps of different sizes";
     const SYNTAX: &'static str = "HEAP... (e.g. `13 7`)";
     const EXHAUSTIVE_SIZE: u32 = 16;
+    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
 
     fn parse(args: &[String]) -> Result<GrundyGamePosition, String> {
         if args.is_empty() {
@@ -72,95 +117,38 @@ impl Family for GrundyGame {
         let heaps = parse_numbers(args, |i| format!("heap {}", i + 1))?;
         Ok(GrundyGamePosition::of(heaps))
     }
-
     fn size(p: &GrundyGamePosition) -> u64 {
         p.heaps().into_iter().max().unwrap_or(0)
     }
-
     fn positions_of_size(size: u32) -> Vec<GrundyGamePosition> {
         vectors_with_max(2, u64::from(size))
             .into_iter()
             .map(GrundyGamePosition::of)
             .collect()
     }
-
-    fn compare(p: &GrundyGamePosition, oracle: &mut GrundyGameOracle) -> Comparison {
-        let heaps = p.heaps();
-        let mut c = Comparison::default();
-        let searcher = oracle.0.get_or_insert_with(|| {
-            Searcher::new(
-                oracle::grundy_game::GrundyGame,
-                crate::check::oracle_budget(ORACLE_BUDGET),
-            )
-        });
-        let answer = searcher
-            .analyze(&oracle::grundy_game::position(&heaps))
-            .map_err(|e| e.to_string());
-        let largest = heaps.iter().copied().max().unwrap_or(0);
-        let table = Table::up_to(largest.max(64)).map_err(|e| e.to_string());
-        let grundy = table
-            .as_ref()
-            .map_err(Clone::clone)
-            .and_then(|t| t.grundy_of_heaps(&heaps).map_err(|e| e.to_string()));
-        let moves = table
-            .as_ref()
-            .map_err(Clone::clone)
-            .and_then(|t| t.winning_moves(&heaps).map_err(|e| e.to_string()));
-        c.impartial_rows(&grundy, &answer);
-        let text = |(h, s): &(u64, u64)| format!("{h} into {s}+{}", h - s);
-        c.row(
-            "winning-moves",
-            moves.as_ref().map_err(Clone::clone).map(|ms| {
-                let mut v: Vec<(u64, u64)> =
-                    ms.iter().map(|m| (heaps[m.heap], m.smaller)).collect();
-                v.sort();
-                v.dedup();
-                list(v.iter().map(text))
-            }),
-            answer.as_ref().map_err(Clone::clone).map(|a| {
-                let mut v: Vec<(u64, u64)> = a
-                    .winning_moves
-                    .iter()
-                    .map(|m| (m.heap, m.smaller))
-                    .collect();
-                v.sort();
-                v.dedup();
-                list(v.iter().map(text))
-            }),
-        );
-        let Ok(t) = table else { return c };
-        if let Ok(ms) = &moves {
-            for m in ms {
-                let mut next = heaps.clone();
-                let h = next.remove(m.heap);
-                next.extend([m.smaller, h - m.smaller]);
-                let after = t.grundy_of_heaps(&next);
-                c.law("winning-move-leaves-a-loss", after == Ok(0), || {
-                    format!("after splitting {h} into {}: {after:?}", m.smaller)
-                });
-            }
-        }
-        for &h in &heaps {
-            let Ok(g) = t.grundy(h) else { continue };
-            let options: Vec<u64> = (1..h.div_ceil(2))
-                .filter_map(|a| Some(t.grundy(a).ok()? ^ t.grundy(h - a).ok()?))
-                .collect();
-            let mex = (0..).find(|v| !options.contains(v)).expect("finite");
-            c.law("grundy-is-mex-of-options", g == mex, || {
-                format!("heap {h}: value {g}, mex {mex}")
-            });
-        }
-        c
+    fn variant(_: &GrundyGamePosition) {}
+    fn rules(_: &()) -> oracle::grundy_game::GrundyGame {
+        oracle::grundy_game::GrundyGame
+    }
+    fn in_rules(p: &GrundyGamePosition) -> Cow<'_, Vec<u64>> {
+        Cow::Owned(oracle::grundy_game::position(&p.heaps()))
+    }
+    fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Split> {
+        solve(heaps)
+    }
+    fn show_move(_: &Vec<u64>, m: &Split) -> String {
+        format!("{} into {}+{}", m.heap, m.smaller, m.heap - m.smaller)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::family::Family;
 
     #[test]
     fn small_positions_agree() {
-        let mut o = GrundyGameOracle::default();
+        let mut o = Default::default();
         for size in 0..14 {
             for p in GrundyGame::positions_of_size(size) {
                 let c = GrundyGame::compare(&p, &mut o);

@@ -14,6 +14,7 @@ pub type MisereNim = Declared<MisereNimGame>;
 impl Declaration for MisereNimGame {
     type Position = NimPosition;
     type Rules = oracle::nim::Nim;
+    type Variant = ();
     const NAME: &'static str = "misere-nim";
     const ABOUT: &'static str = "misere Nim: take any amount from one heap; last to move loses";
     const SYNTAX: &'static str = "HEAP... (e.g. `1 1 3`)";
@@ -29,13 +30,14 @@ impl Declaration for MisereNimGame {
     fn positions_of_size(size: u32) -> Vec<NimPosition> {
         NimGame::positions_of_size(size)
     }
-    fn rules() -> oracle::nim::Nim {
+    fn variant(_: &NimPosition) {}
+    fn rules(_: &()) -> oracle::nim::Nim {
         oracle::nim::Nim::misere()
     }
     fn in_rules(p: &NimPosition) -> Cow<'_, Vec<u64>> {
         Cow::Borrowed(&p.heaps)
     }
-    fn solve(heaps: &Vec<u64>) -> Answer<Take> {
+    fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Take> {
         let moves = solver::nim::misere::winning_moves(heaps).into_iter();
         Answer::winner(solver::nim::misere::first_player_wins(heaps))
             .with_moves(moves.map(|m| take_of(heaps, m.heap, m.leave)).collect())

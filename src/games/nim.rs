@@ -2,7 +2,7 @@
 //! Grundy value, the winning moves (heap, size left) and their count (the
 //! hdu-1850 answer), with `grundy_check`'s laws over the oracle's rules.
 
-use crate::declaration::{Declaration, Declared, Play};
+use crate::declaration::{Declaration, Declared, Play, Solve};
 use crate::family::{join_numbers, parse_numbers, vectors_with_max};
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::Answer;
@@ -67,6 +67,7 @@ pub type Nim = Declared<NimGame>;
 impl Declaration for NimGame {
     type Position = NimPosition;
     type Rules = oracle::nim::Nim;
+    type Variant = ();
     const NAME: &'static str = "nim";
     const ABOUT: &'static str = "Nim: take any amount from one heap; last to move wins";
     const SYNTAX: &'static str = "HEAP... (e.g. `3 4 5`)";
@@ -82,21 +83,22 @@ impl Declaration for NimGame {
     fn positions_of_size(size: u32) -> Vec<NimPosition> {
         NimPosition::of_size(size)
     }
-    fn rules() -> oracle::nim::Nim {
+    fn variant(_: &NimPosition) {}
+    fn rules(_: &()) -> oracle::nim::Nim {
         oracle::nim::Nim::normal()
     }
     fn in_rules(p: &NimPosition) -> Cow<'_, Vec<u64>> {
         Cow::Borrowed(&p.heaps)
     }
-    fn solve(heaps: &Vec<u64>) -> Answer<Take> {
+    fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Take> {
         let moves = solver::nim::winning_moves(heaps).into_iter();
         Answer::winner(solver::nim::first_player_wins(heaps))
             .with_grundy(solver::nim::grundy(heaps))
             .with_moves(moves.map(|m| take_of(heaps, m.heap, m.leave)).collect())
             .with_count(solver::nim::count_winning_moves(heaps) as u64)
     }
-    fn for_children() -> Option<fn(&Vec<u64>) -> Answer<Take>> {
-        Some(|heaps| {
+    fn for_children() -> Option<Solve<Self>> {
+        Some(|_, heaps| {
             Answer::winner(solver::nim::first_player_wins(heaps))
                 .with_grundy(solver::nim::grundy(heaps))
         })
@@ -108,7 +110,7 @@ impl Declaration for NimGame {
         }
     }
     fn play() -> Option<Play<Self>> {
-        Some(|heaps, m| {
+        Some(|_, heaps, m| {
             let mut next = heaps.clone();
             let left = next
                 .get(m.heap)?

@@ -8,9 +8,12 @@
 //! calls lost; a lost position has no winning move, a won one has one; the
 //! solver's count, list and first move agree.
 
-use crate::family::{join_numbers, list, parse_numbers, Comparison, Family};
+use crate::declaration::{Declaration, Declared, OracleRow, Play, Solve};
+use crate::family::{join_numbers, parse_numbers};
 use arbitrary::{Arbitrary, Unstructured};
-use oracle::search::Searcher;
+use grundy_check::{Answer, Question};
+use oracle::split::SplitMove;
+use std::borrow::Cow;
 use std::fmt;
 
 /// States an oracle query may visit for the split game.
@@ -85,8 +88,8 @@ pub fn move_text(i: usize, j: usize, k: usize) -> String {
     format!("{i} {j} {k}")
 }
 
-/// The counts after move `(i, j, k)`, if it is a move and they fit in `u64`.
-fn after(counts: &[u64], i: usize, j: usize, k: usize) -> Option<Vec<u64>> {
+/// The counts after move `(i, j, k)`, if it is a move.
+fn after(counts: &[u128], i: usize, j: usize, k: usize) -> Option<Vec<u128>> {
     if !(i < j && j <= k && k < counts.len()) || counts[i] == 0 {
         return None;
     }
@@ -97,137 +100,109 @@ fn after(counts: &[u64], i: usize, j: usize, k: usize) -> Option<Vec<u64>> {
     Some(next)
 }
 
-pub struct Split;
+pub struct SplitGame;
+pub type Split = Declared<SplitGame>;
 
-#[derive(Default)]
-pub struct SplitOracle(Option<Searcher<oracle::split::Split>>);
+/// The row of the hnoi2007-split answer's second line: the first winning move
+/// in lexicographic order, or `-1 -1 -1`.
+const FIRST: &str = "first-winning-move";
 
-impl Family for Split {
+fn first_text(m: Option<&SplitMove>) -> String {
+    m.map_or("-1 -1 -1".into(), |m| move_text(m.i, m.j, m.k))
+}
+
+fn in_u64(counts: &[u128]) -> Option<Vec<u64>> {
+    counts.iter().map(|&c| u64::try_from(c).ok()).collect()
+}
+
+impl Declaration for SplitGame {
     type Position = SplitPosition;
-    type Oracle = SplitOracle;
-
+    type Rules = oracle::split::Split;
+    type Variant = ();
     const NAME: &'static str = "split";
     const ABOUT: &'static str =
         "split game (HNOI 2007): a bean from bottle i becomes one in j and one in k, i < j <= k";
     const SYNTAX: &'static str = "BEANS... in bottles 0..n-1 (e.g. `1 0 1 5000`)";
     const EXHAUSTIVE_SIZE: u32 = 6;
+    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
 
     fn parse(args: &[String]) -> Result<SplitPosition, String> {
         SplitPosition::parse(args)
     }
-
     /// The number of bottles.
     fn size(p: &SplitPosition) -> u64 {
         p.counts.len() as u64
     }
-
     fn positions_of_size(size: u32) -> Vec<SplitPosition> {
         SplitPosition::of_size(size)
     }
-
-    fn compare(p: &SplitPosition, oracle: &mut SplitOracle) -> Comparison {
-        let counts = &p.counts;
-        let searcher = oracle.0.get_or_insert_with(|| {
-            Searcher::new(
-                oracle::split::Split,
-                crate::check::oracle_budget(ORACLE_BUDGET),
-            )
-        });
-        let position: Vec<u128> = counts.iter().map(|&c| u128::from(c)).collect();
-        let answer = searcher.analyze(&position).map_err(|e| e.to_string());
-
-        let grundy = solver::split::grundy(counts).map_err(|e| e.to_string());
-        let moves = solver::split::winning_moves(counts).map_err(|e| e.to_string());
-        let count = solver::split::count_winning_moves(counts).map_err(|e| e.to_string());
-        let first = solver::split::first_winning_move(counts).map_err(|e| e.to_string());
-
-        let mut c = Comparison::default();
-        c.impartial_rows(&grundy, &answer);
-        let oracle_moves: Result<Vec<(usize, usize, usize)>, String> = answer
-            .as_ref()
-            .map(|a| {
-                let mut found: Vec<(usize, usize, usize)> =
-                    a.winning_moves.iter().map(|m| (m.i, m.j, m.k)).collect();
-                found.sort_unstable();
-                found
-            })
-            .map_err(Clone::clone);
-        c.row(
-            "winning-moves",
-            moves
-                .as_ref()
-                .map(|ms| list(ms.iter().map(|m| move_text(m.i, m.j, m.k))))
-                .map_err(Clone::clone),
-            oracle_moves
-                .as_ref()
-                .map(|ms| list(ms.iter().map(|&(i, j, k)| move_text(i, j, k))))
-                .map_err(|e| e.to_string()),
-        );
-        c.row(
-            "winning-move-count",
-            count.clone().map(|n| n.to_string()),
-            oracle_moves
-                .as_ref()
-                .map(|ms| ms.len().to_string())
-                .map_err(|e| e.to_string()),
-        );
-        c.row(
-            "first-winning-move",
-            first
-                .clone()
-                .map(|m| m.map_or("-1 -1 -1".into(), |m| move_text(m.i, m.j, m.k))),
-            oracle_moves
-                .as_ref()
-                .map(|ms| {
-                    ms.first()
-                        .map_or("-1 -1 -1".into(), |&(i, j, k)| move_text(i, j, k))
-                })
-                .map_err(|e| e.to_string()),
-        );
-
-        if let (Ok(g), Ok(ms)) = (&grundy, &moves) {
-            let wins = *g != 0;
-            for m in ms {
-                let legal = i_j_k_legal(counts, m.i, m.j, m.k);
-                c.law("winning-move-is-legal", legal, || {
-                    format!("{} is not a move", move_text(m.i, m.j, m.k))
-                });
-                // A result past u64 cannot be asked of the solver; skipped.
-                if let Some(next) = after(counts, m.i, m.j, m.k) {
-                    let value = solver::split::grundy(&next);
-                    c.law("winning-move-leaves-a-loss", value == Ok(0), || {
-                        format!("after {} the value is {value:?}", move_text(m.i, m.j, m.k))
-                    });
-                }
-            }
-            c.law("loss-has-no-winning-move", wins || ms.is_empty(), || {
-                format!("lost, yet moves {ms:?}")
-            });
-            c.law("win-has-a-winning-move", !wins || !ms.is_empty(), || {
-                "won, yet no winning move".into()
-            });
-            c.law(
-                "count-matches-moves",
-                count.as_ref().ok() == Some(&(ms.len() as u64)),
-                || format!("count {count:?}, moves {}", ms.len()),
-            );
-            c.law(
-                "first-matches-moves",
-                first.as_ref().ok() == Some(&ms.first().copied()),
-                || format!("first {first:?}, moves start {:?}", ms.first()),
-            );
-        }
-        c
+    fn variant(_: &SplitPosition) {}
+    fn rules(_: &()) -> oracle::split::Split {
+        oracle::split::Split
     }
-}
-
-fn i_j_k_legal(counts: &[u64], i: usize, j: usize, k: usize) -> bool {
-    i < j && j <= k && k < counts.len() && counts[i] >= 1
+    fn in_rules(p: &SplitPosition) -> Cow<'_, Vec<u128>> {
+        Cow::Owned(p.counts.iter().map(|&c| u128::from(c)).collect())
+    }
+    fn solve(_: &(), counts: &Vec<u128>) -> Answer<SplitMove> {
+        use solver::split::{count_winning_moves, first_winning_move, grundy, winning_moves};
+        let Some(counts) = in_u64(counts) else {
+            return Answer::outside("a bottle holds more than 2^64 - 1 beans");
+        };
+        let ours = |m: solver::split::SplitMove| SplitMove {
+            i: m.i,
+            j: m.j,
+            k: m.k,
+        };
+        match (
+            grundy(&counts),
+            winning_moves(&counts),
+            count_winning_moves(&counts),
+            first_winning_move(&counts),
+        ) {
+            (Ok(g), Ok(moves), Ok(count), Ok(first)) => {
+                let moves: Vec<SplitMove> = moves.into_iter().map(ours).collect();
+                let first = first.map(ours);
+                let holds = first.as_ref() == moves.first();
+                let detail = || format!("first {first:?}, moves start {:?}", moves.first());
+                Answer::grundy(g)
+                    .with_law("first-matches-moves", holds, detail)
+                    .with_moves(moves.clone())
+                    .with_count(count)
+                    .with_row(FIRST, first_text(first.as_ref()))
+            }
+            (Err(e), ..) | (_, Err(e), ..) | (.., Err(e), _) | (.., Err(e)) => {
+                Answer::failed(e.to_string())
+                    .failing(Question::Grundy)
+                    .failing(Question::WinningMoves)
+                    .failing(Question::WinningMoveCount)
+                    .failing(Question::Own(FIRST))
+            }
+        }
+    }
+    fn for_children() -> Option<Solve<Self>> {
+        Some(
+            |_, counts| match in_u64(counts).map(|c| solver::split::grundy(&c)) {
+                Some(Ok(g)) => Answer::grundy(g),
+                Some(Err(e)) => Answer::failed(e.to_string()),
+                None => Answer::outside("a bottle holds more than 2^64 - 1 beans"),
+            },
+        )
+    }
+    fn show_move(_: &Vec<u128>, m: &SplitMove) -> String {
+        move_text(m.i, m.j, m.k)
+    }
+    fn own_rows() -> Vec<(&'static str, OracleRow<Self>)> {
+        vec![(FIRST, |_, a| first_text(a.winning_moves.iter().min()))]
+    }
+    fn play() -> Option<Play<Self>> {
+        Some(|_, counts, m| after(counts, m.i, m.j, m.k))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::family::Family;
 
     fn words(text: &str) -> Vec<String> {
         text.split_whitespace().map(String::from).collect()
@@ -250,7 +225,7 @@ mod tests {
 
     #[test]
     fn hnoi_sample() {
-        let mut oracle = SplitOracle::default();
+        let mut oracle = Default::default();
         let c = Split::compare(
             &SplitPosition::parse(&words("1 0 1 5000")).unwrap(),
             &mut oracle,
@@ -273,7 +248,7 @@ mod tests {
 
     #[test]
     fn agrees_on_small_rows_of_bottles() {
-        let mut oracle = SplitOracle::default();
+        let mut oracle = Default::default();
         for size in 0..=3 {
             for p in SplitPosition::of_size(size) {
                 let c = Split::compare(&p, &mut oracle);
@@ -289,7 +264,7 @@ mod tests {
         counts[0] = u64::MAX;
         counts[5] = 2;
         counts[63] = u64::MAX;
-        let c = Split::compare(&SplitPosition { counts }, &mut SplitOracle::default());
+        let c = Split::compare(&SplitPosition { counts }, &mut Default::default());
         assert!(c.oracle_gave_up());
         assert!(c.discrepancies("split", "").is_empty(), "{c:?}");
     }

@@ -64,6 +64,7 @@ pub type StaircaseNim = Declared<StaircaseNimGame>;
 impl Declaration for StaircaseNimGame {
     type Position = StaircasePosition;
     type Rules = oracle::staircase_nim::StaircaseNim;
+    type Variant = ();
     const NAME: &'static str = "staircase-nim";
     const ABOUT: &'static str =
         "Staircase Nim: carry coins from a step to the one below; step 0 is out of play";
@@ -80,13 +81,14 @@ impl Declaration for StaircaseNimGame {
     fn positions_of_size(size: u32) -> Vec<StaircasePosition> {
         StaircasePosition::of_size(size)
     }
-    fn rules() -> oracle::staircase_nim::StaircaseNim {
+    fn variant(_: &StaircasePosition) {}
+    fn rules(_: &()) -> oracle::staircase_nim::StaircaseNim {
         oracle::staircase_nim::StaircaseNim
     }
     fn in_rules(p: &StaircasePosition) -> Cow<'_, Vec<u128>> {
         Cow::Owned(p.steps.iter().map(|&c| u128::from(c)).collect())
     }
-    fn solve(steps: &Vec<u128>) -> Answer<Carry> {
+    fn solve(_: &(), steps: &Vec<u128>) -> Answer<Carry> {
         let Ok(steps) = steps
             .iter()
             .map(|&c| u64::try_from(c))
@@ -109,7 +111,7 @@ impl Declaration for StaircaseNimGame {
         move_text(m.step, m.coins)
     }
     fn play() -> Option<Play<Self>> {
-        Some(|steps, m| {
+        Some(|_, steps, m| {
             let index = m.step.checked_sub(1)?;
             let here = *steps.get(index)?;
             if m.coins == 0 || here < m.coins {

@@ -7,13 +7,14 @@
 //! and each winning move leaves a position the solver calls lost. For a finite
 //! set the certified preperiod and period are shown.
 
-use crate::family::{
-    list, parse_numbers, parse_u64, parse_u64_list, take_option, Comparison, Family,
-};
-use crate::games::outcome_word;
-use crate::most_used::MostUsed;
+use crate::declaration::{Declaration, Declared};
+use crate::family::{parse_numbers, parse_u64, parse_u64_list, take_option};
 use arbitrary::{Arbitrary, Unstructured};
-use oracle::search::Searcher;
+use grundy_check::{Answer, Question};
+use oracle::subtraction::Remove;
+use solver::subtraction::SubtractionSet as SolverSet;
+use std::borrow::Cow;
+use std::cell::RefCell;
 use std::fmt;
 
 pub const ORACLE_BUDGET: usize = 1_000_000;
@@ -203,35 +204,72 @@ fn removal_text(heap: usize, amount: u64) -> String {
     format!("heap {heap} take {amount}")
 }
 
-pub struct Subtraction;
+/// A set as the solver built it (or why it could not), with the spec and
+/// the Fibonacci reach it was built for.
+type KeptSet = (SetSpec, u64, Result<SolverSet, String>);
 
-/// The oracle's searchers (with their memos) for the sets it uses most:
-/// fuzzing and sweeps come back to the same few sets, and a searcher's memo
-/// is only valid for its own set.
-#[derive(Default)]
-pub struct SubtractionOracle(MostUsed<SetSpec, Searcher<oracle::subtraction::Subtraction>, 32>);
-
-impl SubtractionOracle {
-    fn searcher(&mut self, set: &SetSpec) -> &mut Searcher<oracle::subtraction::Subtraction> {
-        self.0.get_or_insert_with(set, || {
-            let rules = oracle::subtraction::Subtraction {
-                set: set.to_oracle(),
-            };
-            Searcher::new(rules, crate::check::oracle_budget(ORACLE_BUDGET))
-        })
-    }
+thread_local! {
+    /// The solver's set last built on this thread: a finite set's period is
+    /// certified once, not at every position (or child) of a sweep.
+    static SOLVER_SET: RefCell<Option<KeptSet>> =
+        const { RefCell::new(None) };
 }
 
-impl Family for Subtraction {
-    type Position = SubtractionPosition;
-    type Oracle = SubtractionOracle;
+/// The solver's answer for heaps under `spec`: the set is built (and a
+/// finite one certified) for the largest heap, or reused when built already.
+fn solve(spec: &SetSpec, heaps: &[u64]) -> Answer<Remove> {
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    let reach = match spec {
+        SetSpec::Fibonacci => largest.min(FIBONACCI_TABLE_CAP),
+        _ => 0,
+    };
+    SOLVER_SET.with_borrow_mut(|kept| {
+        if !matches!(kept, Some((s, r, _)) if s == spec && *r >= reach) {
+            *kept = Some((spec.clone(), reach, spec.to_solver(largest)));
+        }
+        let Some((_, _, set)) = kept else {
+            unreachable!("kept above")
+        };
+        let set = match set {
+            Ok(set) => set,
+            Err(e) => return Answer::failed(e.clone()),
+        };
+        let note = match (spec, set.periodicity()) {
+            (SetSpec::Finite(_), Some((pre, period))) => {
+                Some(format!("certified preperiod {pre}, period {period}"))
+            }
+            _ => None,
+        };
+        let answer = match (set.grundy_of_sum(heaps), set.winning_moves(heaps)) {
+            (Ok(g), Ok(moves)) => Answer::grundy(g).with_moves(
+                (moves.iter().map(|m| Remove {
+                    heap: m.heap,
+                    amount: m.amount,
+                }))
+                .collect(),
+            ),
+            (Err(e), _) | (_, Err(e)) => Answer::failed(e.to_string())
+                .failing(Question::Grundy)
+                .failing(Question::WinningMoves),
+        };
+        note.into_iter().fold(answer, Answer::with_note)
+    })
+}
 
+pub struct SubtractionGame;
+pub type Subtraction = Declared<SubtractionGame>;
+
+impl Declaration for SubtractionGame {
+    type Position = SubtractionPosition;
+    type Rules = oracle::subtraction::Subtraction;
+    type Variant = SetSpec;
     const NAME: &'static str = "subtraction";
     const ABOUT: &'static str =
         "subtraction games: remove a member of a set (1..M, powers of two, Fibonacci, finite) from one heap";
     const SYNTAX: &'static str =
         "--set 1..M|powers-of-two|fibonacci|a,b,c HEAP... (e.g. `--set 2,5,7 1000000000000000000`)";
     const EXHAUSTIVE_SIZE: u32 = 24;
+    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
 
     fn parse(args: &[String]) -> Result<SubtractionPosition, String> {
         let (set, rest) = take_set_option(args)?;
@@ -241,127 +279,50 @@ impl Family for Subtraction {
         let heaps = parse_numbers(&rest, |i| format!("heap {}", i + 1))?;
         Ok(SubtractionPosition { set, heaps })
     }
-
     fn size(p: &SubtractionPosition) -> u64 {
         p.heaps.iter().copied().max().unwrap_or(0)
     }
-
     fn positions_of_size(size: u32) -> Vec<SubtractionPosition> {
         let s = u64::from(size);
         let mut out = Vec::new();
         for set in SetSpec::sweep_sets() {
-            out.push(SubtractionPosition {
+            let position = |heaps| SubtractionPosition {
                 set: set.clone(),
-                heaps: vec![s],
-            });
+                heaps,
+            };
+            out.push(position(vec![s]));
             for other in 0..=s {
-                out.push(SubtractionPosition {
-                    set: set.clone(),
-                    heaps: vec![s, other],
-                });
+                out.push(position(vec![s, other]));
                 if other < s {
-                    out.push(SubtractionPosition {
-                        set: set.clone(),
-                        heaps: vec![other, s],
-                    });
+                    out.push(position(vec![other, s]));
                 }
             }
         }
         out
     }
-
-    fn compare(p: &SubtractionPosition, oracle: &mut SubtractionOracle) -> Comparison {
-        let mut c = Comparison::default();
-        let answer = oracle
-            .searcher(&p.set)
-            .analyze(&p.heaps)
-            .map_err(|e| e.to_string());
-        let largest = p.heaps.iter().copied().max().unwrap_or(0);
-        let set = match p.set.to_solver(largest) {
-            Ok(set) => set,
-            Err(e) => {
-                c.row(
-                    "outcome",
-                    Err(e),
-                    answer.map(|a| outcome_word(a.player_to_move_wins)),
-                );
-                return c;
-            }
-        };
-        if let (SetSpec::Finite(_), Some((pre, period))) = (&p.set, set.periodicity()) {
-            c.note(format!("certified preperiod {pre}, period {period}"));
+    fn variant(p: &SubtractionPosition) -> SetSpec {
+        p.set.clone()
+    }
+    fn rules(set: &SetSpec) -> oracle::subtraction::Subtraction {
+        oracle::subtraction::Subtraction {
+            set: set.to_oracle(),
         }
-        let grundy = set.grundy_of_sum(&p.heaps).map_err(|e| e.to_string());
-        let moves = set.winning_moves(&p.heaps).map_err(|e| e.to_string());
-
-        c.impartial_rows(&grundy, &answer);
-        c.row(
-            "winning-moves",
-            moves
-                .as_ref()
-                .map(|ms| list(ms.iter().map(|m| removal_text(m.heap, m.amount))))
-                .map_err(Clone::clone),
-            answer
-                .as_ref()
-                .map(|a| {
-                    let mut found: Vec<(usize, u64)> =
-                        a.winning_moves.iter().map(|m| (m.heap, m.amount)).collect();
-                    found.sort_unstable();
-                    list(found.into_iter().map(|(h, s)| removal_text(h, s)))
-                })
-                .map_err(Clone::clone),
-        );
-
-        // Laws of the solver's own answers.
-        for &h in &p.heaps {
-            let Some(members) = p.set.members_up_to(h) else {
-                continue;
-            };
-            let Ok(g) = set.grundy(h) else { continue };
-            let options: Result<Vec<u64>, _> = members.iter().map(|&s| set.grundy(h - s)).collect();
-            if let Ok(options) = options {
-                let mex = (0..).find(|v| !options.contains(v)).expect("finite");
-                c.law("grundy-is-mex-of-options", g == mex, || {
-                    format!("heap {h}: value {g}, mex of options {mex}")
-                });
-            }
-        }
-        if let (Ok(g), Ok(ms)) = (&grundy, &moves) {
-            for m in ms {
-                let legal = m.heap < p.heaps.len()
-                    && m.amount <= p.heaps[m.heap]
-                    && p.set
-                        .members_up_to(m.amount)
-                        .is_none_or(|v| v.contains(&m.amount));
-                c.law("winning-move-is-legal", legal, || {
-                    format!("{} is not a move", removal_text(m.heap, m.amount))
-                });
-                if legal {
-                    let mut next = p.heaps.clone();
-                    next[m.heap] -= m.amount;
-                    let after = set.grundy_of_sum(&next);
-                    c.law("winning-move-leaves-a-loss", after == Ok(0), || {
-                        format!(
-                            "after {} the value is {after:?}",
-                            removal_text(m.heap, m.amount)
-                        )
-                    });
-                }
-            }
-            c.law("win-has-a-winning-move", *g == 0 || !ms.is_empty(), || {
-                "won, yet no winning move".into()
-            });
-            c.law("loss-has-no-winning-move", *g != 0 || ms.is_empty(), || {
-                "lost, yet winning moves".into()
-            });
-        }
-        c
+    }
+    fn in_rules(p: &SubtractionPosition) -> Cow<'_, Vec<u64>> {
+        Cow::Borrowed(&p.heaps)
+    }
+    fn solve(set: &SetSpec, heaps: &Vec<u64>) -> Answer<Remove> {
+        solve(set, heaps)
+    }
+    fn show_move(_: &Vec<u64>, m: &Remove) -> String {
+        removal_text(m.heap, m.amount)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::family::Family;
 
     fn words(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
@@ -390,7 +351,7 @@ mod tests {
     #[test]
     fn huge_heap_with_certified_period() {
         let p = Subtraction::parse(&words("--set 2,5,7 1000000000000000000")).unwrap();
-        let c = Subtraction::compare(&p, &mut SubtractionOracle::default());
+        let c = Subtraction::compare(&p, &mut Default::default());
         assert_eq!(c.notes, ["certified preperiod 0, period 22"]);
         assert!(c.oracle_gave_up());
         assert!(c.broken_laws.is_empty(), "{c:?}");
@@ -398,7 +359,7 @@ mod tests {
 
     #[test]
     fn small_positions_agree() {
-        let mut o = SubtractionOracle::default();
+        let mut o = Default::default();
         for size in 0..8 {
             for p in Subtraction::positions_of_size(size) {
                 let c = Subtraction::compare(&p, &mut o);
