@@ -4,66 +4,51 @@
 //! and `grundy validate` says so with its exit status.
 
 use grundy::problems::{find, Domain, InputSize, PROBLEMS};
+use std::fs;
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Stdio};
 
-/// Every sample and worked example of `problems.md` (as in
-/// `snapshots/tests/spec_samples.rs`).
-const SAMPLES: &[(&str, &str)] = &[
-    ("hihocoder-1163", "3\n3 2 1\n"),
-    ("hnoi2007-split", "2\n4\n1 0 1 5000\n3\n0 0 1\n"),
-    ("hdu-2188", "2\n8 10\n11 10\n"),
-    ("hdu-1846", "2\n23 2\n4 3\n"),
-    ("hdu-1847", "1\n3\n"),
-    ("hdu-1850", "3\n5 7 9\n0\n"),
-    ("hdu-1730", "3 6\n4 5\n1 2\n1 2\n\n3 6\n4 5\n1 3\n1 2\n"),
-    ("poj-1704", "2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n"),
-    ("hdu-4315", "3 3\n1 2 4\n2 1\n100 200\n"),
-    ("hdu-4315", "5 4\n1 2 3 4 5\n"),
-    ("hdu-1527", "2 1\n8 4\n4 7\n"),
-    ("hdu-1527", "165580140 267914295\n"),
-    ("hdu-2177", "1 2\n5 8\n4 7\n2 2\n0 0\n"),
-    ("hdu-2177", "2 3\n0 0\n"),
-    ("hdu-2177", "5 7\n0 0\n"),
-    ("hdu-2177", "0 5\n0 0\n"),
-    ("hdu-2177", "2 2\n0 0\n"),
-    ("hdu-2177", "10 13\n0 0\n"),
-    ("hdu-2516", "2\n13\n10000\n0\n"),
-    (
-        "hdu-1524",
-        "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n",
-    ),
-    (
-        "hdu-1536",
-        "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n",
-    ),
-    ("cf-603c", "2 1\n3 4\n"),
-    ("cf-603c", "1 2\n3\n"),
-    ("hdu-1907", "2\n3\n3 5 1\n1\n1\n"),
-    ("hdu-1848", "1 1 1\n1 4 1\n0 0 0\n"),
-    ("hdu-3032", "2\n3\n2 2 3\n2\n3 3\n"),
-    ("hdu-5795", "2\n2\n4 4\n3\n1 2 4\n"),
-    ("poj-2311", "2 2\n3 2\n4 2\n"),
-    ("hdu-1729", "3\n2 0\n3 3\n6 2\n2\n6 3\n6 3\n0\n"),
-    ("poj-3537", "6\n"),
-    ("poj-3537", "7\n"),
-    (
-        "uva-10561",
-        "4\n.....\nX.....X..X.............X....X..X\n.X.X...X\n...............................................\n",
-    ),
-    ("hdu-3980", "2\n3 1\n4 2\n"),
-    ("hdu-2999", "2\n1 2\n3\n4\n1\n12\n1\n2\n2\n1\n5\n"),
-];
+/// Every sample and worked example of the specification: the cases of
+/// `snapshots/cases/<problem-id>/` with the statement's output beside them
+/// (a `.out` file; `snapshots/tests/spec_samples.rs` checks the outputs).
+fn samples() -> Vec<(String, Vec<u8>)> {
+    let cases = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots/cases");
+    let mut samples = Vec::new();
+    for problem in fs::read_dir(&cases).expect("snapshots/cases/") {
+        let problem = problem.expect("a directory entry").path();
+        let id = problem
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("a problem's id")
+            .to_string();
+        for file in fs::read_dir(&problem).expect("a problem's cases") {
+            let path = file.expect("a directory entry").path();
+            if path.extension().is_some_and(|e| e == "out") {
+                let input = path.with_extension("in");
+                let read = fs::read(&input).unwrap_or_else(|e| panic!("{}: {e}", input.display()));
+                samples.push((id.clone(), read));
+            }
+        }
+    }
+    samples
+}
 
 #[test]
 fn every_sample_of_the_specification_is_inside() {
-    for (id, input) in SAMPLES {
-        let p = find(id).unwrap();
-        assert_eq!(p.validate(input.as_bytes()), Ok(()), "{id}: {input:?}");
+    let samples = samples();
+    for (id, input) in &samples {
+        let p = find(id).unwrap_or_else(|| panic!("snapshots/cases/{id}/: no such problem"));
+        assert_eq!(
+            p.validate(input),
+            Ok(()),
+            "{id}: {:?}",
+            String::from_utf8_lossy(input)
+        );
     }
     for p in PROBLEMS {
         assert!(
-            SAMPLES.iter().any(|(id, _)| *id == p.id),
+            samples.iter().any(|(id, _)| id == p.id),
             "no sample for {}",
             p.id
         );

@@ -208,43 +208,42 @@ pub struct Problem {
     pub validate: Validator,
 }
 
-/// Declares each problem's module and lists it in [`PROBLEMS`]: one line per
-/// problem, in the order of `problems.md`.
+/// Declares each problem's module (its generator) and lists its `PROBLEM` in
+/// [`PROBLEMS`], for each line of the one list of problems
+/// (`problems.list.rs` at the repository's root). A module whose `PROBLEM`
+/// names another id than its line does not compile.
 macro_rules! problems {
-    ($($module:ident,)*) => {
-        $(pub mod $module;)*
-        /// Every problem, in the order of `problems.md`.
+    ($($id:literal => $module:ident,)*) => {
+        $(
+            pub mod $module;
+            const _: () = assert!(
+                same_id($module::PROBLEM.id, $id),
+                concat!("src/problems/", stringify!($module), ".rs: its PROBLEM's id is not ", $id)
+            );
+        )*
+        /// Every problem, in the order of the specification.
         pub const PROBLEMS: &[Problem] = &[$($module::PROBLEM,)*];
     };
 }
 
-problems! {
-    hihocoder_1163,
-    hnoi2007_split,
-    hdu_2188,
-    hdu_1846,
-    hdu_1847,
-    hdu_1850,
-    hdu_1730,
-    poj_1704,
-    hdu_4315,
-    hdu_1527,
-    hdu_2177,
-    hdu_2516,
-    hdu_1524,
-    hdu_1536,
-    cf_603c,
-    hdu_1907,
-    hdu_1848,
-    hdu_3032,
-    hdu_5795,
-    poj_2311,
-    hdu_1729,
-    poj_3537,
-    uva_10561,
-    hdu_3980,
-    hdu_2999,
+/// `a == b`, at compile time.
+const fn same_id(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
+
+include!("../../problems.list.rs");
+problem_list!(problems);
 
 /// What a generated input at the judge's size assumes where the statement
 /// bounds no count of cases (cases until `0 0` or the end of the input, or a

@@ -442,40 +442,16 @@ pub fn number(n: u64) -> String {
     n.to_string()
 }
 
-/// Declares each problem's validator module: one line per problem.
+/// Declares each problem's validator module, for each line of the one list
+/// of problems (`problems.list.rs` at the repository's root).
 macro_rules! validators {
-    ($($module:ident,)*) => {
+    ($($id:literal => $module:ident,)*) => {
         $(pub mod $module;)*
     };
 }
 
-validators! {
-    hihocoder_1163,
-    hnoi2007_split,
-    hdu_2188,
-    hdu_1846,
-    hdu_1847,
-    hdu_1850,
-    hdu_1730,
-    poj_1704,
-    hdu_4315,
-    hdu_1527,
-    hdu_2177,
-    hdu_2516,
-    hdu_1524,
-    hdu_1536,
-    cf_603c,
-    hdu_1907,
-    hdu_1848,
-    hdu_3032,
-    hdu_5795,
-    poj_2311,
-    hdu_1729,
-    poj_3537,
-    uva_10561,
-    hdu_3980,
-    hdu_2999,
-}
+include!("../../problems.list.rs");
+problem_list!(validators);
 
 #[cfg(test)]
 mod tests {

@@ -145,10 +145,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sample() {
-        let input =
-            b"4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n";
-        assert_eq!(answer(input).unwrap(), "WIN\nWIN\nWIN\nLOSE\nWIN\n");
+    fn two_winning_tokens_can_win_together() {
+        // 0 -> {1, 2}, 1 -> 2: node 0 is worth 2 and node 1 is worth 1, so
+        // two tokens on 0 lose, and one on 0 with one on 1 wins, though each
+        // alone wins (adding wins as booleans would say lose).
+        assert_eq!(
+            answer(b"3\n2 1 2\n1 2\n0\n2 0 0\n2 0 1\n0\n").unwrap(),
+            "LOSE\nWIN\n"
+        );
     }
 
     #[test]

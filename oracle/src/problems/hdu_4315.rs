@@ -60,12 +60,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sample_traps_and_bad_inputs() {
-        assert_eq!(
-            answer(b"3 3\n1 2 4\n2 1\n100 200\n"),
-            Ok("Bob\nAlice\n".into())
-        );
-        assert_eq!(answer(b"5 4\n1 2 3 4 5\n"), Ok("Alice\n".into()));
+    fn traps_and_bad_inputs() {
         assert_eq!(answer(b"3 2 1 2 3"), Ok("Bob\n".into()));
         assert_eq!(answer(b""), Ok(String::new()));
         for bad in [

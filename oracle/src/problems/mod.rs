@@ -124,43 +124,19 @@ pub struct Problem {
     pub answer: Answer,
 }
 
-/// Declares each problem's module and lists it in [`PROBLEMS`]: one line per
-/// problem, in the order of `problems.md`.
+/// Declares each problem's module and lists it in [`PROBLEMS`], for each
+/// line of the one list of problems (`problems.list.rs` at the repository's
+/// root; this crate's `problems.list.rs` is a link to it).
 macro_rules! problems {
     ($($id:literal => $module:ident,)*) => {
         $(pub mod $module;)*
-        /// Every problem, by id.
+        /// Every problem, by id, in the order of the specification.
         pub const PROBLEMS: &[Problem] = &[$(Problem { id: $id, answer: $module::answer },)*];
     };
 }
 
-problems! {
-    "hihocoder-1163" => hihocoder_1163,
-    "hnoi2007-split" => hnoi2007_split,
-    "hdu-2188" => hdu_2188,
-    "hdu-1846" => hdu_1846,
-    "hdu-1847" => hdu_1847,
-    "hdu-1850" => hdu_1850,
-    "hdu-1730" => hdu_1730,
-    "poj-1704" => poj_1704,
-    "hdu-4315" => hdu_4315,
-    "hdu-1527" => hdu_1527,
-    "hdu-2177" => hdu_2177,
-    "hdu-2516" => hdu_2516,
-    "hdu-1524" => hdu_1524,
-    "hdu-1536" => hdu_1536,
-    "cf-603c" => cf_603c,
-    "hdu-1907" => hdu_1907,
-    "hdu-1848" => hdu_1848,
-    "hdu-3032" => hdu_3032,
-    "hdu-5795" => hdu_5795,
-    "poj-2311" => poj_2311,
-    "hdu-1729" => hdu_1729,
-    "poj-3537" => poj_3537,
-    "uva-10561" => uva_10561,
-    "hdu-3980" => hdu_3980,
-    "hdu-2999" => hdu_2999,
-}
+include!("../../problems.list.rs");
+problem_list!(problems);
 
 pub fn find(id: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|p| p.id == id)

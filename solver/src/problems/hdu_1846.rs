@@ -26,9 +26,8 @@ mod tests {
     use crate::problems::{find, run};
 
     #[test]
-    fn sample() {
+    fn u64_values_and_a_zero_bound() {
         let p = find("hdu-1846").unwrap();
-        assert_eq!(run(p, b"2\n23 2\n4 3\n").unwrap(), b"first\nsecond\n");
         assert_eq!(
             run(p, b"1\n18446744073709551615 18446744073709551615").unwrap(),
             b"first\n"

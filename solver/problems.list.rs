@@ -1,0 +1,1 @@
+../problems.list.rs
