@@ -122,7 +122,6 @@ fn solve(a: u64, b: u64) -> Answer<WythoffMove> {
     let wins = solver::wythoff::first_player_wins(a, b);
     let moves = solver::wythoff::winning_moves(a, b);
     let text = |moves: &[(u64, u64)]| list(moves.iter().map(leaves_text));
-    let answer = Answer::winner(wins).with_row("winning-moves", text(&moves));
     // Broken laws are gathered here and added to the answer at the end: an
     // answer moves whole through each `with_law`, which a check of millions
     // of positions would feel for laws that hold.
@@ -191,6 +190,7 @@ fn solve(a: u64, b: u64) -> Answer<WythoffMove> {
             &|| format!("trying every move gives {}", text(&expected)),
         );
     }
+    let answer = Answer::winner(wins).with_row("winning-moves", text(&moves));
     let broken = broken.into_iter();
     broken.fold(answer, |answer, (law, detail)| {
         answer.with_law(law, false, || detail)
