@@ -71,6 +71,12 @@ pub trait Declaration: Send + Sync + 'static {
     fn play() -> Option<Play<Self>> {
         None
     }
+    /// The oracle's engine for `rules`, each query within `budget`: by
+    /// default the depth-first searcher; the sieve for a game whose
+    /// positions have many moves and no Grundy value to find.
+    fn engine(rules: Self::Rules, budget: usize) -> Box<dyn grundy_check::Engine<Self::Rules>> {
+        Box::new(oracle::search::Searcher::new(rules, budget))
+    }
 }
 
 /// A declaration's position in its rules' terms.
@@ -132,9 +138,9 @@ impl<D: Declaration> Family for Declared<D> {
         let check = oracle.0.get_or_insert_with(&variant, || {
             let solve_variant = variant.clone();
             let solve: VariantSolve<D> = Box::new(move |p| D::solve(&solve_variant, p));
-            let mut check = Check::new(D::NAME, D::rules(&variant), solve)
-                .budget(crate::check::oracle_budget(D::ORACLE_BUDGET))
-                .show_move(D::show_move);
+            let budget = crate::check::oracle_budget(D::ORACLE_BUDGET);
+            let engine = D::engine(D::rules(&variant), budget);
+            let mut check = Check::with_engine(D::NAME, engine, solve).show_move(D::show_move);
             for (field, oracle) in D::own_rows() {
                 check = check.row(field, oracle);
             }

@@ -8,6 +8,7 @@
 use crate::answer::{Answer, Failure, Question, Solution};
 use crate::comparison::{list, outcome_word, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
+use crate::engine::Engine;
 use crate::rng::SplitMix64;
 use arbitrary::Unstructured;
 use oracle::search::{Analysis, Convention, Rules, Searcher};
@@ -87,7 +88,7 @@ type OwnRow<P, M> = (&'static str, Box<dyn Fn(&P, &Analysis<M>) -> String>);
 /// ```
 pub struct Check<R: Rules, S> {
     name: String,
-    searcher: Searcher<R>,
+    engine: Box<dyn Engine<R>>,
     solver: S,
     show_position: ShowPosition<R::Position>,
     show_move: ShowMove<R::Position, R::Move>,
@@ -104,16 +105,24 @@ pub struct Check<R: Rules, S> {
 
 impl<R, S> Check<R, S>
 where
-    R: Rules,
+    R: Rules + 'static,
     R::Position: Debug,
     R::Move: Debug + Ord,
     S: FnMut(&R::Position) -> Answer<R::Move>,
 {
-    /// A check of `solver` against `rules`, reported under `name`.
+    /// A check of `solver` against `rules`, reported under `name`, searched
+    /// by the depth-first [`Searcher`] with [`DEFAULT_BUDGET`].
     pub fn new(name: impl Into<String>, rules: R, solver: S) -> Self {
+        Check::with_engine(name, Box::new(Searcher::new(rules, DEFAULT_BUDGET)), solver)
+    }
+
+    /// A check whose oracle side is `engine` (a [`Sieve`](oracle::sieve::Sieve),
+    /// an engine of your own), with the budget it was made with; its rules
+    /// are the ones the laws read. See [`Engine`] for an example.
+    pub fn with_engine(name: impl Into<String>, engine: Box<dyn Engine<R>>, solver: S) -> Self {
         Check {
             name: name.into(),
-            searcher: Searcher::new(rules, DEFAULT_BUDGET),
+            engine,
             solver,
             show_position: Box::new(|p| format!("{p:?}")),
             show_move: Box::new(|_, m| format!("{m:?}")),
@@ -133,7 +142,7 @@ where
     /// The oracle's budget per query (states and moves); past it the oracle
     /// gives up on that position and only the laws are checked.
     pub fn budget(mut self, states: usize) -> Self {
-        self.searcher.set_budget(states);
+        self.engine.set_budget(states);
         self
     }
 
@@ -259,7 +268,7 @@ where
     /// The rows a failure leaves: the solver's error against each of the
     /// oracle's answers it names.
     fn failed(&mut self, position: &R::Position, failure: Failure) -> Comparison {
-        let analysis = self.searcher.analyze(position).map_err(|e| e.to_string());
+        let analysis = self.engine.analyze(position).map_err(|e| e.to_string());
         let show = &self.show_move;
         let rows = failure.questions.iter().map(|&q| Row {
             field: q.field(),
@@ -280,7 +289,7 @@ where
     }
 
     fn rows(&mut self, position: &R::Position, s: &Solution<R::Move>, rows: &mut Vec<Row>) {
-        let analysis = self.searcher.analyze(position).map_err(|e| e.to_string());
+        let analysis = self.engine.analyze(position).map_err(|e| e.to_string());
         let oracle = |f: &dyn Fn(&Analysis<R::Move>) -> String| {
             analysis.as_ref().map(f).map_err(Clone::clone)
         };
@@ -344,7 +353,7 @@ where
                 })
             }
         };
-        let rules = self.searcher.rules();
+        let rules = self.engine.rules();
         let show = &self.show_move;
         let (whole, children) = (&mut self.solver, &mut self.for_children);
         let mut solver = |p: &R::Position| match children {

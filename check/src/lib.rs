@@ -11,7 +11,10 @@
 //! theory ([`Answer::with_law`]).
 //!
 //! A [`Check`] compares each answer with the oracle's search (outcome,
-//! Grundy value, the set of winning moves, their count) and holds the
+//! Grundy value, the set of winning moves, their count): by default the
+//! depth-first `Searcher`, or any other [`Engine`] given to
+//! [`Check::with_engine`] (the sieve, which decides who wins without Grundy
+//! values, in far less work where positions have many moves). It holds the
 //! solver's answers to laws derived from the rules alone, so they are checked
 //! at sizes the oracle cannot search:
 //!
@@ -59,12 +62,14 @@ pub mod answer;
 pub mod check;
 pub mod comparison;
 pub mod discrepancy;
+pub mod engine;
 mod rng;
 
 pub use answer::{Answer, Failure, Question, Solution};
 pub use check::{seed, Check, Summary};
 pub use comparison::{BrokenLaw, Comparison, Row};
 pub use discrepancy::Discrepancy;
+pub use engine::Engine;
 
 /// The rules and engines this crate checks against, re-exported so that a
 /// user's crate needs one dependency.

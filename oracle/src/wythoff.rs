@@ -12,7 +12,7 @@ use crate::sieve::SieveRules;
 pub struct Wythoff;
 
 /// Take `take` from the first heap, the second heap, or both.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum WythoffMove {
     First { take: u64 },
     Second { take: u64 },

@@ -1,0 +1,120 @@
+//! [`Engine`]: the oracle's side of a check, whatever searches the rules.
+//!
+//! A [`Check`](crate::Check) asks its engine, position by position, who wins,
+//! the Grundy value where it finds one, and every winning move, within a
+//! budget. The depth-first [`Searcher`] is the default (it knows every
+//! impartial game's values); the [`Sieve`] decides who wins without values,
+//! spreading marks from lost positions only, which is far less work where a
+//! position has thousands of moves (Wythoff's game). A user may bring an
+//! engine of their own: it is held to nothing but the rules, as these are.
+
+use oracle::search::{Analysis, Rules, SearchError, Searcher};
+use oracle::sieve::{Sieve, SieveRules};
+
+/// An exhaustive engine over a game's rules: the truth a check compares a
+/// solver with. It keeps what it learns between queries (a memo, a labeled
+/// box), so one engine serves every position of a check.
+///
+/// ```
+/// use grundy_check::oracle::sieve::Sieve;
+/// use grundy_check::oracle::wythoff::Wythoff;
+/// use grundy_check::{Answer, Check, Engine};
+///
+/// // Wythoff's game has no Grundy value in closed form; my solver says only
+/// // who wins: (a, b) is lost exactly on the pairs (0, 0), (1, 2), (3, 5), ...
+/// let cold = [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)];
+/// let solver = move |&(a, b): &(u64, u64)| Answer::winner(!cold.contains(&(a.min(b), a.max(b))));
+///
+/// // The sieve answers who wins without the values the searcher would find.
+/// let sieve: Box<dyn Engine<Wythoff>> = Box::new(Sieve::new(Wythoff, 100_000));
+/// let mut check = Check::with_engine("wythoff", sieve, solver);
+/// let small = (0..=8).flat_map(|a| (0..=8).map(move |b| (a, b)));
+/// assert_eq!(check.sweep(small).unwrap().checked, 81);
+/// ```
+pub trait Engine<R: Rules> {
+    /// The rules it searches: the laws read their moves.
+    fn rules(&self) -> &R;
+
+    /// Sets how many states and moves each query that follows may create;
+    /// past it, the query answers [`SearchError::TooLarge`].
+    fn set_budget(&mut self, states: usize);
+
+    /// Who wins from `position`, its Grundy value where the engine finds
+    /// one (`None` otherwise: the `grundy` row then reads `none`), and every
+    /// winning move.
+    fn analyze(&mut self, position: &R::Position) -> Result<Analysis<R::Move>, SearchError>;
+}
+
+impl<R: Rules> Engine<R> for Searcher<R> {
+    fn rules(&self) -> &R {
+        Searcher::rules(self)
+    }
+
+    fn set_budget(&mut self, states: usize) {
+        Searcher::set_budget(self, states);
+    }
+
+    fn analyze(&mut self, position: &R::Position) -> Result<Analysis<R::Move>, SearchError> {
+        Searcher::analyze(self, position)
+    }
+}
+
+impl<R: SieveRules> Engine<R> for Sieve<R> {
+    fn rules(&self) -> &R {
+        Sieve::rules(self)
+    }
+
+    fn set_budget(&mut self, states: usize) {
+        Sieve::set_budget(self, states);
+    }
+
+    fn analyze(&mut self, position: &R::Position) -> Result<Analysis<R::Move>, SearchError> {
+        Sieve::analyze(self, position)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::oracle::sieve::Sieve;
+    use crate::oracle::wythoff::{Wythoff, WythoffMove};
+    use crate::{Answer, Check, Engine};
+
+    /// Says the player to move wins unless the heaps are equal: wrong at
+    /// (1, 2), the first lost position after (0, 0).
+    fn equal_heaps_lose(&(a, b): &(u64, u64)) -> Answer<WythoffMove> {
+        Answer::winner(a != b)
+    }
+
+    fn sieve(budget: usize) -> Box<dyn Engine<Wythoff>> {
+        Box::new(Sieve::new(Wythoff, budget))
+    }
+
+    #[test]
+    fn the_given_engine_answers_and_catches_a_wrong_solver() {
+        let mut check = Check::with_engine("wythoff", sieve(10_000), equal_heaps_lose);
+        let c = check.compare(&(0, 0));
+        assert_eq!(c.rows[0].oracle, Ok("second player wins".to_string()));
+        let report = check.position(&(2, 1)).unwrap_err();
+        assert_eq!(report.signature(), "wythoff:outcome");
+        assert_eq!(report.oracle, "second player wins");
+    }
+
+    #[test]
+    fn a_value_the_engine_does_not_find_reads_none() {
+        // The sieve decides who wins without Grundy values: a solver that
+        // gives one is compared with `none`, so it differs.
+        let with_value = |p: &(u64, u64)| Answer::<WythoffMove>::grundy(u64::from(p != &(0, 0)));
+        let mut check = Check::with_engine("wythoff", sieve(10_000), with_value);
+        let report = check.position(&(0, 1)).unwrap_err();
+        assert_eq!(report.signature(), "wythoff:grundy");
+        assert_eq!(report.oracle, "none");
+    }
+
+    #[test]
+    fn the_budget_reaches_the_given_engine() {
+        let mut check = Check::with_engine("wythoff", sieve(10_000), equal_heaps_lose).budget(10);
+        let c = check.compare(&(30, 40));
+        assert!(c.oracle_gave_up(), "{c:?}");
+        assert!(c.agrees(), "a position past the budget is not compared");
+    }
+}
