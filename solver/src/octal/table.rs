@@ -685,7 +685,7 @@ impl<V: Value> Core<V> {
             self.batch_marks.clear();
             self.batch_marks.resize(width, 0);
             let g = &self.values;
-            let bits = &mut self.batch_marks[..];
+            let bits = &mut self.batch_marks[..width];
             // `width` is a power of two above every value: masking by `top`
             // changes no index, and lets the compiler drop the bounds check.
             let top = width - 1;
