@@ -50,9 +50,10 @@ pub const PROGRESS_EVERY: usize = 1 << 6;
 /// and the most a round covers (each round doubles the last).
 const FIRST_ROUND: usize = 32;
 const LAST_ROUND: usize = 256;
-/// At most how many sought values a scan compares chunk-wise (four compares
-/// a split), and how many splits a chunk holds.
-const FEW_TARGETS: usize = 4;
+/// At most how many sought values a scan compares chunk-wise (a compare per
+/// value and split; half as many once that many are left), and how many
+/// splits a chunk holds.
+const FEW_TARGETS: usize = 8;
 const SCAN_CHUNK: usize = 64;
 /// How many consecutive heaps share one pass over the rare heaps, and from
 /// how many rare heaps on (below it the pass is cheap anyway).
@@ -60,8 +61,8 @@ const BATCH: usize = 8;
 // A batch's heaps are the bits of a byte.
 const _: () = assert!(BATCH == 8);
 const BATCH_FROM_RARE: usize = 512;
-// `splits_making` compares a chunk with four targets by name.
-const _: () = assert!(FEW_TARGETS == 4);
+// `made` and `found` hold a bit per target.
+const _: () = assert!(FEW_TARGETS <= 32);
 
 /// How a stored Grundy value is held: `u16` until one does not fit, then `u32`.
 trait Value:
@@ -347,6 +348,11 @@ struct Core<V> {
     /// Scratch: rare values below the least common non-option, not yet
     /// known to be options.
     pending: Vec<V>,
+    /// The parity under the mask of every value below the width (1: odd),
+    /// kept with the mask and the width. Why a table: without a popcount
+    /// instruction in the baseline x86-64 target, the parity of a value is
+    /// a dozen operations, and the mex scan asks it of every unmarked value.
+    parities: Vec<u8>,
 }
 
 impl Core<u16> {
@@ -373,6 +379,7 @@ impl Core<u16> {
             split_three: self.split_three,
             next_mask_check: self.next_mask_check,
             pending: wide(self.pending),
+            parities: self.parities,
         }
     }
 }
@@ -411,6 +418,7 @@ impl<V: Value> Core<V> {
             split_three: Vec::new(),
             next_mask_check: 64,
             pending: Vec::new(),
+            parities: vec![0; 1],
         }
     }
 
@@ -475,7 +483,16 @@ impl<V: Value> Core<V> {
         if gi >= self.width {
             self.width = (gi + 1).next_power_of_two();
             self.marks.resize(self.width, 0);
+            self.refresh_parities();
         }
+    }
+
+    /// Recomputes [`Core::parities`] for the current mask and width.
+    fn refresh_parities(&mut self) {
+        let mask = self.mask.index();
+        self.parities.clear();
+        self.parities
+            .extend((0..self.width).map(|v| ((v & mask).count_ones() % 2) as u8));
     }
 
     fn parity(&self, v: V) -> bool {
@@ -624,17 +641,16 @@ impl<V: Value> Core<V> {
         // two typical parts of a remainder whose typical pair has its parity.
         self.pending.clear();
         let mut bound = self.width;
-        for v in 0..self.width {
-            if self.marked(v) {
+        // Indexed by parity: may some remainder's two typical parts make it?
+        let pairs_make =
+            [false, true].map(|p| self.split_two.iter().any(|&r| self.typical_pair(r) == p));
+        let parities = &self.parities[..self.width];
+        for (v, (&mark, &parity)) in self.marks[..self.width].iter().zip(parities).enumerate() {
+            if mark != 0 {
                 continue;
             }
-            let value = V::from_usize(v).expect("below the width of stored values");
-            let parity = self.parity(value);
-            if self
-                .split_two
-                .iter()
-                .any(|&r| self.typical_pair(r) == parity)
-            {
+            if pairs_make[usize::from(parity)] {
+                let value = V::from_usize(v).expect("below the width of stored values");
                 self.pending.push(value);
             } else {
                 bound = v;
@@ -669,7 +685,7 @@ impl<V: Value> Core<V> {
             self.batch_marks.clear();
             self.batch_marks.resize(width, 0);
             let g = &self.values;
-            let bits = &mut self.batch_marks[..];
+            let bits = &mut self.batch_marks[..width];
             // `width` is a power of two above every value: masking by `top`
             // changes no index, and lets the compiler drop the bounds check.
             let top = width - 1;
@@ -707,7 +723,9 @@ impl<V: Value> Core<V> {
     /// ([`splits_making`]), which stops at the chunk that makes the last.
     /// Why both: marking has no limit on how many values it seeks (0.007
     /// and 0.6 have dozens of rare values pending at a heap, each made by
-    /// few splits), compares stop sooner for a few (0.16, 0.56).
+    /// few splits), compares stop sooner for a few (0.16, 0.56), and cost
+    /// less a split than a mark (no store), so they take over at eight
+    /// values, and go on with four once four are left.
     fn resolve_pending(&mut self) {
         let g = &self.values;
         let marks = &mut self.marks[..self.width];
@@ -727,7 +745,15 @@ impl<V: Value> Core<V> {
                 }
                 mark_splits(marks, &g[a..=last], &g[r - last..=r - a]);
             }
-            pending.retain(|v| marks[v.index()] == 0);
+            // Without a branch per value: which are marked is unpredictable.
+            let top = marks.len() - 1;
+            let mut kept = 0;
+            for j in 0..pending.len() {
+                let v = pending[j];
+                pending[kept] = v;
+                kept += usize::from(marks[v.index() & top] == 0);
+            }
+            pending.truncate(kept);
             a = end + 1;
             round = (round * 2).min(LAST_ROUND);
         }
@@ -742,25 +768,36 @@ impl<V: Value> Core<V> {
                 continue;
             }
             let class = r % 2 == 1 && self.typical[0] != self.typical[1];
-            let mut targets = [V::default(); FEW_TARGETS];
-            let mut which = [0usize; FEW_TARGETS];
-            let mut k = 0;
-            for (j, &v) in pending.iter().enumerate() {
-                let parity = (v & self.mask).ones() % 2 == 1;
-                if made & (1 << j) == 0 && parity == class {
-                    targets[k] = v;
-                    which[k] = j;
-                    k += 1;
+            let mut from = a;
+            while from <= r / 2 {
+                let mut targets = [V::default(); FEW_TARGETS];
+                let mut which = [0usize; FEW_TARGETS];
+                let mut k = 0;
+                for (j, &v) in pending.iter().enumerate() {
+                    let parity = (v & self.mask).ones() % 2 == 1;
+                    if made & (1 << j) == 0 && parity == class {
+                        targets[k] = v;
+                        which[k] = j;
+                        k += 1;
+                    }
                 }
-            }
-            if k == 0 {
-                continue;
-            }
-            let found = splits_making(g, r, a, r / 2, &targets[..k]);
-            for (q, &j) in which[..k].iter().enumerate() {
-                if found & (1 << q) != 0 {
-                    made |= 1 << j;
+                if k == 0 {
+                    break;
                 }
+                // Many targets: compare with all until half are left, then
+                // with those (fewer compares a split for the long tail).
+                let (found, next) = if k <= FEW_TARGETS / 2 {
+                    splits_making::<V, { FEW_TARGETS / 2 }>(g, r, from, r / 2, &targets[..k], 0)
+                } else {
+                    let left = FEW_TARGETS / 2;
+                    splits_making::<V, FEW_TARGETS>(g, r, from, r / 2, &targets[..k], left)
+                };
+                for (q, &j) in which[..k].iter().enumerate() {
+                    if found & (1 << q) != 0 {
+                        made |= 1 << j;
+                    }
+                }
+                from = next;
             }
         }
         match (0..count).find(|&j| made & (1 << j) == 0) {
@@ -840,6 +877,7 @@ impl<V: Value> Core<V> {
             if fewest.saturating_mul(4) < current.saturating_mul(3) {
                 self.mask = V::from_usize(mask).expect("a mask below the width");
                 self.typical = typical;
+                self.refresh_parities();
                 self.rare_heaps = (1..n)
                     .filter(|&a| self.is_rare_heap(a, self.values[a]))
                     .map(|a| a as u32)
@@ -894,29 +932,38 @@ fn mark_splits<V: Value>(marks: &mut [u8], low: &[V], high: &[V]) {
     }
 }
 
-/// Which of `targets` (at most [`FEW_TARGETS`]) some split `(a, r - a)`
-/// with `1 <= a <= end` makes, a bit per target. Why chunks: the xor and the
+/// Which of `targets` (at most `T`, compared `T` at a time) some split
+/// `(a, r - a)` with `from <= a < next` makes, a bit per target, and `next`:
+/// the scan stops at `end + 1`, or once at most `left` targets are unmade
+/// (the caller goes on from `next` with those). Why chunks: the xor and the
 /// compares of a whole chunk of splits have no branch, and each target has
 /// its own running "seen" flag, so they run as vector instructions and a
 /// chunk with a hit needs no second look; the scan still stops at the chunk
-/// where the last target is found.
-fn splits_making<V: Value>(g: &[V], r: usize, from: usize, end: usize, targets: &[V]) -> u32 {
+/// where enough targets are found.
+fn splits_making<V: Value, const T: usize>(
+    g: &[V],
+    r: usize,
+    from: usize,
+    end: usize,
+    targets: &[V],
+    left: usize,
+) -> (u32, usize) {
     let all = (1u32 << targets.len()) - 1;
+    let done = |found: u32| ((all & !found).count_ones() as usize) <= left;
     // Padded with repeats of the first target, whose bit they set.
-    let mut t = [targets[0]; FEW_TARGETS];
+    let mut t = [targets[0]; T];
     t[..targets.len()].copy_from_slice(targets);
     let mut found = 0u32;
     let mut a = from;
-    while found != all && a + SCAN_CHUNK <= end + 1 {
+    while !done(found) && a + SCAN_CHUNK <= end + 1 {
         let low = &g[a..a + SCAN_CHUNK];
         let high = &g[r + 1 - a - SCAN_CHUNK..=r - a];
-        let mut seen = [false; FEW_TARGETS];
+        let mut seen = [false; T];
         for (&x, &y) in low.iter().zip(high.iter().rev()) {
             let v = x ^ y;
-            seen[0] |= v == t[0];
-            seen[1] |= v == t[1];
-            seen[2] |= v == t[2];
-            seen[3] |= v == t[3];
+            for (hit, &w) in seen.iter_mut().zip(&t) {
+                *hit |= v == w;
+            }
         }
         for (j, &hit) in seen.iter().enumerate() {
             found |= u32::from(hit) << j;
@@ -924,7 +971,7 @@ fn splits_making<V: Value>(g: &[V], r: usize, from: usize, end: usize, targets: 
         found &= all;
         a += SCAN_CHUNK;
     }
-    while found != all && a <= end {
+    while !done(found) && a <= end {
         let v = g[a] ^ g[r - a];
         for (j, &w) in targets.iter().enumerate() {
             if v == w {
@@ -933,7 +980,7 @@ fn splits_making<V: Value>(g: &[V], r: usize, from: usize, end: usize, targets: 
         }
         a += 1;
     }
-    found
+    (found, a)
 }
 
 /// `G(n)` for `n < len` straight from the definition: every move, every
@@ -1083,6 +1130,67 @@ mod tests {
                 steps.extend_to(len * step / 8).unwrap();
             }
             assert_eq!(steps.values().to_vec(), want, "{code} in steps");
+        }
+    }
+
+    #[test]
+    fn parities_follow_the_mask_and_the_width() {
+        // 0.6 changes its mask and its width several times by 4000 heaps.
+        let mut t = Table::new(Code::parse("0.6").unwrap());
+        for len in [100, 1000, 4000] {
+            t.extend_to(len).unwrap();
+            let Width::Narrow(core) = &t.width else {
+                panic!("0.6 stays narrow")
+            };
+            assert_ne!(core.mask, 0, "a split is in use by {len}");
+            assert_eq!(core.parities.len(), core.width);
+            for (v, &p) in core.parities.iter().enumerate() {
+                let want = (v & usize::from(core.mask)).count_ones() % 2;
+                assert_eq!(u32::from(p), want, "value {v} at {len} heaps");
+            }
+        }
+    }
+
+    #[test]
+    fn splits_making_reports_what_it_found_and_where_it_stopped() {
+        let mut t = Table::new(Code::parse("0.6").unwrap());
+        t.extend_to(5000).unwrap();
+        let g = t.values().to_vec();
+        let r = 4999;
+        let made_in = |v: u32, from: usize, to: usize| (from..to).any(|a| g[a] ^ g[r - a] == v);
+        // Values first made late, but well before the end, latest first:
+        // the scans run long and stop early.
+        let first_made = |v: u32| (1..=r / 2).find(|&a| g[a] ^ g[r - a] == v);
+        let mut targets: Vec<(usize, u32)> = (0..512)
+            .filter_map(|v| first_made(v).map(|a| (a, v)))
+            .filter(|&(a, _)| a < r / 4)
+            .collect();
+        targets.sort_unstable_by(|x, y| y.cmp(x));
+        let targets: Vec<u32> = targets.into_iter().map(|(_, v)| v).collect();
+        assert!(targets.len() >= 8 && first_made(targets[7]).unwrap() > 2 * SCAN_CHUNK);
+        for (count, left) in [(8, 4), (8, 0), (6, 4), (4, 0), (3, 0), (1, 0)] {
+            let targets = &targets[..count];
+            let (found, next) = if count <= FEW_TARGETS / 2 {
+                splits_making::<u32, { FEW_TARGETS / 2 }>(&g, r, 1, r / 2, targets, left)
+            } else {
+                splits_making::<u32, FEW_TARGETS>(&g, r, 1, r / 2, targets, left)
+            };
+            assert!(next > 1 && next <= r / 2 + 1, "{count} {left}: next {next}");
+            let mut unfound = 0;
+            for (q, &v) in targets.iter().enumerate() {
+                let hit = found & (1 << q) != 0;
+                // Found: made before `next`; not found: made by no split
+                // before `next` (the caller goes on from there).
+                assert_eq!(hit, made_in(v, 1, next), "{count} {left}: {v}");
+                unfound += usize::from(!hit);
+            }
+            if next <= r / 2 {
+                // Stopped early: few enough left, and not one chunk sooner.
+                assert!(unfound <= left, "{count} {left}: {unfound} left");
+                let sooner = next.saturating_sub(SCAN_CHUNK).max(1);
+                let unfound_sooner = targets.iter().filter(|&&v| !made_in(v, 1, sooner));
+                assert!(unfound_sooner.count() > left, "{count} {left}: late stop");
+            }
         }
     }
 
