@@ -71,6 +71,36 @@ pub trait Declaration: Send + Sync + 'static {
     fn play() -> Option<Play<Self>> {
         None
     }
+
+    /// Rows and laws this family names otherwise than `grundy_check` does,
+    /// as (`grundy_check`'s name, the family's): its reports and signatures
+    /// keep the family's (`winning-removals`).
+    const RENAMED: &'static [(&'static str, &'static str)] = &[];
+    /// How many variants' checks (and memos) a thread keeps, the most used.
+    const KEPT_VARIANTS: usize = 32;
+    /// Whether a full map of kept checks keeps the check of `variant`, whose
+    /// memo holds `memo_len` positions, before the most used half is chosen
+    /// (a large memo of a code met once goes first).
+    fn keep_when_full(_variant: &Self::Variant, _memo_len: usize) -> bool {
+        true
+    }
+    /// Why the oracle is not asked about a position at all (a heap past any
+    /// budget: its search could only spend the budget and refuse); `None`
+    /// asks it.
+    fn not_asked() -> Option<NotAsked<Self>> {
+        None
+    }
+    /// A note from the oracle's analysis (a value the solver does not claim).
+    fn oracle_note() -> Option<OracleNote<Self>> {
+        None
+    }
+    /// What the family adds to a comparison with the position as it writes
+    /// it, and the check itself (for the oracle's analysis): rows the rules'
+    /// position cannot write (moves by heap index where the rules see a
+    /// multiset), rows of its own before the check's, the notes of a refusal.
+    fn finish() -> Option<Finish<Self>> {
+        None
+    }
 }
 
 /// A declaration's position in its rules' terms.
@@ -85,6 +115,19 @@ pub type Play<D> =
 /// The oracle's side of a game's own question, from its analysis.
 pub type OracleRow<D> = fn(&RulesPosition<D>, &Analysis<RulesMove<D>>) -> String;
 
+/// Why the oracle is not asked about a position, if it is not.
+pub type NotAsked<D> = fn(&RulesPosition<D>) -> Option<String>;
+
+/// A note from the oracle's analysis of a position, if any.
+pub type OracleNote<D> = fn(&RulesPosition<D>, &Analysis<RulesMove<D>>) -> Option<String>;
+
+/// A declaration's own step after the check: the position, the check of its
+/// variant, and what the check found.
+pub type Finish<D> = fn(&<D as Declaration>::Position, &mut DeclaredCheck<D>, &mut Found);
+
+/// A declared game's check of one variant.
+pub type DeclaredCheck<D> = Check<<D as Declaration>::Rules, VariantSolve<D>>;
+
 /// A solver adapter for one variant.
 pub type Solve<D> = fn(&<D as Declaration>::Variant, &RulesPosition<D>) -> Answer<RulesMove<D>>;
 
@@ -92,19 +135,37 @@ pub type Solve<D> = fn(&<D as Declaration>::Variant, &RulesPosition<D>) -> Answe
 pub struct Declared<D>(PhantomData<D>);
 
 /// A declaration's solver for one variant.
-type VariantSolve<D> = Box<dyn FnMut(&RulesPosition<D>) -> Answer<RulesMove<D>>>;
+pub type VariantSolve<D> = Box<dyn FnMut(&RulesPosition<D>) -> Answer<RulesMove<D>>>;
 
 /// What a declared game's oracle keeps between checks on one thread: a
 /// check per variant (the most used ones), with its searcher's memo.
-pub struct DeclaredOracle<D: Declaration>(
-    MostUsed<D::Variant, Check<D::Rules, VariantSolve<D>>, 32>,
-);
+pub struct DeclaredOracle<D: Declaration>(MostUsed<D::Variant, DeclaredCheck<D>, 0>);
 
 impl<D: Declaration> Default for DeclaredOracle<D> {
     fn default() -> Self {
-        DeclaredOracle(MostUsed::default())
+        DeclaredOracle(MostUsed::with_bound(D::KEPT_VARIANTS))
     }
 }
+
+impl<D: Declaration> DeclaredOracle<D> {
+    /// How many variants' checks are kept.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// No check kept yet.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Is the check of `variant` kept?
+    pub fn contains(&self, variant: &D::Variant) -> bool {
+        self.0.contains_key(variant)
+    }
+}
+
+/// What a declared game's check found, before it becomes a [`Comparison`].
+pub type Found = grundy_check::Comparison;
 
 impl<D: Declaration> Family for Declared<D> {
     type Position = D::Position;
@@ -129,6 +190,11 @@ impl<D: Declaration> Family for Declared<D> {
 
     fn compare(position: &D::Position, oracle: &mut DeclaredOracle<D>) -> Comparison {
         let variant = D::variant(position);
+        if oracle.0.is_full() && !oracle.0.contains_key(&variant) {
+            oracle
+                .0
+                .retain(|v, check| D::keep_when_full(v, check.memo_len()));
+        }
         let check = oracle.0.get_or_insert_with(&variant, || {
             let solve_variant = variant.clone();
             let solve: VariantSolve<D> = Box::new(move |p| D::solve(&solve_variant, p));
@@ -137,6 +203,12 @@ impl<D: Declaration> Family for Declared<D> {
                 .show_move(D::show_move);
             for (field, oracle) in D::own_rows() {
                 check = check.row(field, oracle);
+            }
+            if let Some(why) = D::not_asked() {
+                check = check.not_asked(why);
+            }
+            if let Some(note) = D::oracle_note() {
+                check = check.oracle_note(note);
             }
             let play_variant = variant.clone();
             let check = match D::play() {
@@ -149,7 +221,20 @@ impl<D: Declaration> Family for Declared<D> {
                 None => check,
             }
         });
-        let found = check.compare(&D::in_rules(position));
+        let mut found = check.compare(&D::in_rules(position));
+        if let Some(finish) = D::finish() {
+            finish(position, check, &mut found);
+        }
+        let renamed = |name: &mut &'static str| {
+            if let Some((_, ours)) = D::RENAMED.iter().find(|(theirs, _)| theirs == name) {
+                *name = ours;
+            }
+        };
+        found.rows.iter_mut().for_each(|r| renamed(&mut r.field));
+        found
+            .broken_laws
+            .iter_mut()
+            .for_each(|b| renamed(&mut b.law));
         let mut c = Comparison {
             rows: found.rows,
             broken_laws: found.broken_laws,

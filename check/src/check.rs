@@ -13,6 +13,8 @@ use arbitrary::Unstructured;
 use oracle::search::{Analysis, Convention, Rules, Searcher};
 use std::fmt::Debug;
 
+mod oracle_side;
+
 /// The oracle's default budget: states (and moves) one query may create.
 pub const DEFAULT_BUDGET: usize = 100_000;
 
@@ -61,6 +63,8 @@ type Play<P, M> = Box<dyn Fn(&P, &M) -> Option<P>>;
 type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 type ForChildren<P, M> = Box<dyn FnMut(&P) -> Answer<M>>;
 type OwnRow<P, M> = (&'static str, Box<dyn Fn(&P, &Analysis<M>) -> String>);
+type NotAsked<P> = Box<dyn Fn(&P) -> Option<String>>;
+type OracleNote<P, M> = Box<dyn Fn(&P, &Analysis<M>) -> Option<String>>;
 
 /// A solver held to a game's rules.
 ///
@@ -94,6 +98,8 @@ pub struct Check<R: Rules, S> {
     play: Option<Play<R::Position, R::Move>>,
     for_children: Option<ForChildren<R::Position, R::Move>>,
     own_rows: Vec<OwnRow<R::Position, R::Move>>,
+    not_asked: Option<NotAsked<R::Position>>,
+    oracle_notes: Vec<OracleNote<R::Position, R::Move>>,
     repro: Repro,
     law_moves: usize,
     /// The children of the position whose mex law is checked, and finished
@@ -120,6 +126,8 @@ where
             play: None,
             for_children: None,
             own_rows: Vec::new(),
+            not_asked: None,
+            oracle_notes: Vec::new(),
             repro: Box::new(|_, seed| match seed {
                 Some(seed) => format!("{SEED_VARIABLE}={seed} cargo test"),
                 None => "cargo test".to_string(),
@@ -243,7 +251,8 @@ where
             Answer::Failed(failure) => return self.failed(position, failure),
         };
         let mut c = Comparison::default();
-        self.rows(position, &solution, &mut c.rows);
+        let analysis = self.oracle(position);
+        self.rows(position, &analysis, &solution, &mut c.rows);
         // Where the oracle gave the value, it is the truth, and each child is
         // a position of its own: the mex law is for where it gave up.
         let value_known = c
@@ -253,13 +262,14 @@ where
         self.laws(position, &solution, value_known, &mut c.broken_laws);
         c.broken_laws.extend(solution.broken_laws);
         c.notes = solution.notes;
+        self.oracle_notes(position, &analysis, &mut c.notes);
         c
     }
 
     /// The rows a failure leaves: the solver's error against each of the
     /// oracle's answers it names.
     fn failed(&mut self, position: &R::Position, failure: Failure) -> Comparison {
-        let analysis = self.searcher.analyze(position).map_err(|e| e.to_string());
+        let analysis = self.oracle(position);
         let show = &self.show_move;
         let rows = failure.questions.iter().map(|&q| Row {
             field: q.field(),
@@ -279,8 +289,13 @@ where
         }
     }
 
-    fn rows(&mut self, position: &R::Position, s: &Solution<R::Move>, rows: &mut Vec<Row>) {
-        let analysis = self.searcher.analyze(position).map_err(|e| e.to_string());
+    fn rows(
+        &self,
+        position: &R::Position,
+        analysis: &Result<Analysis<R::Move>, String>,
+        s: &Solution<R::Move>,
+        rows: &mut Vec<Row>,
+    ) {
         let oracle = |f: &dyn Fn(&Analysis<R::Move>) -> String| {
             analysis.as_ref().map(f).map_err(Clone::clone)
         };
