@@ -116,7 +116,7 @@ pub type Play<D> =
 pub type OracleRow<D> = fn(&RulesPosition<D>, &Analysis<RulesMove<D>>) -> String;
 
 /// Why the oracle is not asked about a position, if it is not.
-pub type NotAsked<D> = fn(&RulesPosition<D>) -> Option<String>;
+pub type NotAsked<D> = fn(&<D as Declaration>::Variant, &RulesPosition<D>) -> Option<String>;
 
 /// A note from the oracle's analysis of a position, if any.
 pub type OracleNote<D> = fn(&RulesPosition<D>, &Analysis<RulesMove<D>>) -> Option<String>;
@@ -205,7 +205,8 @@ impl<D: Declaration> Family for Declared<D> {
                 check = check.row(field, oracle);
             }
             if let Some(why) = D::not_asked() {
-                check = check.not_asked(why);
+                let not_asked_variant = variant.clone();
+                check = check.not_asked(move |p| why(&not_asked_variant, p));
             }
             if let Some(note) = D::oracle_note() {
                 check = check.oracle_note(note);

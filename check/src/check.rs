@@ -5,7 +5,7 @@
 // nothing, and a box would show in every user's `unwrap_err()`.
 #![allow(clippy::result_large_err)]
 
-use crate::answer::{Answer, Failure, Question, Solution};
+use crate::answer::{Answer, Failure, Solution};
 use crate::comparison::{list, outcome_word, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
 use crate::rng::SplitMix64;
@@ -270,17 +270,10 @@ where
     /// oracle's answers it names.
     fn failed(&mut self, position: &R::Position, failure: Failure) -> Comparison {
         let analysis = self.oracle(position);
-        let show = &self.show_move;
         let rows = failure.questions.iter().map(|&q| Row {
             field: q.field(),
             solver: Err(failure.why.clone()),
-            oracle: analysis.as_ref().map_err(Clone::clone).map(|a| match q {
-                Question::Outcome => outcome_word(a.player_to_move_wins),
-                Question::Grundy => a.grundy.map_or("none".into(), |g| g.to_string()),
-                Question::WinningMoves => sorted_list(&a.winning_moves, |m| show(position, m)),
-                Question::WinningMoveCount => a.winning_moves.len().to_string(),
-                Question::Own(field) => own_oracle(&self.own_rows, field, position, a),
-            }),
+            oracle: self.oracle_answer(position, &analysis, q),
         });
         Comparison {
             rows: rows.collect(),
@@ -342,6 +335,11 @@ where
                 oracle(&|a| own_oracle(own, field, position, a)),
             );
         }
+        rows.extend(s.errors.iter().map(|(q, why)| Row {
+            field: q.field(),
+            solver: Err(why.clone()),
+            oracle: self.oracle_answer(position, analysis, *q),
+        }));
     }
 
     fn laws(

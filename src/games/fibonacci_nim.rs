@@ -176,7 +176,7 @@ impl Declaration for FibonacciNimGame {
         })
     }
     fn not_asked() -> Option<NotAsked<Self>> {
-        Some(|&(n, limit)| {
+        Some(|_, &(n, limit)| {
             (limit > 0 && u128::from(n) > PAST_REACH)
                 .then(|| format!("not asked: a heap of {n} means more states than any budget"))
         })

@@ -2,8 +2,9 @@
 //! asked about, notes from its analysis, and its analysis itself for a
 //! caller's own rows.
 
-use super::Check;
-use crate::answer::Answer;
+use super::{own_oracle, sorted_list, Check};
+use crate::answer::{Answer, Question};
+use crate::comparison::outcome_word;
 use oracle::search::{Analysis, Rules};
 use std::fmt::Debug;
 
@@ -86,6 +87,26 @@ where
     /// ```
     pub fn memo_len(&self) -> usize {
         self.searcher.memo_len()
+    }
+
+    /// The oracle's answer to one question, as its row writes it.
+    pub(super) fn oracle_answer(
+        &self,
+        position: &R::Position,
+        analysis: &Result<Analysis<R::Move>, String>,
+        question: Question,
+    ) -> Result<String, String> {
+        let show = |m: &R::Move| (self.show_move)(position, m);
+        analysis
+            .as_ref()
+            .map_err(Clone::clone)
+            .map(|a| match question {
+                Question::Outcome => outcome_word(a.player_to_move_wins),
+                Question::Grundy => a.grundy.map_or("none".into(), |g| g.to_string()),
+                Question::WinningMoves => sorted_list(&a.winning_moves, show),
+                Question::WinningMoveCount => a.winning_moves.len().to_string(),
+                Question::Own(field) => own_oracle(&self.own_rows, field, position, a),
+            })
     }
 
     /// Appends the oracle's notes on `position`, from the analysis its
