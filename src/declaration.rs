@@ -90,6 +90,11 @@ pub trait Declaration: Send + Sync + 'static {
     fn not_asked() -> Option<NotAsked<Self>> {
         None
     }
+    /// The order the winning-moves row lists moves in, where it is not the
+    /// moves' own (`Ord`).
+    fn move_order() -> Option<MoveOrder<Self>> {
+        None
+    }
     /// A note from the oracle's analysis (a value the solver does not claim).
     fn oracle_note() -> Option<OracleNote<Self>> {
         None
@@ -117,6 +122,9 @@ pub type OracleRow<D> = fn(&RulesPosition<D>, &Analysis<RulesMove<D>>) -> String
 
 /// Why the oracle is not asked about a position, if it is not.
 pub type NotAsked<D> = fn(&<D as Declaration>::Variant, &RulesPosition<D>) -> Option<String>;
+
+/// How a row orders two moves from a position.
+pub type MoveOrder<D> = fn(&RulesPosition<D>, &RulesMove<D>, &RulesMove<D>) -> std::cmp::Ordering;
 
 /// A note from the oracle's analysis of a position, if any.
 pub type OracleNote<D> = fn(&RulesPosition<D>, &Analysis<RulesMove<D>>) -> Option<String>;
@@ -207,6 +215,9 @@ impl<D: Declaration> Family for Declared<D> {
             if let Some(why) = D::not_asked() {
                 let not_asked_variant = variant.clone();
                 check = check.not_asked(move |p| why(&not_asked_variant, p));
+            }
+            if let Some(order) = D::move_order() {
+                check = check.order_moves(order);
             }
             if let Some(note) = D::oracle_note() {
                 check = check.oracle_note(note);

@@ -65,6 +65,7 @@ type ForChildren<P, M> = Box<dyn FnMut(&P) -> Answer<M>>;
 type OwnRow<P, M> = (&'static str, Box<dyn Fn(&P, &Analysis<M>) -> String>);
 type NotAsked<P> = Box<dyn Fn(&P) -> Option<String>>;
 type OracleNote<P, M> = Box<dyn Fn(&P, &Analysis<M>) -> Option<String>>;
+type MoveOrder<P, M> = Box<dyn Fn(&P, &M, &M) -> std::cmp::Ordering>;
 
 /// A solver held to a game's rules.
 ///
@@ -100,6 +101,7 @@ pub struct Check<R: Rules, S> {
     own_rows: Vec<OwnRow<R::Position, R::Move>>,
     not_asked: Option<NotAsked<R::Position>>,
     oracle_notes: Vec<OracleNote<R::Position, R::Move>>,
+    move_order: Option<MoveOrder<R::Position, R::Move>>,
     repro: Repro,
     law_moves: usize,
     /// The children of the position whose mex law is checked, and finished
@@ -128,6 +130,7 @@ where
             own_rows: Vec::new(),
             not_asked: None,
             oracle_notes: Vec::new(),
+            move_order: None,
             repro: Box::new(|_, seed| match seed {
                 Some(seed) => format!("{SEED_VARIABLE}={seed} cargo test"),
                 None => "cargo test".to_string(),
@@ -311,8 +314,7 @@ where
                 oracle(&|a| a.grundy.map_or("none".into(), |g| g.to_string())),
             );
         }
-        let show = &self.show_move;
-        let sorted = |moves: &[R::Move]| sorted_list(moves, |m| show(position, m));
+        let sorted = |moves: &[R::Move]| self.move_list(position, moves);
         if let Some(moves) = &s.winning_moves {
             row(
                 "winning-moves",

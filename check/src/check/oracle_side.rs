@@ -4,7 +4,7 @@
 
 use super::{own_oracle, sorted_list, Check};
 use crate::answer::{Answer, Question};
-use crate::comparison::outcome_word;
+use crate::comparison::{list, outcome_word};
 use oracle::search::{Analysis, Rules};
 use std::fmt::Debug;
 
@@ -96,17 +96,59 @@ where
         analysis: &Result<Analysis<R::Move>, String>,
         question: Question,
     ) -> Result<String, String> {
-        let show = |m: &R::Move| (self.show_move)(position, m);
         analysis
             .as_ref()
             .map_err(Clone::clone)
             .map(|a| match question {
                 Question::Outcome => outcome_word(a.player_to_move_wins),
                 Question::Grundy => a.grundy.map_or("none".into(), |g| g.to_string()),
-                Question::WinningMoves => sorted_list(&a.winning_moves, show),
+                Question::WinningMoves => self.move_list(position, &a.winning_moves),
                 Question::WinningMoveCount => a.winning_moves.len().to_string(),
                 Question::Own(field) => own_oracle(&self.own_rows, field, position, a),
             })
+    }
+
+    /// The order a row lists moves in, where it is not the moves' own
+    /// (`Ord`): by heap, then by the amount taken, where the move type
+    /// orders by what it leaves.
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// // Rows that list the winning moves from the last heap to the first.
+    /// let solver = |heaps: &Vec<u64>| {
+    ///     let x = heaps.iter().fold(0, |x, h| x ^ h);
+    ///     let moves = (0..heaps.len()).rev().filter(|&i| heaps[i] ^ x < heaps[i])
+    ///         .map(|heap| Take { heap, take: heaps[heap] - (heaps[heap] ^ x) }).collect();
+    ///     Answer::grundy(x).with_moves(moves)
+    /// };
+    /// let mut check = Check::new("nim", Nim::normal(), solver)
+    ///     .show_move(|_, m| format!("heap {}", m.heap))
+    ///     .order_moves(|_, a, b| b.heap.cmp(&a.heap));
+    /// let c = check.position(&vec![1, 2, 4, 7]).unwrap();
+    /// assert_eq!(c.rows[2].solver, Ok("[heap 3, heap 2, heap 1, heap 0]".to_string()));
+    /// assert_eq!(c.rows[2].oracle, c.rows[2].solver);
+    /// ```
+    pub fn order_moves(
+        mut self,
+        order: impl Fn(&R::Position, &R::Move, &R::Move) -> std::cmp::Ordering + 'static,
+    ) -> Self {
+        self.move_order = Some(Box::new(order));
+        self
+    }
+
+    /// `moves` as a row lists them: in order, each written by `show_move`.
+    pub(super) fn move_list(&self, position: &R::Position, moves: &[R::Move]) -> String {
+        let show = |m: &R::Move| (self.show_move)(position, m);
+        match &self.move_order {
+            None => sorted_list(moves, show),
+            Some(order) => {
+                let mut moves: Vec<&R::Move> = moves.iter().collect();
+                moves.sort_by(|a, b| order(position, a, b));
+                list(moves.into_iter().map(show))
+            }
+        }
     }
 
     /// Appends the oracle's notes on `position`, from the analysis its
