@@ -264,6 +264,8 @@ pub type Graph = (usize, Vec<(usize, usize)>);
 struct Seen {
     graph: Graph,
     solved: Result<SolvedDag, DagError>,
+    /// The oracle's refusal of the graph: an edge off it.
+    off_graph: Option<String>,
     oracle: Option<Verdict>,
 }
 
@@ -282,6 +284,9 @@ fn with_seen<T>(graph: &Graph, f: impl FnOnce(&mut Seen) -> T) -> T {
             *seen = Some(Seen {
                 graph: graph.clone(),
                 solved: SolvedDag::new(graph.0, &graph.1),
+                off_graph: TokenGraph::new(graph.0, &graph.1)
+                    .err()
+                    .map(|e| e.to_string()),
                 oracle: None,
             });
         }
@@ -293,11 +298,9 @@ fn with_seen<T>(graph: &Graph, f: impl FnOnce(&mut Seen) -> T) -> T {
 /// each node, searched; the game is finite from every node exactly when the
 /// graph has no cycle, which its engine reports as a position it can return
 /// to. A graph whose nodes alone exceed the budget is not searched.
-fn oracle_verdict(
-    check: &mut DeclaredCheck<DagGame>,
-    (nodes, edges): &Graph,
-) -> Verdict {
-    if TokenGraph::new(*nodes, edges).is_err() {
+fn oracle_verdict(check: &mut DeclaredCheck<DagGame>, graph: &Graph) -> Verdict {
+    let (nodes, edges) = graph;
+    if with_seen(graph, |seen| seen.off_graph.is_some()) {
         return (Ok(EDGE_OFF.into()), Err("the graph is not a game".into()));
     }
     let budget = crate::check::oracle_budget(ORACLE_BUDGET);
@@ -327,40 +330,41 @@ fn finish(p: &DagPosition, check: &mut DeclaredCheck<DagGame>, found: &mut Found
         with_seen(&graph, |seen| seen.oracle = Some(verdict.clone()));
         verdict
     });
-    with_seen(&graph, |seen| {
-        let mut rows = vec![Row {
-            field: "validity",
-            solver: Ok(solver_validity(&seen.solved)),
-            oracle: validity,
-        }];
-        match &seen.solved {
-            Err(e) => {
-                found.outside = None;
-                found.notes.push(format!("solver: {e}"));
-                refusal_laws(&mut found.broken_laws, p, e);
-            }
-            Ok(dag) => {
-                rows.push(Row {
-                    field: "node-values",
-                    solver: Ok(list(dag.node_values())),
-                    oracle: values.map(list),
+    let (validity_text, solved) = with_seen(&graph, |seen| {
+        let values = seen.solved.as_ref().map(|dag| list(dag.node_values()));
+        (solver_validity(&seen.solved), values.map_err(Clone::clone))
+    });
+    let mut rows = vec![Row {
+        field: "validity",
+        solver: Ok(validity_text),
+        oracle: validity,
+    }];
+    match solved {
+        Err(e) => {
+            found.outside = None;
+            found.notes.push(format!("solver: {e}"));
+            refusal_laws(&mut found.broken_laws, p, &e);
+        }
+        Ok(node_values) => {
+            rows.push(Row {
+                field: "node-values",
+                solver: Ok(node_values),
+                oracle: values.map(list),
+            });
+            let winning = found.rows.iter_mut().find(|r| r.field == "winning-moves");
+            if let Some(row) = winning.filter(|r| r.oracle.is_ok()) {
+                row.oracle = check.oracle(&p.tokens).map(|a| {
+                    let mut found: Vec<(usize, usize)> =
+                        a.winning_moves.iter().map(|m| (m.token, m.to)).collect();
+                    found.sort_unstable();
+                    found.dedup();
+                    list(found.into_iter().map(|(t, w)| move_text(t, w)))
                 });
-                if let Some(row) = found.rows.iter_mut().find(|r| r.field == "winning-moves") {
-                    if row.oracle.is_ok() {
-                        row.oracle = check.oracle(&p.tokens).map(|a| {
-                            let mut found: Vec<(usize, usize)> =
-                                a.winning_moves.iter().map(|m| (m.token, m.to)).collect();
-                            found.sort_unstable();
-                            found.dedup();
-                            list(found.into_iter().map(|(t, w)| move_text(t, w)))
-                        });
-                    }
-                }
             }
         }
-        rows.append(&mut found.rows);
-        found.rows = rows;
-    });
+    }
+    rows.append(&mut found.rows);
+    found.rows = rows;
 }
 
 pub struct DagGame;
@@ -401,7 +405,7 @@ impl Declaration for DagGame {
             .unwrap_or_else(|_| unreachable!("a graph with no edge has none off it"))
     }
     fn not_asked() -> Option<NotAsked<Self>> {
-        Some(|(nodes, edges), _| TokenGraph::new(*nodes, edges).err().map(|e| e.to_string()))
+        Some(|graph, _| with_seen(graph, |seen| seen.off_graph.clone()))
     }
     fn in_rules(p: &DagPosition) -> Cow<'_, Vec<usize>> {
         Cow::Borrowed(&p.tokens)

@@ -217,7 +217,9 @@ impl Declaration for LiegesGame {
     const SYNTAX: &'static str = "--k K HEAP... (e.g. `--k 2 3 4`)";
     const EXHAUSTIVE_SIZE: u32 = 10;
     const ORACLE_BUDGET: usize = ORACLE_BUDGET;
-    const KEPT_VARIANTS: usize = 8;
+    /// Room for every `k` the generator draws (0 to 4) in the half a full
+    /// map keeps, beside the huge `k`s drawn one in sixteen.
+    const KEPT_VARIANTS: usize = 16;
 
     fn parse(args: &[String]) -> Result<LiegesPosition, String> {
         let (k, rest) = take_k_option(args)?;

@@ -21,6 +21,7 @@ use solver::octal::{Code, Solution, Values};
 use std::borrow::Cow;
 use std::cell::RefCell;
 use std::fmt;
+use std::rc::Rc;
 
 /// The oracle's budget for fuzzing and quickcheck (`verify` and `check` set
 /// their own). Every position the draws make at their usual sizes needs far
@@ -522,12 +523,15 @@ const CACHED_CODES: usize = 16 * COMMON_CODES;
 /// table is a few hundred values, so more of them stay than searchers.
 const CACHED_TABLES: usize = 32 * COMMON_CODES;
 
-type Tables = MostUsed<(Code, usize), Solved, CACHED_TABLES>;
+type Tables = MostUsed<(Code, usize), Rc<Solved>, CACHED_TABLES>;
 
 thread_local! {
     /// The solver's solutions on this thread, by code and table length
     /// (most heaps share one length).
     static TABLES: RefCell<Tables> = RefCell::new(Tables::default());
+    /// The one used last: the laws ask for it once per child, and finding
+    /// it costs no copy of the code.
+    static LAST: RefCell<Option<(Code, usize, Rc<Solved>)>> = const { RefCell::new(None) };
 }
 
 /// The solver's solution for one code and table length, with the laws of
@@ -548,21 +552,31 @@ struct Solved {
 /// it again at each (as a rare code's is) would find nothing new at a real
 /// cost.
 fn with_solution<T>(code: &Code, largest: u64, f: impl FnOnce(&Solved) -> T) -> T {
-    TABLES.with_borrow_mut(|tables| {
-        let key = (code.clone(), table_length(code, largest));
-        f(tables.get_or_insert_with(&key, || {
-            let solution = solve_to(code, key.1);
-            let in_full = is_common(code) || !crate::check::throughput_defaults();
-            let table_laws = match &solution {
-                Ok(s) if in_full => Some(table_laws(s)),
-                _ => None,
-            };
-            Solved {
-                solution,
-                table_laws,
-            }
-        }))
-    })
+    let len = table_length(code, largest);
+    let last = LAST.with_borrow(|last| match last {
+        Some((c, l, solved)) if c == code && *l == len => Some(Rc::clone(solved)),
+        _ => None,
+    });
+    let solved = last.unwrap_or_else(|| {
+        let solved = TABLES.with_borrow_mut(|tables| {
+            let key = (code.clone(), len);
+            Rc::clone(tables.get_or_insert_with(&key, || {
+                let solution = solve_to(code, len);
+                let in_full = is_common(code) || !crate::check::throughput_defaults();
+                let table_laws = match &solution {
+                    Ok(s) if in_full => Some(table_laws(s)),
+                    _ => None,
+                };
+                Rc::new(Solved {
+                    solution,
+                    table_laws,
+                })
+            }))
+        });
+        LAST.set(Some((code.clone(), len, Rc::clone(&solved))));
+        solved
+    });
+    f(&solved)
 }
 
 /// The solver's moves as the oracle's: (heap size, taken, left), sorted,
@@ -840,9 +854,11 @@ mod tests {
             detail: "heap 5: planted".into(),
         };
         TABLES.with_borrow_mut(|tables| {
-            tables.get_or_insert_with(&(code.clone(), table_length(&code, 3)), || Solved {
-                solution: solve(&code, 3),
-                table_laws: Some(vec![broken.clone()]),
+            tables.get_or_insert_with(&(code.clone(), table_length(&code, 3)), || {
+                Rc::new(Solved {
+                    solution: solve(&code, 3),
+                    table_laws: Some(vec![broken.clone()]),
+                })
             });
         });
         for heaps in [vec![3], vec![1, 2]] {
