@@ -258,3 +258,107 @@ impl<D: Declaration> Family for Declared<D> {
         c
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::nim::NimPosition;
+    use oracle::nim::Take;
+
+    /// Nim with a planted bug: the solver's winning move always empties the
+    /// first heap.
+    struct EmptiesTheFirstHeap;
+
+    impl Declaration for EmptiesTheFirstHeap {
+        type Position = NimPosition;
+        type Rules = oracle::nim::Nim;
+        type Variant = ();
+        const NAME: &'static str = "planted-nim";
+        const ABOUT: &'static str = "Nim with a planted bug";
+        const SYNTAX: &'static str = "HEAP...";
+        const EXHAUSTIVE_SIZE: u32 = 3;
+        const ORACLE_BUDGET: usize = 10_000;
+        const RENAMED: &'static [(&'static str, &'static str)] = &[
+            ("winning-moves", "winning-takes"),
+            ("winning-move-leaves-a-loss", "take-leaves-a-loss"),
+        ];
+
+        fn parse(args: &[String]) -> Result<NimPosition, String> {
+            NimPosition::parse(args)
+        }
+        fn size(_: &NimPosition) -> u64 {
+            0
+        }
+        fn positions_of_size(_: u32) -> Vec<NimPosition> {
+            Vec::new()
+        }
+        fn variant(_: &NimPosition) {}
+        fn rules(_: &()) -> oracle::nim::Nim {
+            oracle::nim::Nim::normal()
+        }
+        fn in_rules(p: &NimPosition) -> Cow<'_, Vec<u64>> {
+            Cow::Borrowed(&p.heaps)
+        }
+        fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Take> {
+            let x = heaps.iter().fold(0, |x, h| x ^ h);
+            let first = Take {
+                heap: 0,
+                take: heaps.first().copied().unwrap_or(0),
+            };
+            Answer::grundy(x).with_moves(if x == 0 { vec![] } else { vec![first] })
+        }
+        fn show_move(_: &Vec<u64>, m: &Take) -> String {
+            format!("{} from heap {}", m.take, m.heap)
+        }
+        fn not_asked() -> Option<NotAsked<Self>> {
+            Some(|_, heaps| (heaps.len() > 2).then(|| "not asked: three heaps".into()))
+        }
+        fn oracle_note() -> Option<OracleNote<Self>> {
+            Some(|_, a| Some(format!("oracle value {:?}", a.grundy)))
+        }
+        fn finish() -> Option<Finish<Self>> {
+            Some(|p, _, found| found.notes.push(format!("finished {p}")))
+        }
+    }
+
+    type Planted = Declared<EmptiesTheFirstHeap>;
+
+    #[test]
+    fn a_declaration_keeps_its_names_and_adds_its_notes() {
+        let p = NimPosition { heaps: vec![1, 2] };
+        let c = Planted::compare(&p, &mut Default::default());
+        assert_eq!(c.rows[2].field, "winning-takes");
+        assert_eq!(c.rows[2].solver, Ok("[1 from heap 0]".to_string()));
+        assert_eq!(c.rows[2].oracle, Ok("[1 from heap 1]".to_string()));
+        let laws: Vec<&str> = c.broken_laws.iter().map(|b| b.law).collect();
+        assert_eq!(laws, ["take-leaves-a-loss"]);
+        assert_eq!(c.notes, ["oracle value Some(3)", "finished 1 2"]);
+        let signatures: Vec<String> = c
+            .discrepancies(Planted::NAME, &p.to_string())
+            .iter()
+            .map(|d| d.signature())
+            .collect();
+        assert_eq!(
+            signatures,
+            [
+                "planted-nim:winning-takes",
+                "planted-nim:take-leaves-a-loss"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_position_not_asked_about_gets_the_reason_and_the_laws() {
+        let p = NimPosition {
+            heaps: vec![1, 2, 4],
+        };
+        let c = Planted::compare(&p, &mut Default::default());
+        assert!(c
+            .rows
+            .iter()
+            .all(|r| r.oracle == Err("not asked: three heaps".to_string())));
+        // No analysis, no oracle note; the law still sees the bug.
+        assert_eq!(c.notes, ["finished 1 2 4"]);
+        assert_eq!(c.broken_laws[0].law, "take-leaves-a-loss");
+    }
+}

@@ -126,8 +126,8 @@ where
     /// let mut check = Check::new("nim", Nim::normal(), solver)
     ///     .show_move(|_, m| format!("heap {}", m.heap))
     ///     .order_moves(|_, a, b| b.heap.cmp(&a.heap));
-    /// let c = check.position(&vec![1, 2, 4, 7]).unwrap();
-    /// assert_eq!(c.rows[2].solver, Ok("[heap 3, heap 2, heap 1, heap 0]".to_string()));
+    /// let c = check.position(&vec![4, 5, 6]).unwrap();
+    /// assert_eq!(c.rows[2].solver, Ok("[heap 2, heap 1, heap 0]".to_string()));
     /// assert_eq!(c.rows[2].oracle, c.rows[2].solver);
     /// ```
     pub fn order_moves(
