@@ -77,6 +77,41 @@ pub trait Declaration: Send + Sync + 'static {
     fn engine(rules: Self::Rules, budget: usize) -> Box<dyn grundy_check::Engine<Self::Rules>> {
         Box::new(oracle::search::Searcher::new(rules, budget))
     }
+
+    /// Rows and laws this family names otherwise than `grundy_check` does,
+    /// as (`grundy_check`'s name, the family's): its reports and signatures
+    /// keep the family's (`winning-removals`).
+    const RENAMED: &'static [(&'static str, &'static str)] = &[];
+    /// How many variants' checks (and memos) a thread keeps, the most used.
+    const KEPT_VARIANTS: usize = 32;
+    /// Whether a full map of kept checks keeps the check of `variant`, whose
+    /// memo holds `memo_len` positions, before the most used half is chosen
+    /// (a large memo of a code met once goes first).
+    fn keep_when_full(_variant: &Self::Variant, _memo_len: usize) -> bool {
+        true
+    }
+    /// Why the oracle is not asked about a position at all (a heap past any
+    /// budget: its search could only spend the budget and refuse); `None`
+    /// asks it.
+    fn not_asked() -> Option<NotAsked<Self>> {
+        None
+    }
+    /// The order the winning-moves row lists moves in, where it is not the
+    /// moves' own (`Ord`).
+    fn move_order() -> Option<MoveOrder<Self>> {
+        None
+    }
+    /// A note from the oracle's analysis (a value the solver does not claim).
+    fn oracle_note() -> Option<OracleNote<Self>> {
+        None
+    }
+    /// What the family adds to a comparison with the position as it writes
+    /// it, and the check itself (for the oracle's analysis): rows the rules'
+    /// position cannot write (moves by heap index where the rules see a
+    /// multiset), rows of its own before the check's, the notes of a refusal.
+    fn finish() -> Option<Finish<Self>> {
+        None
+    }
 }
 
 /// A declaration's position in its rules' terms.
@@ -91,6 +126,22 @@ pub type Play<D> =
 /// The oracle's side of a game's own question, from its analysis.
 pub type OracleRow<D> = fn(&RulesPosition<D>, &Analysis<RulesMove<D>>) -> String;
 
+/// Why the oracle is not asked about a position, if it is not.
+pub type NotAsked<D> = fn(&<D as Declaration>::Variant, &RulesPosition<D>) -> Option<String>;
+
+/// How a row orders two moves from a position.
+pub type MoveOrder<D> = fn(&RulesPosition<D>, &RulesMove<D>, &RulesMove<D>) -> std::cmp::Ordering;
+
+/// A note from the oracle's analysis of a position, if any.
+pub type OracleNote<D> = fn(&RulesPosition<D>, &Analysis<RulesMove<D>>) -> Option<String>;
+
+/// A declaration's own step after the check: the position, the check of its
+/// variant, and what the check found.
+pub type Finish<D> = fn(&<D as Declaration>::Position, &mut DeclaredCheck<D>, &mut Found);
+
+/// A declared game's check of one variant.
+pub type DeclaredCheck<D> = Check<<D as Declaration>::Rules, VariantSolve<D>>;
+
 /// A solver adapter for one variant.
 pub type Solve<D> = fn(&<D as Declaration>::Variant, &RulesPosition<D>) -> Answer<RulesMove<D>>;
 
@@ -98,19 +149,37 @@ pub type Solve<D> = fn(&<D as Declaration>::Variant, &RulesPosition<D>) -> Answe
 pub struct Declared<D>(PhantomData<D>);
 
 /// A declaration's solver for one variant.
-type VariantSolve<D> = Box<dyn FnMut(&RulesPosition<D>) -> Answer<RulesMove<D>>>;
+pub type VariantSolve<D> = Box<dyn FnMut(&RulesPosition<D>) -> Answer<RulesMove<D>>>;
 
 /// What a declared game's oracle keeps between checks on one thread: a
 /// check per variant (the most used ones), with its searcher's memo.
-pub struct DeclaredOracle<D: Declaration>(
-    MostUsed<D::Variant, Check<D::Rules, VariantSolve<D>>, 32>,
-);
+pub struct DeclaredOracle<D: Declaration>(MostUsed<D::Variant, DeclaredCheck<D>, 0>);
 
 impl<D: Declaration> Default for DeclaredOracle<D> {
     fn default() -> Self {
-        DeclaredOracle(MostUsed::default())
+        DeclaredOracle(MostUsed::with_bound(D::KEPT_VARIANTS))
     }
 }
+
+impl<D: Declaration> DeclaredOracle<D> {
+    /// How many variants' checks are kept.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// No check kept yet.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Is the check of `variant` kept?
+    pub fn contains(&self, variant: &D::Variant) -> bool {
+        self.0.contains_key(variant)
+    }
+}
+
+/// What a declared game's check found, before it becomes a [`Comparison`].
+pub type Found = grundy_check::Comparison;
 
 impl<D: Declaration> Family for Declared<D> {
     type Position = D::Position;
@@ -135,6 +204,11 @@ impl<D: Declaration> Family for Declared<D> {
 
     fn compare(position: &D::Position, oracle: &mut DeclaredOracle<D>) -> Comparison {
         let variant = D::variant(position);
+        if oracle.0.is_full() && !oracle.0.contains_key(&variant) {
+            oracle
+                .0
+                .retain(|v, check| D::keep_when_full(v, check.memo_len()));
+        }
         let check = oracle.0.get_or_insert_with(&variant, || {
             let solve_variant = variant.clone();
             let solve: VariantSolve<D> = Box::new(move |p| D::solve(&solve_variant, p));
@@ -143,6 +217,16 @@ impl<D: Declaration> Family for Declared<D> {
             let mut check = Check::with_engine(D::NAME, engine, solve).show_move(D::show_move);
             for (field, oracle) in D::own_rows() {
                 check = check.row(field, oracle);
+            }
+            if let Some(why) = D::not_asked() {
+                let not_asked_variant = variant.clone();
+                check = check.not_asked(move |p| why(&not_asked_variant, p));
+            }
+            if let Some(order) = D::move_order() {
+                check = check.order_moves(order);
+            }
+            if let Some(note) = D::oracle_note() {
+                check = check.oracle_note(note);
             }
             let play_variant = variant.clone();
             let check = match D::play() {
@@ -155,7 +239,20 @@ impl<D: Declaration> Family for Declared<D> {
                 None => check,
             }
         });
-        let found = check.compare(&D::in_rules(position));
+        let mut found = check.compare(&D::in_rules(position));
+        if let Some(finish) = D::finish() {
+            finish(position, check, &mut found);
+        }
+        let renamed = |name: &mut &'static str| {
+            if let Some((_, ours)) = D::RENAMED.iter().find(|(theirs, _)| theirs == name) {
+                *name = ours;
+            }
+        };
+        found.rows.iter_mut().for_each(|r| renamed(&mut r.field));
+        found
+            .broken_laws
+            .iter_mut()
+            .for_each(|b| renamed(&mut b.law));
         let mut c = Comparison {
             rows: found.rows,
             broken_laws: found.broken_laws,
@@ -165,5 +262,109 @@ impl<D: Declaration> Family for Declared<D> {
             c.note(format!("the solver does not answer: {why}"));
         }
         c
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::nim::NimPosition;
+    use oracle::nim::Take;
+
+    /// Nim with a planted bug: the solver's winning move always empties the
+    /// first heap.
+    struct EmptiesTheFirstHeap;
+
+    impl Declaration for EmptiesTheFirstHeap {
+        type Position = NimPosition;
+        type Rules = oracle::nim::Nim;
+        type Variant = ();
+        const NAME: &'static str = "planted-nim";
+        const ABOUT: &'static str = "Nim with a planted bug";
+        const SYNTAX: &'static str = "HEAP...";
+        const EXHAUSTIVE_SIZE: u32 = 3;
+        const ORACLE_BUDGET: usize = 10_000;
+        const RENAMED: &'static [(&'static str, &'static str)] = &[
+            ("winning-moves", "winning-takes"),
+            ("winning-move-leaves-a-loss", "take-leaves-a-loss"),
+        ];
+
+        fn parse(args: &[String]) -> Result<NimPosition, String> {
+            NimPosition::parse(args)
+        }
+        fn size(_: &NimPosition) -> u64 {
+            0
+        }
+        fn positions_of_size(_: u32) -> Vec<NimPosition> {
+            Vec::new()
+        }
+        fn variant(_: &NimPosition) {}
+        fn rules(_: &()) -> oracle::nim::Nim {
+            oracle::nim::Nim::normal()
+        }
+        fn in_rules(p: &NimPosition) -> Cow<'_, Vec<u64>> {
+            Cow::Borrowed(&p.heaps)
+        }
+        fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Take> {
+            let x = heaps.iter().fold(0, |x, h| x ^ h);
+            let first = Take {
+                heap: 0,
+                take: heaps.first().copied().unwrap_or(0),
+            };
+            Answer::grundy(x).with_moves(if x == 0 { vec![] } else { vec![first] })
+        }
+        fn show_move(_: &Vec<u64>, m: &Take) -> String {
+            format!("{} from heap {}", m.take, m.heap)
+        }
+        fn not_asked() -> Option<NotAsked<Self>> {
+            Some(|_, heaps| (heaps.len() > 2).then(|| "not asked: three heaps".into()))
+        }
+        fn oracle_note() -> Option<OracleNote<Self>> {
+            Some(|_, a| Some(format!("oracle value {:?}", a.grundy)))
+        }
+        fn finish() -> Option<Finish<Self>> {
+            Some(|p, _, found| found.notes.push(format!("finished {p}")))
+        }
+    }
+
+    type Planted = Declared<EmptiesTheFirstHeap>;
+
+    #[test]
+    fn a_declaration_keeps_its_names_and_adds_its_notes() {
+        let p = NimPosition { heaps: vec![1, 2] };
+        let c = Planted::compare(&p, &mut Default::default());
+        assert_eq!(c.rows[2].field, "winning-takes");
+        assert_eq!(c.rows[2].solver, Ok("[1 from heap 0]".to_string()));
+        assert_eq!(c.rows[2].oracle, Ok("[1 from heap 1]".to_string()));
+        let laws: Vec<&str> = c.broken_laws.iter().map(|b| b.law).collect();
+        assert_eq!(laws, ["take-leaves-a-loss"]);
+        assert_eq!(c.notes, ["oracle value Some(3)", "finished 1 2"]);
+        let signatures: Vec<String> = c
+            .discrepancies(Planted::NAME, &p.to_string())
+            .iter()
+            .map(|d| d.signature())
+            .collect();
+        assert_eq!(
+            signatures,
+            [
+                "planted-nim:winning-takes",
+                "planted-nim:take-leaves-a-loss"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_position_not_asked_about_gets_the_reason_and_the_laws() {
+        let p = NimPosition {
+            heaps: vec![1, 2, 4],
+        };
+        let c = Planted::compare(&p, &mut Default::default());
+        assert!(c
+            .rows
+            .iter()
+            .all(|r| r.oracle == Err("not asked: three heaps".to_string())));
+        // No analysis, no oracle note; the law still sees the bug.
+        assert_eq!(c.notes, ["finished 1 2 4"]);
+        assert_eq!(c.broken_laws[0].law, "take-leaves-a-loss");
     }
 }

@@ -27,7 +27,7 @@
 use crate::fixed_hash::HashMap;
 use std::hash::Hash;
 
-/// At most `BOUND` values by key. When a new key comes to a full map, the
+/// At most `BOUND` values by key (or a bound set at run time). When a new key comes to a full map, the
 /// `BOUND / 2` most used stay (the most recently used first among equals),
 /// and their counts are halved, so that rules used heavily long ago do not
 /// hold their place forever.
@@ -35,6 +35,8 @@ pub struct MostUsed<K, V, const BOUND: usize> {
     entries: HashMap<K, Kept<V>>,
     /// Uses of any key so far: when each was last used.
     clock: u64,
+    /// At most this many entries: `BOUND`, unless set by [`MostUsed::with_bound`].
+    bound: usize,
 }
 
 struct Kept<V> {
@@ -48,11 +50,21 @@ impl<K, V, const BOUND: usize> Default for MostUsed<K, V, BOUND> {
         MostUsed {
             entries: HashMap::default(),
             clock: 0,
+            bound: BOUND,
         }
     }
 }
 
 impl<K: Eq + Hash + Clone, V, const BOUND: usize> MostUsed<K, V, BOUND> {
+    /// An empty map that keeps at most `bound` entries (at least one),
+    /// for a bound known only at run time (a declaration's).
+    pub fn with_bound(bound: usize) -> Self {
+        MostUsed {
+            bound: bound.max(1),
+            ..MostUsed::default()
+        }
+    }
+
     /// The value of `key`, made by `make` when it is not kept; a use either
     /// way.
     pub fn get_or_insert_with(&mut self, key: &K, make: impl FnOnce() -> V) -> &mut V {
@@ -71,7 +83,7 @@ impl<K: Eq + Hash + Clone, V, const BOUND: usize> MostUsed<K, V, BOUND> {
     ) -> Result<&mut V, E> {
         if !self.entries.contains_key(key) {
             let value = make()?;
-            if self.entries.len() >= BOUND {
+            if self.entries.len() >= self.bound {
                 self.keep_most_used();
             }
             self.entries.insert(
@@ -97,7 +109,7 @@ impl<K: Eq + Hash + Clone, V, const BOUND: usize> MostUsed<K, V, BOUND> {
 
     /// Whether the next new key drops half of what is kept.
     pub fn is_full(&self) -> bool {
-        self.entries.len() >= BOUND
+        self.entries.len() >= self.bound
     }
 
     pub fn len(&self) -> usize {
@@ -130,7 +142,7 @@ impl<K: Eq + Hash + Clone, V, const BOUND: usize> MostUsed<K, V, BOUND> {
         order.sort_unstable_by_key(|&(uses, last_used, _)| std::cmp::Reverse((uses, last_used)));
         let stay: Vec<K> = order
             .into_iter()
-            .take(BOUND / 2)
+            .take(self.bound / 2)
             .map(|(_, _, k)| k.clone())
             .collect();
         let mut entries = HashMap::with_capacity_and_hasher(stay.len() + 1, Default::default());

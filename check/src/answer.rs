@@ -102,6 +102,10 @@ pub struct Solution<M> {
     /// Answers to the game's own questions, as text, by row name: each is
     /// compared with the oracle side given to [`Check::row`](crate::Check::row).
     pub own_rows: Vec<(&'static str, String)>,
+    /// Questions the solver returned an error for while it answered the
+    /// others ([`Answer::with_error`]): compared, so each fails where the
+    /// oracle answers.
+    pub errors: Vec<(Question, String)>,
     /// Facts worth showing a person (a certified period, a named cycle):
     /// carried to the comparison, never compared.
     pub notes: Vec<String>,
@@ -119,6 +123,7 @@ impl<M> Answer<M> {
             winning_moves: None,
             winning_move_count: None,
             own_rows: Vec::new(),
+            errors: Vec::new(),
             notes: Vec::new(),
             broken_laws: Vec::new(),
         })
@@ -163,6 +168,25 @@ impl<M> Answer<M> {
         let text = text.into();
         self.map(|mut s| {
             s.own_rows.push((field, text));
+            s
+        })
+    }
+
+    /// The solver's error on one question it could not answer, where it
+    /// answered the others (the value of a heap, not its moves): a row whose
+    /// solver side is the error, after the rows answered.
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Question};
+    ///
+    /// let a: Answer<u64> = Answer::grundy(5).with_error(Question::WinningMoves, "too many splits");
+    /// let s = a.solution().unwrap();
+    /// assert_eq!(s.errors, [(Question::WinningMoves, "too many splits".to_string())]);
+    /// ```
+    pub fn with_error(self, question: Question, why: impl Into<String>) -> Self {
+        let why = why.into();
+        self.map(|mut s| {
+            s.errors.push((question, why));
             s
         })
     }

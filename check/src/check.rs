@@ -5,7 +5,7 @@
 // nothing, and a box would show in every user's `unwrap_err()`.
 #![allow(clippy::result_large_err)]
 
-use crate::answer::{Answer, Failure, Question, Solution};
+use crate::answer::{Answer, Failure, Solution};
 use crate::comparison::{list, outcome_word, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
 use crate::engine::Engine;
@@ -13,6 +13,8 @@ use crate::rng::SplitMix64;
 use arbitrary::Unstructured;
 use oracle::search::{Analysis, Convention, Rules, Searcher};
 use std::fmt::Debug;
+
+mod oracle_side;
 
 /// The oracle's default budget: states (and moves) one query may create.
 pub const DEFAULT_BUDGET: usize = 100_000;
@@ -62,6 +64,9 @@ type Play<P, M> = Box<dyn Fn(&P, &M) -> Option<P>>;
 type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 type ForChildren<P, M> = Box<dyn FnMut(&P) -> Answer<M>>;
 type OwnRow<P, M> = (&'static str, Box<dyn Fn(&P, &Analysis<M>) -> String>);
+type NotAsked<P> = Box<dyn Fn(&P) -> Option<String>>;
+type OracleNote<P, M> = Box<dyn Fn(&P, &Analysis<M>) -> Option<String>>;
+type MoveOrder<P, M> = Box<dyn Fn(&P, &M, &M) -> std::cmp::Ordering>;
 
 /// A solver held to a game's rules.
 ///
@@ -95,6 +100,9 @@ pub struct Check<R: Rules, S> {
     play: Option<Play<R::Position, R::Move>>,
     for_children: Option<ForChildren<R::Position, R::Move>>,
     own_rows: Vec<OwnRow<R::Position, R::Move>>,
+    not_asked: Option<NotAsked<R::Position>>,
+    oracle_notes: Vec<OracleNote<R::Position, R::Move>>,
+    move_order: Option<MoveOrder<R::Position, R::Move>>,
     repro: Repro,
     law_moves: usize,
     /// The children of the position whose mex law is checked, and finished
@@ -129,6 +137,9 @@ where
             play: None,
             for_children: None,
             own_rows: Vec::new(),
+            not_asked: None,
+            oracle_notes: Vec::new(),
+            move_order: None,
             repro: Box::new(|_, seed| match seed {
                 Some(seed) => format!("{SEED_VARIABLE}={seed} cargo test"),
                 None => "cargo test".to_string(),
@@ -252,7 +263,8 @@ where
             Answer::Failed(failure) => return self.failed(position, failure),
         };
         let mut c = Comparison::default();
-        self.rows(position, &solution, &mut c.rows);
+        let analysis = self.oracle(position);
+        self.rows(position, &analysis, &solution, &mut c.rows);
         // Where the oracle gave the value, it is the truth, and each child is
         // a position of its own: the mex law is for where it gave up.
         let value_known = c
@@ -262,24 +274,18 @@ where
         self.laws(position, &solution, value_known, &mut c.broken_laws);
         c.broken_laws.extend(solution.broken_laws);
         c.notes = solution.notes;
+        self.oracle_notes(position, &analysis, &mut c.notes);
         c
     }
 
     /// The rows a failure leaves: the solver's error against each of the
     /// oracle's answers it names.
     fn failed(&mut self, position: &R::Position, failure: Failure) -> Comparison {
-        let analysis = self.engine.analyze(position).map_err(|e| e.to_string());
-        let show = &self.show_move;
+        let analysis = self.oracle(position);
         let rows = failure.questions.iter().map(|&q| Row {
             field: q.field(),
             solver: Err(failure.why.clone()),
-            oracle: analysis.as_ref().map_err(Clone::clone).map(|a| match q {
-                Question::Outcome => outcome_word(a.player_to_move_wins),
-                Question::Grundy => a.grundy.map_or("none".into(), |g| g.to_string()),
-                Question::WinningMoves => sorted_list(&a.winning_moves, |m| show(position, m)),
-                Question::WinningMoveCount => a.winning_moves.len().to_string(),
-                Question::Own(field) => own_oracle(&self.own_rows, field, position, a),
-            }),
+            oracle: self.oracle_answer(position, &analysis, q),
         });
         Comparison {
             rows: rows.collect(),
@@ -288,8 +294,13 @@ where
         }
     }
 
-    fn rows(&mut self, position: &R::Position, s: &Solution<R::Move>, rows: &mut Vec<Row>) {
-        let analysis = self.engine.analyze(position).map_err(|e| e.to_string());
+    fn rows(
+        &self,
+        position: &R::Position,
+        analysis: &Result<Analysis<R::Move>, String>,
+        s: &Solution<R::Move>,
+        rows: &mut Vec<Row>,
+    ) {
         let oracle = |f: &dyn Fn(&Analysis<R::Move>) -> String| {
             analysis.as_ref().map(f).map_err(Clone::clone)
         };
@@ -312,8 +323,7 @@ where
                 oracle(&|a| a.grundy.map_or("none".into(), |g| g.to_string())),
             );
         }
-        let show = &self.show_move;
-        let sorted = |moves: &[R::Move]| sorted_list(moves, |m| show(position, m));
+        let sorted = |moves: &[R::Move]| self.move_list(position, moves);
         if let Some(moves) = &s.winning_moves {
             row(
                 "winning-moves",
@@ -336,6 +346,11 @@ where
                 oracle(&|a| own_oracle(own, field, position, a)),
             );
         }
+        rows.extend(s.errors.iter().map(|(q, why)| Row {
+            field: q.field(),
+            solver: Err(why.clone()),
+            oracle: self.oracle_answer(position, analysis, *q),
+        }));
     }
 
     fn laws(

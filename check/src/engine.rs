@@ -43,6 +43,12 @@ pub trait Engine<R: Rules> {
     /// one (`None` otherwise: the `grundy` row then reads `none`), and every
     /// winning move.
     fn analyze(&mut self, position: &R::Position) -> Result<Analysis<R::Move>, SearchError>;
+
+    /// How many positions it keeps between queries: what keeping it costs
+    /// (0 for an engine that does not say).
+    fn memo_len(&self) -> usize {
+        0
+    }
 }
 
 impl<R: Rules> Engine<R> for Searcher<R> {
@@ -57,6 +63,10 @@ impl<R: Rules> Engine<R> for Searcher<R> {
     fn analyze(&mut self, position: &R::Position) -> Result<Analysis<R::Move>, SearchError> {
         Searcher::analyze(self, position)
     }
+
+    fn memo_len(&self) -> usize {
+        Searcher::memo_len(self)
+    }
 }
 
 impl<R: SieveRules> Engine<R> for Sieve<R> {
@@ -70,6 +80,10 @@ impl<R: SieveRules> Engine<R> for Sieve<R> {
 
     fn analyze(&mut self, position: &R::Position) -> Result<Analysis<R::Move>, SearchError> {
         Sieve::analyze(self, position)
+    }
+
+    fn memo_len(&self) -> usize {
+        Sieve::labeled_len(self)
     }
 }
 

@@ -69,7 +69,7 @@ impl TokenGraph {
 }
 
 /// Slide token number `token` along edge number `edge`, from `from` to `to`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Slide {
     pub token: usize,
     pub edge: usize,

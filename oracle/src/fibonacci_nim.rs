@@ -11,7 +11,7 @@ use crate::search::{Moves, Rules};
 pub struct FibonacciNim;
 
 /// Remove `r` counters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Remove {
     pub r: u64,
 }

@@ -21,7 +21,7 @@ pub struct Lieges {
 }
 
 /// What a move does to one heap.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Action {
     TakeOne,
     Split,
@@ -29,7 +29,7 @@ pub enum Action {
 
 /// A move on one heap of size `size` (any of the equal heaps: the positions
 /// they lead to are the same).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LiegeMove {
     pub size: u64,
     pub action: Action,

@@ -39,7 +39,7 @@ pub struct Sum {
 }
 
 /// A move in component number `component`, leaving it as `to`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SumMove {
     pub component: usize,
     pub to: Component,

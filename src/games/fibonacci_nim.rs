@@ -11,11 +11,13 @@
 //! winning removals are exactly the removals to positions the solver calls
 //! lost.
 
-use crate::family::{list, parse_u64, Comparison, Family};
-use crate::games::outcome_word;
+use crate::declaration::{Declaration, Declared, NotAsked, OracleNote, Play, Solve};
+use crate::family::parse_u64;
 use arbitrary::{Arbitrary, Unstructured};
-use oracle::search::Searcher;
+use grundy_check::Answer;
+use oracle::fibonacci_nim::Remove;
 use solver::fibonacci_nim as theory;
+use std::borrow::Cow;
 use std::fmt;
 
 /// States and moves an oracle query may visit: a heap of 300 with any limit
@@ -72,20 +74,28 @@ impl fmt::Display for FibonacciNimPosition {
     }
 }
 
-pub struct FibonacciNim;
+pub struct FibonacciNimGame;
+pub type FibonacciNim = Declared<FibonacciNimGame>;
 
-#[derive(Default)]
-pub struct FibonacciNimOracle(Option<Searcher<oracle::fibonacci_nim::FibonacciNim>>);
-
-impl Family for FibonacciNim {
+impl Declaration for FibonacciNimGame {
     type Position = FibonacciNimPosition;
-    type Oracle = FibonacciNimOracle;
-
+    type Rules = oracle::fibonacci_nim::FibonacciNim;
+    type Variant = ();
     const NAME: &'static str = "fibonacci-nim";
     const ABOUT: &'static str =
         "Fibonacci nim: remove 1 to LIMIT from a heap; the next limit is twice the removal";
     const SYNTAX: &'static str = "N LIMIT (e.g. `10 9`: the opening of a heap of 10)";
     const EXHAUSTIVE_SIZE: u32 = 150;
+    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    const RENAMED: &'static [(&'static str, &'static str)] = &[
+        ("winning-moves", "winning-removals"),
+        ("winning-move-is-legal", "winning-removal-is-legal"),
+        (
+            "winning-move-leaves-a-loss",
+            "winning-removal-leaves-a-loss",
+        ),
+        ("loss-has-no-winning-move", "loss-has-no-winning-removal"),
+    ];
 
     fn parse(args: &[String]) -> Result<FibonacciNimPosition, String> {
         match args {
@@ -99,11 +109,9 @@ impl Family for FibonacciNim {
             )),
         }
     }
-
     fn size(p: &FibonacciNimPosition) -> u64 {
         p.heap
     }
-
     /// The heap `size` with every limit from 0 to `size` (a larger limit
     /// allows the same removals).
     fn positions_of_size(size: u32) -> Vec<FibonacciNimPosition> {
@@ -112,106 +120,79 @@ impl Family for FibonacciNim {
             .map(|limit| FibonacciNimPosition { heap, limit })
             .collect()
     }
-
-    fn compare(p: &FibonacciNimPosition, oracle: &mut FibonacciNimOracle) -> Comparison {
-        let (n, limit) = (p.heap, p.limit);
-        let searcher = oracle.0.get_or_insert_with(|| {
-            Searcher::new(
-                oracle::fibonacci_nim::FibonacciNim,
-                crate::check::oracle_budget(ORACLE_BUDGET),
-            )
-        });
-        let answer = if limit > 0 && u128::from(n) > PAST_REACH {
-            Err(format!(
-                "not asked: a heap of {n} means more states than any budget"
-            ))
-        } else {
-            searcher.analyze(&(n, limit)).map_err(|e| e.to_string())
-        };
-
+    fn variant(_: &FibonacciNimPosition) {}
+    fn rules(_: &()) -> oracle::fibonacci_nim::FibonacciNim {
+        oracle::fibonacci_nim::FibonacciNim
+    }
+    fn in_rules(p: &FibonacciNimPosition) -> Cow<'_, (u64, u64)> {
+        Cow::Owned((p.heap, p.limit))
+    }
+    /// The winning removals, and the laws of the theory: a won position
+    /// can take the smallest Zeckendorf term of the heap; the removals
+    /// ascend; raising the limit never turns a win into a loss; where the
+    /// removals are few enough to try, the winning ones are exactly those to
+    /// positions the solver calls lost.
+    fn solve(_: &(), &(n, limit): &(u64, u64)) -> Answer<Remove> {
         let wins = theory::first_player_wins(n, limit);
         let moves = theory::winning_removals(n, limit);
-
-        let mut c = Comparison::default();
-        c.row(
-            "outcome",
-            Ok(outcome_word(wins)),
-            answer
-                .as_ref()
-                .map(|r| outcome_word(r.player_to_move_wins))
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "winning-removals",
-            Ok(list(&moves)),
-            answer
-                .as_ref()
-                .map(|r| {
-                    let mut found: Vec<u64> = r.winning_moves.iter().map(|m| m.r).collect();
-                    found.sort_unstable();
-                    list(found)
-                })
-                .map_err(Clone::clone),
-        );
-        if let Ok(r) = &answer {
-            if let Some(g) = r.grundy {
-                c.note(format!(
-                    "oracle Grundy value {g} (the solver has no closed form for it)"
-                ));
-            }
-        }
-
-        // Laws of the solver's own answers, at any size.
         let leaves_loss =
             |r: u64| r == n || !theory::first_player_wins(n - r, theory::next_limit(r));
-        for &r in &moves {
-            let legal = r >= 1 && r <= limit.min(n);
-            c.law("winning-removal-is-legal", legal, || {
-                format!("removing {r} is not a move")
-            });
-            c.law(
-                "winning-removal-leaves-a-loss",
-                !legal || leaves_loss(r),
-                || format!("after removing {r} the mover's opponent wins"),
-            );
-        }
-        c.law(
-            "loss-has-no-winning-removal",
-            wins || moves.is_empty(),
-            || format!("lost, yet removals {}", list(&moves)),
-        );
         let smallest = theory::smallest_zeckendorf_term(n);
-        c.law(
-            "win-takes-the-smallest-zeckendorf-term",
-            !wins || smallest.is_some_and(|z| moves.contains(&z)),
-            || format!("won, yet {smallest:?} is not among {}", list(&moves)),
-        );
-        c.law(
-            "removals-ascend",
-            moves.windows(2).all(|w| w[0] < w[1]),
-            || list(&moves),
-        );
-        c.law(
-            "a-higher-limit-keeps-a-win",
-            !wins || theory::first_player_wins(n, limit.saturating_add(1)),
-            || format!("won with limit {limit}, lost with one more"),
-        );
         let most = limit.min(n);
-        if most <= ALL_MOVES_LAW_LIMIT {
-            let expected: Vec<u64> = (1..=most).filter(|&r| leaves_loss(r)).collect();
-            c.law(
+        let expected: Option<Vec<u64>> =
+            (most <= ALL_MOVES_LAW_LIMIT).then(|| (1..=most).filter(|&r| leaves_loss(r)).collect());
+        Answer::winner(wins)
+            .with_law(
+                "win-takes-the-smallest-zeckendorf-term",
+                !wins || smallest.is_some_and(|z| moves.contains(&z)),
+                || format!("won, yet {smallest:?} is not among {moves:?}"),
+            )
+            .with_law("removals-ascend", moves.is_sorted_by(|a, b| a < b), || {
+                format!("{moves:?}")
+            })
+            .with_law(
+                "a-higher-limit-keeps-a-win",
+                !wins || theory::first_player_wins(n, limit.saturating_add(1)),
+                || format!("won with limit {limit}, lost with one more"),
+            )
+            .with_law(
                 "winning-removals-are-the-removals-to-losses",
-                expected == moves,
-                || format!("trying every removal gives {}", list(&expected)),
-            );
-        }
-        c
+                expected.as_ref().is_none_or(|e| *e == moves),
+                || format!("trying every removal gives {expected:?}"),
+            )
+            .with_moves(moves.iter().map(|&r| Remove { r }).collect())
+    }
+    fn for_children() -> Option<Solve<Self>> {
+        Some(|_, &(n, limit)| Answer::winner(theory::first_player_wins(n, limit)))
+    }
+    fn show_move(_: &(u64, u64), m: &Remove) -> String {
+        m.r.to_string()
+    }
+    fn play() -> Option<Play<Self>> {
+        Some(|_, &(heap, limit), m| {
+            (1..=limit.min(heap))
+                .contains(&m.r)
+                .then(|| (heap - m.r, m.r.saturating_mul(2)))
+        })
+    }
+    fn not_asked() -> Option<NotAsked<Self>> {
+        Some(|_, &(n, limit)| {
+            (limit > 0 && u128::from(n) > PAST_REACH)
+                .then(|| format!("not asked: a heap of {n} means more states than any budget"))
+        })
+    }
+    fn oracle_note() -> Option<OracleNote<Self>> {
+        Some(|_, a| {
+            a.grundy
+                .map(|g| format!("oracle Grundy value {g} (the solver has no closed form for it)"))
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::family::Family;
 
     fn words(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
@@ -240,7 +221,7 @@ mod tests {
         ] {
             let c = FibonacciNim::compare(
                 &FibonacciNim::parse(&words(text)).unwrap(),
-                &mut FibonacciNimOracle::default(),
+                &mut Default::default(),
             );
             assert!(c.discrepancies("fibonacci-nim", text).is_empty(), "{c:?}");
             assert_eq!(c.rows[1].solver, Ok(removals.to_string()), "{text}");
@@ -255,7 +236,7 @@ mod tests {
                 heap: 20,
                 limit: 20,
             },
-            &mut FibonacciNimOracle::default(),
+            &mut Default::default(),
         );
         assert!(c.discrepancies("fibonacci-nim", "").is_empty(), "{c:?}");
         assert_eq!(c.rows[1].oracle, Ok("[2, 20]".to_string()));
@@ -266,7 +247,7 @@ mod tests {
         for (heap, limit) in [(u64::MAX, u64::MAX), (u64::MAX, 1000), (1 << 63, 1 << 62)] {
             let c = FibonacciNim::compare(
                 &FibonacciNimPosition { heap, limit },
-                &mut FibonacciNimOracle::default(),
+                &mut Default::default(),
             );
             assert!(c.oracle_gave_up());
             assert!(c.discrepancies("fibonacci-nim", "").is_empty(), "{c:?}");

@@ -9,12 +9,17 @@
 //! value 0; a lost position has no winning move, a won one has one; the moves
 //! are in the stated order.
 
-use crate::family::{list, parse_numbers, parse_u64, take_option, Comparison, Family};
+use crate::declaration::{Declaration, Declared, DeclaredCheck, Finish, Found, NotAsked, Solve};
+use crate::family::{list, parse_numbers, parse_u64, take_option, BrokenLaw};
 use crate::games::outcome_word;
 use crate::most_used::MostUsed;
 use arbitrary::{Arbitrary, Unstructured};
+use grundy_check::Answer;
+use oracle::lieges::Heaps;
 use oracle::search::{SearchError, Searcher};
 use solver::lieges::{self as theory, Action, LiegeMove};
+use std::borrow::Cow;
+use std::cell::RefCell;
 use std::fmt;
 
 /// States and moves an oracle query may visit. Measured in a release build:
@@ -89,216 +94,224 @@ fn move_text(m: &LiegeMove) -> String {
     }
 }
 
-pub struct Lieges;
+pub struct LiegesGame;
+pub type Lieges = Declared<LiegesGame>;
 
-/// The oracle's searchers, one per `k` (a few at a time), so that random
-/// positions with mixed `k` still share memos: the full ones, and the ones
-/// that decide only who wins (for positions the full search refuses).
-#[derive(Default)]
-pub struct LiegesOracle {
-    full: MostUsed<u64, Searcher<oracle::lieges::Lieges>, 8>,
-    outcome: MostUsed<u64, Searcher<oracle::lieges::Lieges>, 8>,
-}
-
-impl LiegesOracle {
-    fn searcher(&mut self, k: u64, outcome_only: bool) -> &mut Searcher<oracle::lieges::Lieges> {
-        let kept = if outcome_only {
-            &mut self.outcome
-        } else {
-            &mut self.full
-        };
-        kept.get_or_insert_with(&k, || {
-            let rules = oracle::lieges::Lieges { k };
-            let budget = crate::check::oracle_budget(ORACLE_BUDGET);
-            if outcome_only {
-                // A quarter: it runs after the full search has spent its
-                // budget, and its winning moves cost a search per move.
-                Searcher::for_outcome(rules, (budget / 4).max(1))
-            } else {
-                Searcher::new(rules, budget)
-            }
-        })
+/// Sizes and counts of the rules' multiset, each count cut to 1 or 2 (its
+/// parity kept): equal heaps in pairs cancel, and a heap's moves are the
+/// same whatever number of its size there are.
+fn reduced(heaps: &Heaps) -> Vec<u64> {
+    let mut out = Vec::new();
+    for &(size, count) in heaps {
+        out.extend(std::iter::repeat_n(
+            size,
+            if count % 2 == 1 { 1 } else { 2 },
+        ));
     }
+    out
 }
 
-impl Family for Lieges {
-    type Position = LiegesPosition;
-    type Oracle = LiegesOracle;
+/// The value of the rules' multiset by the solver's heap values.
+fn multiset_grundy(heaps: &Heaps, k: u64) -> u64 {
+    let odd = heaps.iter().filter(|&&(_, count)| count % 2 == 1);
+    odd.fold(0, |x, &(size, _)| x ^ theory::heap_grundy(size, k))
+}
 
+/// The oracle's searchers that decide only who wins, one per `k` (a few at
+/// a time), for positions whose full search runs out of budget.
+type OutcomeSearchers = MostUsed<u64, Searcher<oracle::lieges::Lieges>, 8>;
+
+thread_local! {
+    static OUTCOME_SEARCHERS: RefCell<OutcomeSearchers> = RefCell::new(OutcomeSearchers::default());
+}
+
+/// The oracle's winning moves by heap index: its move on a heap size is a
+/// move on each heap of that size.
+fn by_heap_index(heaps: &[u64], moves: &[oracle::lieges::LiegeMove]) -> String {
+    let mut found: Vec<LiegeMove> = Vec::new();
+    for m in moves {
+        let action = match m.action {
+            oracle::lieges::Action::TakeOne => Action::TakeOne,
+            oracle::lieges::Action::Split => Action::Split,
+        };
+        for (heap, _) in heaps.iter().enumerate().filter(|&(_, &h)| h == m.size) {
+            found.push(LiegeMove { heap, action });
+        }
+    }
+    found.sort_unstable();
+    list(found.iter().map(move_text))
+}
+
+/// The rows by heap index, and the search of who wins alone where the
+/// full search runs out of budget. Splits multiply the heaps, so the Grundy
+/// value (every move's value) runs out of budget long before who wins does
+/// (the first move to a lost position settles it): the outcome is still
+/// compared, and the winning moves when their own searches fit the budget.
+fn finish(p: &LiegesPosition, check: &mut DeclaredCheck<LiegesGame>, found: &mut Found) {
+    let [outcome, grundy, winning] = &mut found.rows[..] else {
+        return;
+    };
+    let moves = theory::winning_moves(&p.heaps, p.k);
+    winning.solver = Ok(list(moves.iter().map(move_text)));
+    found
+        .broken_laws
+        .extend((!moves.windows(2).all(|w| w[0] < w[1])).then(|| BrokenLaw {
+            law: "moves-by-heap-then-take-one-first",
+            detail: list(moves.iter().map(move_text)),
+        }));
+    let position = oracle::lieges::Lieges::position(&p.heaps);
+    if outcome.oracle.is_ok() {
+        // Answered: the analysis is in the memo.
+        winning.oracle = check
+            .oracle(&position)
+            .map(|a| by_heap_index(&p.heaps, &a.winning_moves));
+        return;
+    }
+    let budget = crate::check::oracle_budget(ORACLE_BUDGET);
+    if counters(&position) > PAST_REACH {
+        return;
+    }
+    OUTCOME_SEARCHERS.with_borrow_mut(|kept| {
+        let s = kept.get_or_insert_with(&p.k, || {
+            // A quarter: it runs after the full search has spent its
+            // budget, and its winning moves cost a search per move.
+            Searcher::for_outcome(oracle::lieges::Lieges { k: p.k }, (budget / 4).max(1))
+        });
+        let wins = s.value(&position).map(|v| v != 0);
+        let moves = match wins {
+            Ok(_) => s.analyze(&position).map(|r| r.winning_moves),
+            Err(ref e) => Err(e.clone()),
+        };
+        // Said of the quarter's refusals, or "more than 250" would read as
+        // a mistake under `--budget 1000`.
+        let quarter = |e: SearchError| match e {
+            SearchError::TooLarge { .. } => {
+                format!("{e}: a quarter of the budget, who wins searched alone")
+            }
+            e => e.to_string(),
+        };
+        outcome.oracle = wins.map(outcome_word).map_err(quarter);
+        grundy.oracle = Err(format!(
+            "{} (the budget); who wins was searched alone",
+            SearchError::TooLarge { budget }
+        ));
+        winning.oracle = moves.map(|m| by_heap_index(&p.heaps, &m)).map_err(quarter);
+    });
+}
+
+/// Counters in all: past [`PAST_REACH`] the oracle is not asked.
+fn counters(heaps: &Heaps) -> u128 {
+    let each = heaps
+        .iter()
+        .map(|&(size, count)| u128::from(size).saturating_mul(count));
+    each.fold(0, u128::saturating_add)
+}
+
+impl Declaration for LiegesGame {
+    type Position = LiegesPosition;
+    type Rules = oracle::lieges::Lieges;
+    type Variant = u64;
     const NAME: &'static str = "lieges";
     const ABOUT: &'static str =
         "Lieges of Legendre: remove one from a heap, or split a heap 2x into K heaps of x";
     const SYNTAX: &'static str = "--k K HEAP... (e.g. `--k 2 3 4`)";
     const EXHAUSTIVE_SIZE: u32 = 10;
+    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    /// Room for every `k` the generator draws (0 to 4) in the half a full
+    /// map keeps, beside the huge `k`s drawn one in sixteen.
+    const KEPT_VARIANTS: usize = 16;
 
     fn parse(args: &[String]) -> Result<LiegesPosition, String> {
         let (k, rest) = take_k_option(args)?;
         let heaps = parse_numbers(&rest, |i| format!("heap {}", i + 1))?;
         Ok(LiegesPosition { k, heaps })
     }
-
     fn size(p: &LiegesPosition) -> u64 {
         p.heaps.iter().copied().max().unwrap_or(0)
     }
-
     /// For k from 0 to 4: one heap of `size`, and two heaps whose larger is
     /// `size`, both orders.
     fn positions_of_size(size: u32) -> Vec<LiegesPosition> {
         let s = u64::from(size);
         let mut out = Vec::new();
         for k in 0..=LiegesPosition::MAX_K {
-            out.push(LiegesPosition { k, heaps: vec![s] });
+            let position = |heaps| LiegesPosition { k, heaps };
+            out.push(position(vec![s]));
             for other in 0..=s {
-                out.push(LiegesPosition {
-                    k,
-                    heaps: vec![s, other],
-                });
+                out.push(position(vec![s, other]));
                 if other < s {
-                    out.push(LiegesPosition {
-                        k,
-                        heaps: vec![other, s],
-                    });
+                    out.push(position(vec![other, s]));
                 }
             }
         }
         out
     }
-
-    fn compare(p: &LiegesPosition, oracle: &mut LiegesOracle) -> Comparison {
-        let (k, heaps) = (p.k, &p.heaps);
-        let counters: u128 = heaps.iter().map(|&h| u128::from(h)).sum();
-        // The oracle's outcome, Grundy value and winning moves.
-        let (outcome, value, winning) = if counters > PAST_REACH {
-            let not_asked =
-                format!("not asked: {counters} counters mean more states than any budget");
-            (
-                Err(not_asked.clone()),
-                Err(not_asked.clone()),
-                Err(not_asked),
-            )
-        } else {
-            let position = oracle::lieges::Lieges::position(heaps);
-            match oracle.searcher(k, false).analyze(&position) {
-                Ok(r) => (
-                    Ok(r.player_to_move_wins),
-                    r.grundy.ok_or_else(|| "no Grundy value".to_string()),
-                    Ok(r.winning_moves),
-                ),
-                // Splits multiply the heaps, so the Grundy value (every
-                // move's value) runs out of budget long before who wins
-                // does (the first move to a lost position settles it): the
-                // outcome is still compared, and the winning moves when
-                // their own searches fit the budget.
-                Err(SearchError::TooLarge { budget }) => {
-                    let s = oracle.searcher(k, true);
-                    let outcome = s.value(&position).map(|v| v != 0);
-                    let winning = match outcome {
-                        Ok(_) => s.analyze(&position).map(|r| r.winning_moves),
-                        Err(ref e) => Err(e.clone()),
-                    };
-                    let refused = format!(
-                        "{} (the budget); who wins was searched alone",
-                        SearchError::TooLarge { budget }
-                    );
-                    // Said of the quarter's refusals, or "more than 250"
-                    // would read as a mistake under `--budget 1000`.
-                    let quarter = |e: SearchError| match e {
-                        SearchError::TooLarge { .. } => {
-                            format!("{e}: a quarter of the budget, who wins searched alone")
-                        }
-                        e => e.to_string(),
-                    };
-                    (
-                        outcome.map_err(quarter),
-                        Err(refused),
-                        winning.map_err(quarter),
-                    )
-                }
-                Err(e) => (Err(e.to_string()), Err(e.to_string()), Err(e.to_string())),
-            }
-        };
-
-        let grundy = theory::grundy(heaps, k);
-        let wins = theory::first_player_wins(heaps, k);
-        let moves = theory::winning_moves(heaps, k);
-
-        let mut c = Comparison::default();
-        c.row("outcome", Ok(outcome_word(wins)), outcome.map(outcome_word));
-        c.row(
-            "grundy",
-            Ok(grundy.to_string()),
-            value.map(|g| g.to_string()),
-        );
-        c.row(
-            "winning-moves",
-            Ok(list(moves.iter().map(move_text))),
-            winning.map(|winning_moves| {
-                // A move on a heap size is a move on each heap of that size.
-                let mut found: Vec<LiegeMove> = Vec::new();
-                for m in &winning_moves {
-                    let action = match m.action {
-                        oracle::lieges::Action::TakeOne => Action::TakeOne,
-                        oracle::lieges::Action::Split => Action::Split,
-                    };
-                    for (heap, _) in heaps.iter().enumerate().filter(|&(_, &h)| h == m.size) {
-                        found.push(LiegeMove { heap, action });
-                    }
-                }
-                found.sort_unstable();
-                list(found.iter().map(move_text))
-            }),
-        );
-
-        // Laws of the solver's own answers, at any size.
-        for &h in heaps {
+    fn variant(p: &LiegesPosition) -> u64 {
+        p.k
+    }
+    fn rules(&k: &u64) -> oracle::lieges::Lieges {
+        oracle::lieges::Lieges { k }
+    }
+    fn in_rules(p: &LiegesPosition) -> Cow<'_, Heaps> {
+        Cow::Owned(oracle::lieges::Lieges::position(&p.heaps))
+    }
+    /// The solver on the multiset (each size once or twice, its parity
+    /// kept), its moves as moves on a heap size; each heap's value is the
+    /// mex of its two options' values.
+    fn solve(&k: &u64, heaps: &Heaps) -> Answer<oracle::lieges::LiegeMove> {
+        let list = reduced(heaps);
+        let mut moves: Vec<oracle::lieges::LiegeMove> = theory::winning_moves(&list, k)
+            .into_iter()
+            .map(|m| oracle::lieges::LiegeMove {
+                size: list.get(m.heap).copied().unwrap_or(0),
+                action: match m.action {
+                    Action::TakeOne => oracle::lieges::Action::TakeOne,
+                    Action::Split => oracle::lieges::Action::Split,
+                },
+            })
+            .collect();
+        moves.sort_unstable();
+        moves.dedup();
+        let answer = Answer::winner(theory::first_player_wins(&list, k))
+            .with_grundy(theory::grundy(&list, k))
+            .with_moves(moves);
+        heaps.iter().fold(answer, |answer, &(h, _)| {
             let g = theory::heap_grundy(h, k);
-            let mut options = Vec::new();
-            if h > 0 {
-                options.push(theory::heap_grundy(h - 1, k));
-            }
-            if h > 0 && h % 2 == 0 {
+            let mut options = vec![theory::heap_grundy(h - 1, k)];
+            if h % 2 == 0 {
                 options.push(theory::split_value(h, k));
             }
-            let mex = (0..).find(|v| !options.contains(v)).expect("two options");
-            c.law("grundy-is-mex-of-options", g == mex, || {
+            let mex = (0..).find(|v| !options.contains(v)).unwrap_or(0);
+            answer.with_law("grundy-is-mex-of-options", g == mex, || {
                 format!("heap {h}: value {g}, mex of options {options:?} is {mex}")
-            });
+            })
+        })
+    }
+    fn for_children() -> Option<Solve<Self>> {
+        Some(|&k, heaps| Answer::grundy(multiset_grundy(heaps, k)))
+    }
+    fn show_move(_: &Heaps, m: &oracle::lieges::LiegeMove) -> String {
+        match m.action {
+            oracle::lieges::Action::TakeOne => format!("size {} take one", m.size),
+            oracle::lieges::Action::Split => format!("size {} split", m.size),
         }
-        for m in &moves {
-            let h = heaps.get(m.heap).copied();
-            let after = match (h, m.action) {
-                (Some(h), Action::TakeOne) if h > 0 => Some(theory::heap_grundy(h - 1, k)),
-                (Some(h), Action::Split) if h > 0 && h % 2 == 0 => Some(theory::split_value(h, k)),
-                _ => None,
-            };
-            c.law("winning-move-is-legal", after.is_some(), || {
-                format!("{} is not a move", move_text(m))
-            });
-            if let (Some(h), Some(after)) = (h, after) {
-                let value = grundy ^ theory::heap_grundy(h, k) ^ after;
-                c.law("winning-move-leaves-value-0", value == 0, || {
-                    format!("after {} the value is {value}", move_text(m))
-                });
-            }
-        }
-        c.law("loss-has-no-winning-move", wins || moves.is_empty(), || {
-            format!("lost, yet moves {}", list(moves.iter().map(move_text)))
-        });
-        c.law("win-has-a-winning-move", !wins || !moves.is_empty(), || {
-            "won, yet no winning move".into()
-        });
-        c.law(
-            "moves-by-heap-then-take-one-first",
-            moves.windows(2).all(|w| w[0] < w[1]),
-            || list(moves.iter().map(move_text)),
-        );
-        c
+    }
+    fn not_asked() -> Option<NotAsked<Self>> {
+        Some(|_, heaps| {
+            let counters = counters(heaps);
+            (counters > PAST_REACH)
+                .then(|| format!("not asked: {counters} counters mean more states than any budget"))
+        })
+    }
+    fn finish() -> Option<Finish<Self>> {
+        Some(finish)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::family::Family;
 
     fn words(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
@@ -334,7 +347,7 @@ mod tests {
         ] {
             let c = Lieges::compare(
                 &Lieges::parse(&words(text)).unwrap(),
-                &mut LiegesOracle::default(),
+                &mut Default::default(),
             );
             assert!(c.discrepancies("lieges", text).is_empty(), "{c:?}");
             assert_eq!(c.rows[2].solver, Ok(moves.to_string()), "{text}");
@@ -347,7 +360,7 @@ mod tests {
         // k = 5, one heap of 24: the Grundy search refuses it under the
         // small fuzz budget; who wins is decided at once.
         let p = Lieges::parse(&words("--k 5 24")).unwrap();
-        let c = Lieges::compare(&p, &mut LiegesOracle::default());
+        let c = Lieges::compare(&p, &mut Default::default());
         assert!(c.discrepancies("lieges", "").is_empty(), "{c:?}");
         assert!(c.rows[0].oracle.is_ok(), "{c:?}");
         assert!(
@@ -360,12 +373,12 @@ mod tests {
         assert_eq!(c.rows[0].oracle, c.rows[0].solver);
         // A small position the full search answers keeps its Grundy row.
         let small = Lieges::parse(&words("--k 5 6")).unwrap();
-        let c = Lieges::compare(&small, &mut LiegesOracle::default());
+        let c = Lieges::compare(&small, &mut Default::default());
         assert!(c.rows.iter().all(|r| r.oracle.is_ok()), "{c:?}");
         // Past both searches, the outcome's refusal names its quarter: its
         // limit is not the budget a user gave.
         let both = Lieges::parse(&words("--k 2 40 40 40 40 40")).unwrap();
-        let c = Lieges::compare(&both, &mut LiegesOracle::default());
+        let c = Lieges::compare(&both, &mut Default::default());
         let quarter = ORACLE_BUDGET / 4;
         assert_eq!(
             c.rows[0].oracle,
@@ -379,7 +392,7 @@ mod tests {
     #[test]
     fn huge_positions_get_laws() {
         let p = Lieges::parse(&words("--k 1000000000 18446744073709551614 6 1")).unwrap();
-        let c = Lieges::compare(&p, &mut LiegesOracle::default());
+        let c = Lieges::compare(&p, &mut Default::default());
         assert!(c.oracle_gave_up());
         assert!(c.discrepancies("lieges", "").is_empty(), "{c:?}");
     }

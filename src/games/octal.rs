@@ -11,12 +11,17 @@
 //! once, when it is built; a code met once while fuzzing, at a few heaps
 //! drawn from the position.
 
-use crate::family::{list, parse_numbers, take_option, BrokenLaw, Comparison, Family};
+use crate::declaration::{Declaration, Declared, NotAsked, Solve};
+use crate::family::{parse_numbers, take_option, BrokenLaw};
 use crate::most_used::MostUsed;
 use arbitrary::{Arbitrary, Unstructured};
-use oracle::search::Searcher;
+use grundy_check::{Answer, Question};
+use oracle::octal::{Move, TakeAndBreak};
 use solver::octal::{Code, Solution, Values};
+use std::borrow::Cow;
+use std::cell::RefCell;
 use std::fmt;
+use std::rc::Rc;
 
 /// The oracle's budget for fuzzing and quickcheck (`verify` and `check` set
 /// their own). Every position the draws make at their usual sizes needs far
@@ -434,11 +439,10 @@ fn table_heaps(s: &Solution) -> std::ops::Range<u64> {
 /// not checked in full: its own heaps within the table, two heaps of the
 /// table drawn from its heaps, and one past the table when a period is
 /// certified.
-fn sampled_heaps(s: &Solution, p: &OctalPosition) -> Vec<u64> {
+fn sampled_heaps(s: &Solution, heaps: &[u64]) -> Vec<u64> {
     let len = s.table().len() as u64;
-    let mut sampled: Vec<u64> = p.heaps.iter().copied().filter(|&h| h < len).collect();
-    let seed = p
-        .heaps
+    let mut sampled: Vec<u64> = heaps.iter().copied().filter(|&h| h < len).collect();
+    let seed = heaps
         .iter()
         .fold(17u64, |x, &h| x.wrapping_mul(31).wrapping_add(h));
     sampled.extend([seed % len.max(1), len.saturating_sub(1 + seed % 7)]);
@@ -486,15 +490,6 @@ fn mex(values: &[u64]) -> u64 {
         .expect("one more slot than values") as u64
 }
 
-/// Moves as (heap, take, heaps left), sorted, and equal moves from equal
-/// heaps once: the oracle's position is a multiset.
-fn distinct_moves(moves: impl Iterator<Item = (u64, u64, Vec<u64>)>) -> Vec<(u64, u64, Vec<u64>)> {
-    let mut found: Vec<_> = moves.collect();
-    found.sort();
-    found.dedup();
-    found
-}
-
 fn move_text(size: u64, take: u64, leave: &[u64]) -> String {
     let left = if leave.is_empty() {
         "nothing".to_string()
@@ -508,14 +503,15 @@ fn move_text(size: u64, take: u64, leave: &[u64]) -> String {
     format!("{size} take {take} leave {left}")
 }
 
-pub struct Octal;
+pub struct OctalGame;
+pub type Octal = Declared<OctalGame>;
 
-/// How many codes' searchers are kept. When full, the most used half stays,
-/// which holds every common code, since a fuzz run uses each of them far
-/// more often than a rare code. Dropping them all, as this did once, threw
-/// the common codes' memos away every few thousand executions of a fuzz run
-/// (one in eight meets a new code), and their large positions were searched
-/// again.
+/// How many codes' checks (searchers) are kept. When full, the most used
+/// half stays, which holds every common code, since a fuzz run uses each of
+/// them far more often than a rare code. Dropping them all, as this did
+/// once, threw the common codes' memos away every few thousand executions
+/// of a fuzz run (one in eight meets a new code), and their large positions
+/// were searched again.
 ///
 /// A fuzz run meets many rare codes, about half of them more than once (the
 /// fuzzer mutates the heaps of an input and keeps its code). The room here
@@ -527,13 +523,15 @@ const CACHED_CODES: usize = 16 * COMMON_CODES;
 /// table is a few hundred values, so more of them stay than searchers.
 const CACHED_TABLES: usize = 32 * COMMON_CODES;
 
-/// The oracle's searchers (and the solver's solutions) for the codes used
-/// most.
-#[derive(Default)]
-pub struct OctalOracle {
-    searchers: MostUsed<Code, Searcher<oracle::octal::TakeAndBreak>, CACHED_CODES>,
-    /// By code and table length (most heaps share one length).
-    solutions: MostUsed<(Code, usize), Solved, CACHED_TABLES>,
+type Tables = MostUsed<(Code, usize), Rc<Solved>, CACHED_TABLES>;
+
+thread_local! {
+    /// The solver's solutions on this thread, by code and table length
+    /// (most heaps share one length).
+    static TABLES: RefCell<Tables> = RefCell::new(Tables::default());
+    /// The one used last: the laws ask for it once per child, and finding
+    /// it costs no copy of the code.
+    static LAST: RefCell<Option<(Code, usize, Rc<Solved>)>> = const { RefCell::new(None) };
 }
 
 /// The solver's solution for one code and table length, with the laws of
@@ -546,52 +544,183 @@ struct Solved {
     table_laws: Option<Vec<BrokenLaw>>,
 }
 
-impl OctalOracle {
-    fn searcher(
-        &mut self,
-        code: &Code,
-    ) -> Result<&mut Searcher<oracle::octal::TakeAndBreak>, String> {
-        if self.searchers.is_full() && !self.searchers.contains_key(code) {
-            // A memo is kept only while it is small: 20,000 entries for a
-            // common code, 2,000 for a rare one, so that a full map keeps
-            // at most 7.8 million entries (157 x 20,000 + 2,355 x 2,000),
-            // where 628 codes at 20,000 each kept up to 12.6 million.
-            self.searchers
-                .retain(|code, s| s.memo_len() <= if is_common(code) { 20_000 } else { 2_000 });
-        }
-        self.searchers.get_or_try_insert_with(code, || {
-            let text = code.to_string();
-            let rules = oracle::octal::TakeAndBreak::parse(&text)
-                .ok_or_else(|| format!("the oracle cannot read the code {text}"))?;
-            Ok(Searcher::new(
-                rules,
-                crate::check::oracle_budget(ORACLE_BUDGET),
-            ))
-        })
-    }
+/// Runs `f` on the solver's solution for `code`, long enough for
+/// `largest`: kept, not cloned (a table keeps a list of heaps per value).
+///
+/// A table that stays cached has its laws checked in full once, when it is
+/// built: a common code's table is the same at every execution, so sampling
+/// it again at each (as a rare code's is) would find nothing new at a real
+/// cost.
+fn with_solution<T>(code: &Code, largest: u64, f: impl FnOnce(&Solved) -> T) -> T {
+    let len = table_length(code, largest);
+    let last = LAST.with_borrow(|last| match last {
+        Some((c, l, solved)) if c == code && *l == len => Some(Rc::clone(solved)),
+        _ => None,
+    });
+    let solved = last.unwrap_or_else(|| {
+        let solved = TABLES.with_borrow_mut(|tables| {
+            let key = (code.clone(), len);
+            Rc::clone(tables.get_or_insert_with(&key, || {
+                let solution = solve_to(code, len);
+                let in_full = is_common(code) || !crate::check::throughput_defaults();
+                let table_laws = match &solution {
+                    Ok(s) if in_full => Some(table_laws(s)),
+                    _ => None,
+                };
+                Rc::new(Solved {
+                    solution,
+                    table_laws,
+                })
+            }))
+        });
+        LAST.set(Some((code.clone(), len, Rc::clone(&solved))));
+        solved
+    });
+    f(&solved)
+}
 
-    /// Borrowed, not cloned: a table keeps a list of heaps per value, and
-    /// cloning those at every execution would allocate for nothing.
-    ///
-    /// A table that stays cached has its laws checked in full once, when
-    /// it is built: a common code's table is the same at every execution,
-    /// so sampling it again at each (as a rare code's is) would find
-    /// nothing new at a real cost.
-    fn solution(&mut self, code: &Code, largest: u64) -> &Solved {
-        let key = (code.clone(), table_length(code, largest));
-        self.solutions.get_or_insert_with(&key, || {
-            let solution = solve_to(code, key.1);
-            let in_full = is_common(code) || !crate::check::throughput_defaults();
-            let table_laws = match &solution {
-                Ok(s) if in_full => Some(table_laws(s)),
-                _ => None,
+/// The solver's moves as the oracle's: (heap size, taken, left), sorted,
+/// and equal moves from equal heaps once.
+fn as_rules_moves(heaps: &[u64], moves: &[solver::octal::OctalMove]) -> Vec<Move> {
+    let mut found: Vec<Move> = moves
+        .iter()
+        .map(|m| Move {
+            heap: heaps[m.heap],
+            take: m.take,
+            leave: m.leave.clone(),
+        })
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+}
+
+impl Declaration for OctalGame {
+    type Position = OctalPosition;
+    type Rules = TakeAndBreak;
+    type Variant = Code;
+    const NAME: &'static str = "octal";
+    const ABOUT: &'static str =
+        "take-and-break games by octal or hexadecimal code (Kayles 0.77, Dawson's chess 0.137, Lasker's Nim 4.[3]): heaps under one code";
+    const SYNTAX: &'static str = "--code CODE HEAP... (e.g. `--code 0.137 7 12 3`)";
+    const EXHAUSTIVE_SIZE: u32 = 10;
+    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    const KEPT_VARIANTS: usize = CACHED_CODES;
+
+    fn parse(args: &[String]) -> Result<OctalPosition, String> {
+        let (code, rest) = take_code_option(args)?;
+        if rest.is_empty() {
+            return Err("give at least one heap".into());
+        }
+        let heaps = parse_numbers(&rest, |i| format!("heap {}", i + 1))?;
+        Ok(OctalPosition { code, heaps })
+    }
+    fn size(p: &OctalPosition) -> u64 {
+        p.heaps.iter().copied().max().unwrap_or(0)
+    }
+    fn positions_of_size(size: u32) -> Vec<OctalPosition> {
+        let s = u64::from(size);
+        let mut out = Vec::new();
+        for code in sweep_codes() {
+            let position = |heaps| OctalPosition {
+                code: code.clone(),
+                heaps,
             };
-            Solved {
-                solution,
-                table_laws,
-            }
+            out.push(position(vec![s]));
+            out.extend((0..=s).map(|other| position(vec![s, other])));
+        }
+        out
+    }
+    fn variant(p: &OctalPosition) -> Code {
+        p.code.clone()
+    }
+    /// The oracle's reading of the code; one it cannot read is not asked
+    /// about (see `not_asked`).
+    fn rules(code: &Code) -> TakeAndBreak {
+        TakeAndBreak::parse(&code.to_string()).unwrap_or_else(unread)
+    }
+    /// A common code's memo stays while it is small, 20,000 entries, a rare
+    /// one's 2,000, so that a full map keeps at most 7.8 million entries
+    /// (157 x 20,000 + 2,355 x 2,000), where 628 codes at 20,000 each kept
+    /// up to 12.6 million.
+    fn keep_when_full(code: &Code, memo_len: usize) -> bool {
+        memo_len <= if is_common(code) { 20_000 } else { 2_000 }
+    }
+    fn not_asked() -> Option<NotAsked<Self>> {
+        Some(|code, _| {
+            let text = code.to_string();
+            TakeAndBreak::parse(&text)
+                .is_none()
+                .then(|| format!("the oracle cannot read the code {text}"))
         })
     }
+    fn in_rules(p: &OctalPosition) -> Cow<'_, Vec<u64>> {
+        Cow::Owned(oracle::octal::position(&p.heaps))
+    }
+    /// The value and the winning moves from the solver's table, with the
+    /// certified period as a note; the laws of the table: checked at every
+    /// heap once for a table that stays cached, else at a few heaps drawn
+    /// from the position (G(n) is the mex of its options, and the period
+    /// holds past the window that proved it).
+    fn solve(code: &Code, heaps: &Vec<u64>) -> Answer<Move> {
+        let largest = heaps.last().copied().unwrap_or(0);
+        with_solution(code, largest, |solved| {
+            let s = match &solved.solution {
+                Ok(s) => s,
+                Err(e) => {
+                    return Answer::failed(e.clone())
+                        .failing(Question::Grundy)
+                        .failing(Question::WinningMoves)
+                }
+            };
+            let note = s
+                .periodicity()
+                .map(|pp| format!("certified preperiod {}, period {}", pp.preperiod, pp.period));
+            let answer = match (s.grundy_of_heaps(heaps), s.winning_moves(heaps)) {
+                (Ok(g), Ok(moves)) => Answer::grundy(g).with_moves(as_rules_moves(heaps, &moves)),
+                (Ok(g), Err(e)) => {
+                    Answer::grundy(g).with_error(Question::WinningMoves, e.to_string())
+                }
+                (Err(e), _) => Answer::failed(e.to_string())
+                    .failing(Question::Grundy)
+                    .failing(Question::WinningMoves),
+            };
+            let broken = match &solved.table_laws {
+                Some(broken) => broken.clone(),
+                None => sampled_heaps(s, heaps)
+                    .into_iter()
+                    .filter_map(|n| heap_law(s, n))
+                    .collect(),
+            };
+            let answer = note.into_iter().fold(answer, Answer::with_note);
+            broken
+                .into_iter()
+                .fold(answer, |a, b| a.with_law(b.law, false, || b.detail))
+        })
+    }
+    fn for_children() -> Option<Solve<Self>> {
+        Some(|code, heaps| {
+            let largest = heaps.last().copied().unwrap_or(0);
+            with_solution(code, largest, |solved| {
+                match solved.solution.as_ref().map(|s| s.grundy_of_heaps(heaps)) {
+                    Ok(Ok(g)) => Answer::grundy(g),
+                    Ok(Err(e)) => Answer::failed(e.to_string()),
+                    Err(e) => Answer::failed(e.clone()),
+                }
+            })
+        })
+    }
+    fn show_move(_: &Vec<u64>, m: &Move) -> String {
+        move_text(m.heap, m.take, &m.leave)
+    }
+}
+
+/// The rules of a code the oracle cannot read: none of its positions is
+/// searched (`not_asked`), so any rules do.
+fn unread() -> TakeAndBreak {
+    TakeAndBreak::parse("0.")
+        .or_else(|| TakeAndBreak::parse("0.0"))
+        .expect("the empty code")
 }
 
 /// Codes the exhaustive sweep runs over: the named games, a splitting `d0`,
@@ -606,145 +735,10 @@ pub fn sweep_codes() -> Vec<Code> {
     .collect()
 }
 
-impl Family for Octal {
-    type Position = OctalPosition;
-    type Oracle = OctalOracle;
-
-    const NAME: &'static str = "octal";
-    const ABOUT: &'static str =
-        "take-and-break games by octal or hexadecimal code (Kayles 0.77, Dawson's chess 0.137, Lasker's Nim 4.[3]): heaps under one code";
-    const SYNTAX: &'static str = "--code CODE HEAP... (e.g. `--code 0.137 7 12 3`)";
-    const EXHAUSTIVE_SIZE: u32 = 10;
-
-    fn parse(args: &[String]) -> Result<OctalPosition, String> {
-        let (code, rest) = take_code_option(args)?;
-        if rest.is_empty() {
-            return Err("give at least one heap".into());
-        }
-        let heaps = parse_numbers(&rest, |i| format!("heap {}", i + 1))?;
-        Ok(OctalPosition { code, heaps })
-    }
-
-    fn size(p: &OctalPosition) -> u64 {
-        p.heaps.iter().copied().max().unwrap_or(0)
-    }
-
-    fn positions_of_size(size: u32) -> Vec<OctalPosition> {
-        let s = u64::from(size);
-        let mut out = Vec::new();
-        for code in sweep_codes() {
-            out.push(OctalPosition {
-                code: code.clone(),
-                heaps: vec![s],
-            });
-            for other in 0..=s {
-                out.push(OctalPosition {
-                    code: code.clone(),
-                    heaps: vec![s, other],
-                });
-            }
-        }
-        out
-    }
-
-    fn compare(p: &OctalPosition, cache: &mut OctalOracle) -> Comparison {
-        let mut c = Comparison::default();
-        let largest = p.heaps.iter().copied().max().unwrap_or(0);
-        let answer = cache.searcher(&p.code).and_then(|s| {
-            s.analyze(&oracle::octal::position(&p.heaps))
-                .map_err(|e| e.to_string())
-        });
-        let solved = cache.solution(&p.code, largest);
-        let solution = &solved.solution;
-        let grundy = solution
-            .as_ref()
-            .map_err(Clone::clone)
-            .and_then(|s| s.grundy_of_heaps(&p.heaps).map_err(|e| e.to_string()));
-        let moves = solution
-            .as_ref()
-            .map_err(Clone::clone)
-            .and_then(|s| s.winning_moves(&p.heaps).map_err(|e| e.to_string()));
-        if let Ok(Some(pp)) = solution.as_ref().map(|s| s.periodicity()) {
-            c.note(format!(
-                "certified preperiod {}, period {}",
-                pp.preperiod, pp.period
-            ));
-        }
-        c.impartial_rows(&grundy, &answer);
-        // Each side's moves, written out once when the two agree (writing
-        // text is a real share of a small check's cost).
-        let ours = moves.as_ref().map_err(Clone::clone).map(|ms| {
-            distinct_moves(
-                ms.iter()
-                    .map(|m| (p.heaps[m.heap], m.take, m.leave.clone())),
-            )
-        });
-        let theirs = answer.as_ref().map_err(Clone::clone).map(|a| {
-            distinct_moves(
-                a.winning_moves
-                    .iter()
-                    .map(|m| (m.heap, m.take, m.leave.clone())),
-            )
-        });
-        let text = |found: &Vec<(u64, u64, Vec<u64>)>| {
-            list(found.iter().map(|(h, k, l)| move_text(*h, *k, l)))
-        };
-        let (solver_text, oracle_text) = match (&ours, &theirs) {
-            (Ok(a), Ok(b)) if a == b => {
-                let t = text(a);
-                (Ok(t.clone()), Ok(t))
-            }
-            _ => (ours.as_ref().map(text), theirs.as_ref().map(text)),
-        };
-        c.row(
-            "winning-moves",
-            solver_text.map_err(Clone::clone),
-            oracle_text.map_err(Clone::clone),
-        );
-
-        let Ok(s) = solution else { return c };
-        // A winning move leaves value 0.
-        if let Ok(ms) = &moves {
-            for m in ms {
-                let mut next = p.heaps.clone();
-                next.remove(m.heap);
-                next.extend(&m.leave);
-                let after = s.grundy_of_heaps(&next);
-                c.law("winning-move-leaves-a-loss", after == Ok(0), || {
-                    format!(
-                        "after {} the value is {after:?}",
-                        move_text(p.heaps[m.heap], m.take, &m.leave)
-                    )
-                });
-            }
-            if let Ok(g) = &grundy {
-                c.law("win-has-a-winning-move", *g == 0 || !ms.is_empty(), || {
-                    "won, yet no winning move".into()
-                });
-            }
-        }
-        match &solved.table_laws {
-            Some(broken) => {
-                for b in broken {
-                    c.law(b.law, false, || b.detail.clone());
-                }
-            }
-            None => {
-                for b in sampled_heaps(s, p)
-                    .into_iter()
-                    .filter_map(|n| heap_law(s, n))
-                {
-                    c.law(b.law, false, || b.detail);
-                }
-            }
-        }
-        c
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::family::Family;
 
     fn words(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
@@ -791,7 +785,7 @@ mod tests {
 
     #[test]
     fn small_positions_agree() {
-        let mut o = OctalOracle::default();
+        let mut o = Default::default();
         for size in 0..7 {
             for p in Octal::positions_of_size(size) {
                 let c = Octal::compare(&p, &mut o);
@@ -806,7 +800,7 @@ mod tests {
     #[test]
     fn huge_kayles_heap_by_its_period() {
         let p = Octal::parse(&words("--code 0.77 1000000000000000000 5")).unwrap();
-        let c = Octal::compare(&p, &mut OctalOracle::default());
+        let c = Octal::compare(&p, &mut Default::default());
         assert_eq!(c.notes, ["certified preperiod 71, period 12"]);
         assert!(c.broken_laws.is_empty(), "{c:?}");
         assert!(c.rows[1].solver.is_ok(), "{c:?}");
@@ -855,24 +849,25 @@ mod tests {
     #[test]
     fn a_cached_table_reports_its_broken_laws_at_every_position() {
         let code = Code::parse("0.77").unwrap();
-        let mut cache = OctalOracle::default();
         let broken = BrokenLaw {
             law: "grundy-is-mex-of-options",
             detail: "heap 5: planted".into(),
         };
-        cache
-            .solutions
-            .get_or_insert_with(&(code.clone(), table_length(&code, 3)), || Solved {
-                solution: solve(&code, 3),
-                table_laws: Some(vec![broken.clone()]),
+        TABLES.with_borrow_mut(|tables| {
+            tables.get_or_insert_with(&(code.clone(), table_length(&code, 3)), || {
+                Rc::new(Solved {
+                    solution: solve(&code, 3),
+                    table_laws: Some(vec![broken.clone()]),
+                })
             });
+        });
         for heaps in [vec![3], vec![1, 2]] {
             let c = Octal::compare(
                 &OctalPosition {
                     code: code.clone(),
                     heaps,
                 },
-                &mut cache,
+                &mut Default::default(),
             );
             assert_eq!(c.broken_laws, vec![broken.clone()]);
         }
@@ -926,7 +921,7 @@ mod tests {
         // Kayles, three heaps of 1: the solver moves from each heap, the
         // oracle's multiset has one such move; both rows must read it once.
         let p = Octal::parse(&words("--code 0.77 1 1 1")).unwrap();
-        let c = Octal::compare(&p, &mut OctalOracle::default());
+        let c = Octal::compare(&p, &mut Default::default());
         let row = c
             .rows
             .iter()

@@ -1,0 +1,170 @@
+//! The oracle's side of a [`Check`] beyond its rows: positions it is not
+//! asked about, notes from its analysis, and its analysis itself for a
+//! caller's own rows.
+
+use super::{own_oracle, sorted_list, Check};
+use crate::answer::{Answer, Question};
+use crate::comparison::{list, outcome_word};
+use oracle::search::{Analysis, Rules};
+use std::fmt::Debug;
+
+impl<R, S> Check<R, S>
+where
+    R: Rules,
+    R::Position: Debug,
+    R::Move: Debug + Ord,
+    S: FnMut(&R::Position) -> Answer<R::Move>,
+{
+    /// Positions the oracle is not asked about: where `why` gives a reason
+    /// (a heap past any budget, which the search could only spend its
+    /// budget on and refuse), every row's oracle side is that reason, and
+    /// only the laws are checked.
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// let solver = |heaps: &Vec<u64>| Answer::<Take>::grundy(heaps.iter().fold(0, |x, h| x ^ h));
+    /// let mut check = Check::new("nim", Nim::normal(), solver)
+    ///     .not_asked(|heaps| heaps.iter().any(|&h| h > 1 << 40).then(|| "not asked: a huge heap".into()));
+    /// let c = check.position(&vec![u64::MAX, 1]).unwrap();
+    /// assert_eq!(c.rows[0].oracle, Err("not asked: a huge heap".to_string()));
+    /// ```
+    pub fn not_asked(mut self, why: impl Fn(&R::Position) -> Option<String> + 'static) -> Self {
+        self.not_asked = Some(Box::new(why));
+        self
+    }
+
+    /// A note from the oracle's analysis of each position it answers (a
+    /// value the solver does not claim), shown after the solver's notes.
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// let solver = |heaps: &Vec<u64>| Answer::<Take>::winner(heaps.iter().fold(0, |x, h| x ^ h) != 0);
+    /// let mut check = Check::new("nim", Nim::normal(), solver)
+    ///     .oracle_note(|_, a| a.grundy.map(|g| format!("oracle Grundy value {g}")));
+    /// let c = check.position(&vec![1, 2]).unwrap();
+    /// assert_eq!(c.notes, ["oracle Grundy value 3"]);
+    /// ```
+    pub fn oracle_note(
+        mut self,
+        note: impl Fn(&R::Position, &Analysis<R::Move>) -> Option<String> + 'static,
+    ) -> Self {
+        self.oracle_notes.push(Box::new(note));
+        self
+    }
+
+    /// The oracle's analysis of `position` (its memo kept), or why it gave
+    /// none: for a caller that writes a row of its own from it.
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// let mut check = Check::new("nim", Nim::normal(), |_: &Vec<u64>| Answer::<Take>::grundy(0));
+    /// assert_eq!(check.oracle(&vec![3, 4, 5]).unwrap().grundy, Some(2));
+    /// ```
+    pub fn oracle(&mut self, position: &R::Position) -> Result<Analysis<R::Move>, String> {
+        if let Some(why) = self.not_asked.as_ref().and_then(|f| f(position)) {
+            return Err(why);
+        }
+        self.engine.analyze(position).map_err(|e| e.to_string())
+    }
+
+    /// How many positions the oracle's memo holds: what keeping this check
+    /// costs.
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// let mut check = Check::new("nim", Nim::normal(), |h: &Vec<u64>| Answer::<Take>::grundy(h[0]));
+    /// assert_eq!(check.memo_len(), 0);
+    /// check.position(&vec![3]).unwrap();
+    /// assert!(check.memo_len() >= 4);
+    /// ```
+    pub fn memo_len(&self) -> usize {
+        self.engine.memo_len()
+    }
+
+    /// The oracle's answer to one question, as its row writes it.
+    pub(super) fn oracle_answer(
+        &self,
+        position: &R::Position,
+        analysis: &Result<Analysis<R::Move>, String>,
+        question: Question,
+    ) -> Result<String, String> {
+        analysis
+            .as_ref()
+            .map_err(Clone::clone)
+            .map(|a| match question {
+                Question::Outcome => outcome_word(a.player_to_move_wins),
+                Question::Grundy => a.grundy.map_or("none".into(), |g| g.to_string()),
+                Question::WinningMoves => self.move_list(position, &a.winning_moves),
+                Question::WinningMoveCount => a.winning_moves.len().to_string(),
+                Question::Own(field) => own_oracle(&self.own_rows, field, position, a),
+            })
+    }
+
+    /// The order a row lists moves in, where it is not the moves' own
+    /// (`Ord`): by heap, then by the amount taken, where the move type
+    /// orders by what it leaves.
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// // Rows that list the winning moves from the last heap to the first.
+    /// let solver = |heaps: &Vec<u64>| {
+    ///     let x = heaps.iter().fold(0, |x, h| x ^ h);
+    ///     let moves = (0..heaps.len()).rev().filter(|&i| heaps[i] ^ x < heaps[i])
+    ///         .map(|heap| Take { heap, take: heaps[heap] - (heaps[heap] ^ x) }).collect();
+    ///     Answer::grundy(x).with_moves(moves)
+    /// };
+    /// let mut check = Check::new("nim", Nim::normal(), solver)
+    ///     .show_move(|_, m| format!("heap {}", m.heap))
+    ///     .order_moves(|_, a, b| b.heap.cmp(&a.heap));
+    /// let c = check.position(&vec![4, 5, 6]).unwrap();
+    /// assert_eq!(c.rows[2].solver, Ok("[heap 2, heap 1, heap 0]".to_string()));
+    /// assert_eq!(c.rows[2].oracle, c.rows[2].solver);
+    /// ```
+    pub fn order_moves(
+        mut self,
+        order: impl Fn(&R::Position, &R::Move, &R::Move) -> std::cmp::Ordering + 'static,
+    ) -> Self {
+        self.move_order = Some(Box::new(order));
+        self
+    }
+
+    /// `moves` as a row lists them: in order, each written by `show_move`.
+    pub(super) fn move_list(&self, position: &R::Position, moves: &[R::Move]) -> String {
+        let show = |m: &R::Move| (self.show_move)(position, m);
+        match &self.move_order {
+            None => sorted_list(moves, show),
+            Some(order) => {
+                let mut moves: Vec<&R::Move> = moves.iter().collect();
+                moves.sort_by(|a, b| order(position, a, b));
+                list(moves.into_iter().map(show))
+            }
+        }
+    }
+
+    /// Appends the oracle's notes on `position`, from the analysis its
+    /// rows were compared with (asking again could answer where it gave up).
+    pub(super) fn oracle_notes(
+        &self,
+        position: &R::Position,
+        analysis: &Result<Analysis<R::Move>, String>,
+        notes: &mut Vec<String>,
+    ) {
+        if let Ok(analysis) = analysis {
+            notes.extend(
+                self.oracle_notes
+                    .iter()
+                    .filter_map(|f| f(position, analysis)),
+            );
+        }
+    }
+}
