@@ -180,16 +180,7 @@ impl<D: Declaration> DeclaredOracle<D> {
             budget,
         }
     }
-}
 
-impl<D: Declaration> Default for DeclaredOracle<D> {
-    /// At the declaration's own budget ([`OracleBudget::DEFAULTS`]).
-    fn default() -> Self {
-        Self::new(OracleBudget::DEFAULTS)
-    }
-}
-
-impl<D: Declaration> DeclaredOracle<D> {
     /// How many variants' checks are kept.
     pub fn len(&self) -> usize {
         self.checks.len()
@@ -203,6 +194,13 @@ impl<D: Declaration> DeclaredOracle<D> {
     /// Is the check of `variant` kept?
     pub fn contains(&self, variant: &D::Variant) -> bool {
         self.checks.contains_key(variant)
+    }
+}
+
+impl<D: Declaration> Default for DeclaredOracle<D> {
+    /// At the declaration's own budget ([`OracleBudget::DEFAULTS`]).
+    fn default() -> Self {
+        Self::new(OracleBudget::DEFAULTS)
     }
 }
 
