@@ -140,7 +140,7 @@ fn checks(c: &mut Criterion) {
     let mut g = c.benchmark_group("checks");
     g.throughput(Throughput::Elements(1));
     for game in registry::everything() {
-        let mut worker = game.worker();
+        let mut worker = game.worker(grundy::check::OracleBudget::DEFAULTS);
         let mut rng = Rng::new(7);
         g.bench_function(game.name(), |b| b.iter(|| worker.check_random(&mut rng)));
     }

@@ -13,7 +13,6 @@ use arbitrary::{Arbitrary, Unstructured};
 use std::any::{Any, TypeId};
 use std::cell::RefCell;
 use std::marker::PhantomData;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The oracle's budget (states and moves per query) for `grundy check`,
 /// `grundy oracle` and the oracle judge of `grundy stress`: about ten seconds
@@ -71,31 +70,44 @@ pub const PROBLEM_FUZZ_BUDGET: usize = 300_000;
 /// answers every short valid input.
 pub const RAW_BYTES_FUZZ_BUDGET: usize = PROBLEM_FUZZ_BUDGET / 10;
 
-/// The budget in force for the whole process; 0 leaves each family (and each
-/// problem program) its own small default, the one fuzz targets and
-/// quickcheck run with for throughput.
-static BUDGET: AtomicUsize = AtomicUsize::new(0);
+/// The oracle's budget for one run (states and moves per query), passed
+/// from the command line down to where oracles are made: a value, so that
+/// two checks in one process may each have their own.
+///
+/// [`OracleBudget::DEFAULTS`] leaves each family (and each problem program)
+/// its own small default: what fuzz targets and quickcheck run with for
+/// throughput, and where a family may also keep its other per-check work
+/// small.
+///
+/// ```
+/// use grundy::check::OracleBudget;
+/// assert_eq!(OracleBudget::DEFAULTS.or(500), 500);
+/// assert_eq!(OracleBudget::states(20).or(500), 20);
+/// assert!(OracleBudget::DEFAULTS.throughput());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct OracleBudget(Option<usize>);
 
-/// Sets the oracle budget for every query that follows, or restores each
-/// family's own default with `None`.
-pub fn set_oracle_budget(states: Option<usize>) {
-    BUDGET.store(states.map_or(0, |s| s.max(1)), Ordering::Relaxed);
-}
+impl OracleBudget {
+    /// Each family's own default budget, in throughput mode.
+    pub const DEFAULTS: OracleBudget = OracleBudget(None);
 
-/// The budget a family's oracle gets: the one set for this process, or the
-/// family's `default`.
-pub fn oracle_budget(default: usize) -> usize {
-    match BUDGET.load(Ordering::Relaxed) {
-        0 => default,
-        set => set,
+    /// At most `states` states and moves per query (at least 1).
+    pub fn states(states: usize) -> OracleBudget {
+        OracleBudget(Some(states.max(1)))
     }
-}
 
-/// True while no budget is set for the process: fuzz targets and quickcheck,
-/// which run each family with its own small defaults for throughput (a
-/// family may then also keep its other per-check work small).
-pub fn throughput_defaults() -> bool {
-    BUDGET.load(Ordering::Relaxed) == 0
+    /// The budget a family's oracle gets: the one given, or the family's
+    /// `default`.
+    pub fn or(self, default: usize) -> usize {
+        self.0.unwrap_or(default)
+    }
+
+    /// True when no budget was given: fuzz targets and quickcheck, which run
+    /// each family with its own small defaults for throughput.
+    pub fn throughput(self) -> bool {
+        self.0.is_none()
+    }
 }
 
 /// One position, checked.
@@ -135,13 +147,14 @@ thread_local! {
     static ORACLES: RefCell<HashMap<TypeId, Box<dyn Any>>> = RefCell::new(HashMap::default());
 }
 
-/// Runs `f` with this thread's oracle for family `F`.
+/// Runs `f` with this thread's oracle for family `F`, at the family's
+/// default budget (fuzz targets, quickcheck and regression replay).
 pub fn with_thread_oracle<F: Family, T>(f: impl FnOnce(&mut F::Oracle) -> T) -> T {
     ORACLES.with(|cell| {
         let mut map = cell.borrow_mut();
         let oracle = map
             .entry(TypeId::of::<F>())
-            .or_insert_with(|| Box::new(F::Oracle::default()))
+            .or_insert_with(|| Box::new(F::oracle(OracleBudget::DEFAULTS)))
             .downcast_mut::<F::Oracle>()
             .expect("keyed by type");
         f(oracle)
@@ -171,10 +184,16 @@ pub trait Game: Send + Sync {
     fn about(&self) -> &'static str;
     fn syntax(&self) -> &'static str;
     fn exhaustive_size(&self) -> u32;
-    /// Parses `args` as a position and checks it with a fresh oracle.
-    fn check_args(&self, args: &[String]) -> Result<Checked, String>;
-    /// A per-thread checker that keeps the oracle's memo between positions.
-    fn worker(&self) -> Box<dyn Worker>;
+    /// Parses `args` as a position and checks it with a fresh oracle within
+    /// `budget`.
+    fn check_args_within(&self, args: &[String], budget: OracleBudget) -> Result<Checked, String>;
+    /// [`Game::check_args_within`] at the family's default budget.
+    fn check_args(&self, args: &[String]) -> Result<Checked, String> {
+        self.check_args_within(args, OracleBudget::DEFAULTS)
+    }
+    /// A per-thread checker that keeps the oracle's memo between positions,
+    /// each query within `budget`.
+    fn worker(&self, budget: OracleBudget) -> Box<dyn Worker>;
     /// The name of this check's fuzz target (and of its folders under
     /// `fuzz/regressions/` and `fuzz/seeds/`).
     fn fuzz_target(&self) -> String;
@@ -229,9 +248,9 @@ impl<F: Family> Game for Registered<F> {
     fn exhaustive_size(&self) -> u32 {
         F::EXHAUSTIVE_SIZE
     }
-    fn check_args(&self, args: &[String]) -> Result<Checked, String> {
+    fn check_args_within(&self, args: &[String], budget: OracleBudget) -> Result<Checked, String> {
         let position = F::parse(args)?;
-        Ok(check::<F>(&position, &mut F::Oracle::default()))
+        Ok(check::<F>(&position, &mut F::oracle(budget)))
     }
     fn fuzz_target(&self) -> String {
         F::NAME.replace('-', "_")
@@ -243,9 +262,9 @@ impl<F: Family> Game for Registered<F> {
             check::<F>(&position, oracle)
         }))
     }
-    fn worker(&self) -> Box<dyn Worker> {
+    fn worker(&self, budget: OracleBudget) -> Box<dyn Worker> {
         Box::new(FamilyWorker::<F> {
-            oracle: F::Oracle::default(),
+            oracle: F::oracle(budget),
             sized: None,
         })
     }
@@ -302,6 +321,68 @@ mod tests {
 
     fn words(text: &str) -> Vec<String> {
         text.split_whitespace().map(String::from).collect()
+    }
+
+    /// Checks `position` of `game` within `budget` a few times, and returns
+    /// the oracle's refusals (its answers that are errors).
+    fn refusals(game: &str, position: &[&str], budget: OracleBudget) -> Vec<String> {
+        let game = crate::registry::game(game).expect("a registered game");
+        let position: Vec<String> = position.iter().map(|w| w.to_string()).collect();
+        (0..5)
+            .flat_map(|_| {
+                let checked = game
+                    .check_args_within(&position, budget)
+                    .expect("a valid position");
+                checked
+                    .comparison
+                    .rows
+                    .into_iter()
+                    .filter_map(|r| r.oracle.err())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn two_checks_at_once_in_one_process_each_run_within_their_own_budget() {
+        // A declared game, a family with an oracle of its own, a problem.
+        let cases: [(&str, &[&str]); 3] = [
+            ("nim", &["3", "4", "5"]),
+            ("mnk", &["3", "3", "3"]),
+            ("hdu-1850", &["--text", "3 1 2 3\\n0"]),
+        ];
+        for (game, position) in cases {
+            std::thread::scope(|scope| {
+                let tight = scope.spawn(|| refusals(game, position, OracleBudget::states(1)));
+                let ample =
+                    scope.spawn(|| refusals(game, position, OracleBudget::states(CLI_BUDGET)));
+                let (tight, ample) = (tight.join().unwrap(), ample.join().unwrap());
+                assert!(
+                    !tight.is_empty() && tight.iter().all(|e| e.contains('1')),
+                    "{game} within 1 state: {tight:?}"
+                );
+                assert_eq!(
+                    ample,
+                    Vec::<String>::new(),
+                    "{game} within {CLI_BUDGET} states"
+                );
+            });
+        }
+    }
+
+    #[test]
+    fn workers_of_one_family_on_one_thread_keep_their_own_budgets() {
+        let nim = crate::registry::game("nim").unwrap();
+        let mut tight = nim.worker(OracleBudget::states(1));
+        let mut ample = nim.worker(OracleBudget::states(CLI_BUDGET));
+        for size in 2..=4 {
+            let (mut tight_found, mut ample_found) = (Vec::new(), Vec::new());
+            tight.check_of_size(size, &|_| true, &mut |c| tight_found.push(c));
+            ample.check_of_size(size, &|_| true, &mut |c| ample_found.push(c));
+            assert!(tight_found.iter().any(|c| c.comparison.oracle_gave_up()));
+            assert!(ample_found
+                .iter()
+                .all(|c| c.comparison.agrees() && !c.comparison.oracle_gave_up()));
+        }
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! registry, `grundy check`, quickcheck, `verify`, the fuzz target and its
 //! seeds follow from the registry's one line.
 
+use crate::check::OracleBudget;
 use crate::family::{Comparison, Family};
 use crate::most_used::MostUsed;
 use arbitrary::Arbitrary;
@@ -35,8 +36,8 @@ pub trait Declaration: Send + Sync + 'static {
     const SYNTAX: &'static str;
     /// The largest size `verify` sweeps exhaustively by default.
     const EXHAUSTIVE_SIZE: u32;
-    /// States an oracle query may visit where no budget is set (fuzzing,
-    /// quickcheck).
+    /// States an oracle query may visit where no budget is given (fuzzing,
+    /// quickcheck: [`OracleBudget::DEFAULTS`]).
     const ORACLE_BUDGET: usize;
 
     /// Reads a position from command-line words.
@@ -60,6 +61,17 @@ pub trait Declaration: Send + Sync + 'static {
     /// value only); `None` asks [`Declaration::solve`].
     fn for_children() -> Option<Solve<Self>> {
         None
+    }
+    /// The solver adapter the check asks within `budget`; by default
+    /// [`Declaration::solve`]. A family whose solver does less work in
+    /// throughput mode ([`OracleBudget::throughput`]) chooses here.
+    fn solver(_budget: OracleBudget) -> Solve<Self> {
+        Self::solve
+    }
+    /// [`Declaration::for_children`] within `budget`, chosen as
+    /// [`Declaration::solver`] is.
+    fn children_solver(_budget: OracleBudget) -> Option<Solve<Self>> {
+        Self::for_children()
     }
     /// The oracle's side of the game's own questions (rows a solver answers
     /// with `Answer::with_row`), by row name.
@@ -136,8 +148,9 @@ pub type MoveOrder<D> = fn(&RulesPosition<D>, &RulesMove<D>, &RulesMove<D>) -> s
 pub type OracleNote<D> = fn(&RulesPosition<D>, &Analysis<RulesMove<D>>) -> Option<String>;
 
 /// A declaration's own step after the check: the position, the check of its
-/// variant, and what the check found.
-pub type Finish<D> = fn(&<D as Declaration>::Position, &mut DeclaredCheck<D>, &mut Found);
+/// variant, the budget of the check's queries (states), and what the check
+/// found.
+pub type Finish<D> = fn(&<D as Declaration>::Position, &mut DeclaredCheck<D>, usize, &mut Found);
 
 /// A declared game's check of one variant.
 pub type DeclaredCheck<D> = Check<<D as Declaration>::Rules, VariantSolve<D>>;
@@ -152,29 +165,42 @@ pub struct Declared<D>(PhantomData<D>);
 pub type VariantSolve<D> = Box<dyn FnMut(&RulesPosition<D>) -> Answer<RulesMove<D>>>;
 
 /// What a declared game's oracle keeps between checks on one thread: a
-/// check per variant (the most used ones), with its searcher's memo.
-pub struct DeclaredOracle<D: Declaration>(MostUsed<D::Variant, DeclaredCheck<D>, 0>);
-
-impl<D: Declaration> Default for DeclaredOracle<D> {
-    fn default() -> Self {
-        DeclaredOracle(MostUsed::with_bound(D::KEPT_VARIANTS))
-    }
+/// check per variant (the most used ones), with its searcher's memo, and the
+/// budget each check's queries run within.
+pub struct DeclaredOracle<D: Declaration> {
+    checks: MostUsed<D::Variant, DeclaredCheck<D>, 0>,
+    budget: OracleBudget,
 }
 
 impl<D: Declaration> DeclaredOracle<D> {
+    /// No check kept yet; queries within `budget`.
+    pub fn new(budget: OracleBudget) -> Self {
+        DeclaredOracle {
+            checks: MostUsed::with_bound(D::KEPT_VARIANTS),
+            budget,
+        }
+    }
+
     /// How many variants' checks are kept.
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.checks.len()
     }
 
     /// No check kept yet.
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.checks.is_empty()
     }
 
     /// Is the check of `variant` kept?
     pub fn contains(&self, variant: &D::Variant) -> bool {
-        self.0.contains_key(variant)
+        self.checks.contains_key(variant)
+    }
+}
+
+impl<D: Declaration> Default for DeclaredOracle<D> {
+    /// At the declaration's own budget ([`OracleBudget::DEFAULTS`]).
+    fn default() -> Self {
+        Self::new(OracleBudget::DEFAULTS)
     }
 }
 
@@ -190,6 +216,10 @@ impl<D: Declaration> Family for Declared<D> {
     const SYNTAX: &'static str = D::SYNTAX;
     const EXHAUSTIVE_SIZE: u32 = D::EXHAUSTIVE_SIZE;
 
+    fn oracle(budget: OracleBudget) -> DeclaredOracle<D> {
+        DeclaredOracle::new(budget)
+    }
+
     fn parse(args: &[String]) -> Result<D::Position, String> {
         D::parse(args)
     }
@@ -204,15 +234,17 @@ impl<D: Declaration> Family for Declared<D> {
 
     fn compare(position: &D::Position, oracle: &mut DeclaredOracle<D>) -> Comparison {
         let variant = D::variant(position);
-        if oracle.0.is_full() && !oracle.0.contains_key(&variant) {
+        let budget = oracle.budget.or(D::ORACLE_BUDGET);
+        let (solver, children_solver) =
+            (D::solver(oracle.budget), D::children_solver(oracle.budget));
+        if oracle.checks.is_full() && !oracle.checks.contains_key(&variant) {
             oracle
-                .0
+                .checks
                 .retain(|v, check| D::keep_when_full(v, check.memo_len()));
         }
-        let check = oracle.0.get_or_insert_with(&variant, || {
+        let check = oracle.checks.get_or_insert_with(&variant, || {
             let solve_variant = variant.clone();
-            let solve: VariantSolve<D> = Box::new(move |p| D::solve(&solve_variant, p));
-            let budget = crate::check::oracle_budget(D::ORACLE_BUDGET);
+            let solve: VariantSolve<D> = Box::new(move |p| solver(&solve_variant, p));
             let engine = D::engine(D::rules(&variant), budget);
             let mut check = Check::with_engine(D::NAME, engine, solve).show_move(D::show_move);
             for (field, oracle) in D::own_rows() {
@@ -234,14 +266,14 @@ impl<D: Declaration> Family for Declared<D> {
                 None => check,
             };
             let child_variant = variant.clone();
-            match D::for_children() {
+            match children_solver {
                 Some(solve) => check.for_children(move |p| solve(&child_variant, p)),
                 None => check,
             }
         });
         let mut found = check.compare(&D::in_rules(position));
         if let Some(finish) = D::finish() {
-            finish(position, check, &mut found);
+            finish(position, check, budget, &mut found);
         }
         let renamed = |name: &mut &'static str| {
             if let Some((_, ours)) = D::RENAMED.iter().find(|(theirs, _)| theirs == name) {
@@ -323,7 +355,7 @@ mod tests {
             Some(|_, a| Some(format!("oracle value {:?}", a.grundy)))
         }
         fn finish() -> Option<Finish<Self>> {
-            Some(|p, _, found| found.notes.push(format!("finished {p}")))
+            Some(|p, _, _, found| found.notes.push(format!("finished {p}")))
         }
     }
 

@@ -20,8 +20,9 @@ pub trait Family: Send + Sync + 'static {
     /// A position of the game. `Display` writes the arguments that `parse`
     /// reads back; `Arbitrary` generates positions the oracle can search.
     type Position: Clone + fmt::Debug + fmt::Display + for<'a> Arbitrary<'a> + Send;
-    /// What the oracle keeps between checks on one thread (its memo).
-    type Oracle: Default;
+    /// What the oracle keeps between checks on one thread (its memo), and
+    /// the budget its queries run within.
+    type Oracle;
 
     /// The name used on the command line and in signatures (`nim`).
     const NAME: &'static str;
@@ -31,6 +32,9 @@ pub trait Family: Send + Sync + 'static {
     const SYNTAX: &'static str;
     /// The largest size `verify` sweeps exhaustively by default.
     const EXHAUSTIVE_SIZE: u32;
+
+    /// A fresh oracle whose queries run within `budget`.
+    fn oracle(budget: crate::check::OracleBudget) -> Self::Oracle;
 
     /// Reads a position from command-line words.
     fn parse(args: &[String]) -> Result<Self::Position, String>;

@@ -5,7 +5,7 @@
 #![deny(clippy::print_stdout)]
 
 use clap::{Parser, Subcommand};
-use grundy::check::Game;
+use grundy::check::{Game, OracleBudget};
 use grundy::problems::{self, InputSize};
 use grundy::registry;
 use grundy::stress::{self, referee::OracleRunner, verdict::Comparison};
@@ -768,10 +768,11 @@ fn find_game(name: &str) -> Result<&'static dyn Game, String> {
 }
 
 fn check(game: &str, position: &[String], budget: usize) -> ExitCode {
-    grundy::check::set_oracle_budget(Some(budget));
     let checked = match find_game(game).and_then(|g| {
-        grundy::search_progress::while_searching(budget, || g.check_args(position))
-            .map_err(|e| format!("{game}: {e}\nposition syntax: {}", g.syntax()))
+        grundy::search_progress::while_searching(budget, || {
+            g.check_args_within(position, OracleBudget::states(budget))
+        })
+        .map_err(|e| format!("{game}: {e}\nposition syntax: {}", g.syntax()))
     }) {
         Ok(c) => c,
         Err(e) => {
@@ -850,7 +851,6 @@ fn run_verify(
         }
     };
     let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    grundy::check::set_oracle_budget(Some(grundy::check::VERIFY_BUDGET));
     eprintln!(
         "verify: {} games, budget {budget} s, seed {seed}, {jobs} jobs, shard {shard}",
         games.len()
@@ -858,6 +858,7 @@ fn run_verify(
     let report = verify::run(&verify::Options {
         games,
         budget: Duration::from_secs(budget),
+        oracle_budget: OracleBudget::states(grundy::check::VERIFY_BUDGET),
         seed,
         jobs,
         shard,
@@ -981,8 +982,9 @@ fn run_oracle(name: &str, path: Option<&std::path::Path>, budget: usize) -> Exit
         eprintln!("error: cannot read the input: {e}");
         return ExitCode::from(2);
     }
-    grundy::check::set_oracle_budget(Some(budget));
-    match grundy::search_progress::while_searching(budget, || problem.oracle(&input)) {
+    match grundy::search_progress::while_searching(budget, || {
+        problem.oracle_within(&input, OracleBudget::states(budget))
+    }) {
         Ok(text) => print_out(ExitCode::SUCCESS, |out| out.write_all(text.as_bytes())),
         Err(e @ oracle::problems::Failure::Invalid(_)) => {
             eprintln!("error: {}: {e}", problem.id);

@@ -7,7 +7,7 @@
 //! (each with its own oracle memo per game) and, with `--shard i/n`, over CI
 //! jobs: shard `i` takes every position whose index is `i` modulo `n`.
 
-use crate::check::{Checked, Game};
+use crate::check::{Checked, Game, OracleBudget};
 use crate::discrepancy::Discrepancy;
 use crate::rng::Rng;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -57,6 +57,9 @@ pub struct Options {
     /// The whole run ends at this time after its start, exhaustive phase
     /// permitting (that phase always completes).
     pub budget: Duration,
+    /// The oracle's budget for each query (`grundy verify` gives
+    /// [`crate::check::VERIFY_BUDGET`]).
+    pub oracle_budget: OracleBudget,
     pub seed: u64,
     pub jobs: usize,
     pub shard: Shard,
@@ -232,7 +235,7 @@ pub fn run(options: &Options) -> Report {
     let total: u64 = {
         let mut sum = 0u64;
         for (g, &max) in games.iter().zip(&sizes) {
-            let mut w = g.worker();
+            let mut w = g.worker(options.oracle_budget);
             for s in 0..=max {
                 sum += (0..w.count_of_size(s))
                     .filter(|&i| options.shard.takes(i))
@@ -267,7 +270,10 @@ pub fn run(options: &Options) -> Report {
         for job in 0..jobs {
             let (bar, merged, random_started, sizes) = (&bar, &merged, &random_started, &sizes);
             scope.spawn(move || {
-                let mut workers: Vec<_> = games.iter().map(|g| g.worker()).collect();
+                let mut workers: Vec<_> = games
+                    .iter()
+                    .map(|g| g.worker(options.oracle_budget))
+                    .collect();
                 let mut summaries: Vec<GameSummary> = games
                     .iter()
                     .map(|g| GameSummary {
@@ -368,6 +374,7 @@ mod tests {
             run(&Options {
                 games: vec![nim],
                 budget: Duration::ZERO,
+                oracle_budget: OracleBudget::DEFAULTS,
                 seed: 1,
                 jobs: 2,
                 shard,

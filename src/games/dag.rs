@@ -298,12 +298,11 @@ fn with_seen<T>(graph: &Graph, f: impl FnOnce(&mut Seen) -> T) -> T {
 /// each node, searched; the game is finite from every node exactly when the
 /// graph has no cycle, which its engine reports as a position it can return
 /// to. A graph whose nodes alone exceed the budget is not searched.
-fn oracle_verdict(check: &mut DeclaredCheck<DagGame>, graph: &Graph) -> Verdict {
+fn oracle_verdict(check: &mut DeclaredCheck<DagGame>, graph: &Graph, budget: usize) -> Verdict {
     let (nodes, edges) = graph;
     if with_seen(graph, |seen| seen.off_graph.is_some()) {
         return (Ok(EDGE_OFF.into()), Err("the graph is not a game".into()));
     }
-    let budget = crate::check::oracle_budget(ORACLE_BUDGET);
     let values: Result<Vec<u64>, String> = if nodes.saturating_add(edges.len()) > budget {
         Err(SearchError::TooLarge { budget }.to_string())
     } else {
@@ -323,10 +322,10 @@ fn oracle_verdict(check: &mut DeclaredCheck<DagGame>, graph: &Graph) -> Verdict 
 /// values, first; where the solver refused the graph, the verdict alone,
 /// its error as a note and the laws of a refusal. The winning moves of the
 /// oracle once each (parallel edges are one move).
-fn finish(p: &DagPosition, check: &mut DeclaredCheck<DagGame>, found: &mut Found) {
+fn finish(p: &DagPosition, check: &mut DeclaredCheck<DagGame>, budget: usize, found: &mut Found) {
     let graph = (p.nodes, p.edges.clone());
     let (validity, values) = with_seen(&graph, |seen| seen.oracle.clone()).unwrap_or_else(|| {
-        let verdict = oracle_verdict(check, &graph);
+        let verdict = oracle_verdict(check, &graph, budget);
         with_seen(&graph, |seen| seen.oracle = Some(verdict.clone()));
         verdict
     });

@@ -147,7 +147,12 @@ fn by_heap_index(heaps: &[u64], moves: &[oracle::lieges::LiegeMove]) -> String {
 /// value (every move's value) runs out of budget long before who wins does
 /// (the first move to a lost position settles it): the outcome is still
 /// compared, and the winning moves when their own searches fit the budget.
-fn finish(p: &LiegesPosition, check: &mut DeclaredCheck<LiegesGame>, found: &mut Found) {
+fn finish(
+    p: &LiegesPosition,
+    check: &mut DeclaredCheck<LiegesGame>,
+    budget: usize,
+    found: &mut Found,
+) {
     let [outcome, grundy, winning] = &mut found.rows[..] else {
         return;
     };
@@ -167,7 +172,6 @@ fn finish(p: &LiegesPosition, check: &mut DeclaredCheck<LiegesGame>, found: &mut
             .map(|a| by_heap_index(&p.heaps, &a.winning_moves));
         return;
     }
-    let budget = crate::check::oracle_budget(ORACLE_BUDGET);
     if counters(&position) > PAST_REACH {
         return;
     }

@@ -232,14 +232,24 @@ pub struct Mnk;
 /// fuzzer and `verify` move between boards and come back).
 /// Keeps a minimax per rule set, up to 256: every one of the generated
 /// boards of at most [`MnkPosition::MAX_CELLS`] cells fits.
-#[derive(Default)]
-pub struct MnkOracle(MostUsed<Rules, Minimax, 256>);
+pub struct MnkOracle {
+    kept: MostUsed<Rules, Minimax, 256>,
+    /// States and moves one query may visit.
+    budget: usize,
+}
+
+impl Default for MnkOracle {
+    /// At the family's own budget.
+    fn default() -> Self {
+        Mnk::oracle(crate::check::OracleBudget::DEFAULTS)
+    }
+}
 
 impl MnkOracle {
     fn minimax(&mut self, rules: Rules) -> &mut Minimax {
-        let budget = crate::check::oracle_budget(ORACLE_BUDGET);
+        let budget = self.budget;
         let minimax = self
-            .0
+            .kept
             .get_or_insert_with(&rules, || Minimax::new(rules, budget));
         minimax.set_budget(budget);
         minimax
@@ -255,6 +265,13 @@ impl Family for Mnk {
         "m,n,k games: X and O mark an m x n board, k in a row wins, full board draws (tic-tac-toe: 3 3 3)";
     const SYNTAX: &'static str = "M N K [--moves CELL,...] (e.g. `3 3 3 --moves 0,4`)";
     const EXHAUSTIVE_SIZE: u32 = 10;
+
+    fn oracle(budget: crate::check::OracleBudget) -> MnkOracle {
+        MnkOracle {
+            kept: MostUsed::default(),
+            budget: budget.or(ORACLE_BUDGET),
+        }
+    }
 
     fn parse(args: &[String]) -> Result<MnkPosition, String> {
         MnkPosition::parse(args)

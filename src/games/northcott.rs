@@ -179,14 +179,24 @@ pub struct Northcott;
 /// The oracle keeps the labeled position graph of each board width it uses
 /// most: a later position on the same width is answered from it, or adds
 /// only the positions not seen before.
-#[derive(Default)]
-pub struct NorthcottOracle(MostUsed<u64, Retrograde<Rules>, 16>);
+pub struct NorthcottOracle {
+    kept: MostUsed<u64, Retrograde<Rules>, 16>,
+    /// States and moves one query may visit.
+    budget: usize,
+}
+
+impl Default for NorthcottOracle {
+    /// At the family's own budget.
+    fn default() -> Self {
+        Northcott::oracle(crate::check::OracleBudget::DEFAULTS)
+    }
+}
 
 impl NorthcottOracle {
     fn engine(&mut self, columns: u64) -> &mut Retrograde<Rules> {
-        let budget = crate::check::oracle_budget(ORACLE_BUDGET);
+        let budget = self.budget;
         let engine = self
-            .0
+            .kept
             .get_or_insert_with(&columns, || Retrograde::new(Rules { columns }, budget));
         engine.set_budget(budget);
         engine
@@ -202,6 +212,13 @@ impl Family for Northcott {
         "Northcott's game: slide your own piece in a row, not over the opponent's (partisan, cycles)";
     const SYNTAX: &'static str = "--columns M T,J... (e.g. `--columns 6 4,5 1,2 1,2`)";
     const EXHAUSTIVE_SIZE: u32 = 6;
+
+    fn oracle(budget: crate::check::OracleBudget) -> NorthcottOracle {
+        NorthcottOracle {
+            kept: MostUsed::default(),
+            budget: budget.or(ORACLE_BUDGET),
+        }
+    }
 
     fn parse(args: &[String]) -> Result<NorthcottPosition, String> {
         NorthcottPosition::parse(args)

@@ -11,6 +11,7 @@
 //! once, when it is built; a code met once while fuzzing, at a few heaps
 //! drawn from the position.
 
+use crate::check::OracleBudget;
 use crate::declaration::{Declaration, Declared, NotAsked, Solve};
 use crate::family::{parse_numbers, take_option, BrokenLaw};
 use crate::most_used::MostUsed;
@@ -209,17 +210,14 @@ pub fn take_code_option(args: &[String]) -> Result<(Code, Vec<String>), String> 
 }
 
 /// The solver's table for the code (the period when it finds one), long
-/// enough for `largest`.
-pub fn solve(code: &Code, largest: u64) -> Result<Solution, String> {
-    solve_to(code, table_length(code, largest))
+/// enough for `largest`, shorter for a rare code in throughput mode
+/// (`throughput`: fuzzing, see [`crate::check::OracleBudget::throughput`]).
+pub fn solve(code: &Code, largest: u64, throughput: bool) -> Result<Solution, String> {
+    solve_to(code, table_length_for(code, largest, throughput))
 }
 
-/// How far the solver's table goes for heaps up to `largest`.
-fn table_length(code: &Code, largest: u64) -> usize {
-    table_length_for(code, largest, crate::check::throughput_defaults())
-}
-
-/// [`table_length`] while fuzzing (`throughput`) or not.
+/// How far the solver's table goes for heaps up to `largest`, while fuzzing
+/// (`throughput`) or not.
 fn table_length_for(code: &Code, largest: u64, throughput: bool) -> usize {
     let lengths = if throughput && !is_common(code) {
         &TABLE_LENGTHS_RARE_FUZZ
@@ -551,8 +549,13 @@ struct Solved {
 /// built: a common code's table is the same at every execution, so sampling
 /// it again at each (as a rare code's is) would find nothing new at a real
 /// cost.
-fn with_solution<T>(code: &Code, largest: u64, f: impl FnOnce(&Solved) -> T) -> T {
-    let len = table_length(code, largest);
+fn with_solution<T>(
+    code: &Code,
+    largest: u64,
+    throughput: bool,
+    f: impl FnOnce(&Solved) -> T,
+) -> T {
+    let len = table_length_for(code, largest, throughput);
     let last = LAST.with_borrow(|last| match last {
         Some((c, l, solved)) if c == code && *l == len => Some(Rc::clone(solved)),
         _ => None,
@@ -562,7 +565,7 @@ fn with_solution<T>(code: &Code, largest: u64, f: impl FnOnce(&Solved) -> T) -> 
             let key = (code.clone(), len);
             Rc::clone(tables.get_or_insert_with(&key, || {
                 let solution = solve_to(code, len);
-                let in_full = is_common(code) || !crate::check::throughput_defaults();
+                let in_full = is_common(code) || !throughput;
                 let table_laws = match &solution {
                     Ok(s) if in_full => Some(table_laws(s)),
                     _ => None,
@@ -657,62 +660,82 @@ impl Declaration for OctalGame {
     fn in_rules(p: &OctalPosition) -> Cow<'_, Vec<u64>> {
         Cow::Owned(oracle::octal::position(&p.heaps))
     }
-    /// The value and the winning moves from the solver's table, with the
-    /// certified period as a note; the laws of the table: checked at every
-    /// heap once for a table that stays cached, else at a few heaps drawn
-    /// from the position (G(n) is the mex of its options, and the period
-    /// holds past the window that proved it).
+    /// [`solve_heaps`] at the family's default budget.
     fn solve(code: &Code, heaps: &Vec<u64>) -> Answer<Move> {
-        let largest = heaps.last().copied().unwrap_or(0);
-        with_solution(code, largest, |solved| {
-            let s = match &solved.solution {
-                Ok(s) => s,
-                Err(e) => {
-                    return Answer::failed(e.clone())
-                        .failing(Question::Grundy)
-                        .failing(Question::WinningMoves)
-                }
-            };
-            let note = s
-                .periodicity()
-                .map(|pp| format!("certified preperiod {}, period {}", pp.preperiod, pp.period));
-            let answer = match (s.grundy_of_heaps(heaps), s.winning_moves(heaps)) {
-                (Ok(g), Ok(moves)) => Answer::grundy(g).with_moves(as_rules_moves(heaps, &moves)),
-                (Ok(g), Err(e)) => {
-                    Answer::grundy(g).with_error(Question::WinningMoves, e.to_string())
-                }
-                (Err(e), _) => Answer::failed(e.to_string())
-                    .failing(Question::Grundy)
-                    .failing(Question::WinningMoves),
-            };
-            let broken = match &solved.table_laws {
-                Some(broken) => broken.clone(),
-                None => sampled_heaps(s, heaps)
-                    .into_iter()
-                    .filter_map(|n| heap_law(s, n))
-                    .collect(),
-            };
-            let answer = note.into_iter().fold(answer, Answer::with_note);
-            broken
-                .into_iter()
-                .fold(answer, |a, b| a.with_law(b.law, false, || b.detail))
-        })
+        Self::solver(OracleBudget::DEFAULTS)(code, heaps)
+    }
+    /// The table is shorter for a rare code in throughput mode.
+    fn solver(budget: OracleBudget) -> Solve<Self> {
+        match budget.throughput() {
+            true => solve_heaps::<true>,
+            false => solve_heaps::<false>,
+        }
     }
     fn for_children() -> Option<Solve<Self>> {
-        Some(|code, heaps| {
-            let largest = heaps.last().copied().unwrap_or(0);
-            with_solution(code, largest, |solved| {
-                match solved.solution.as_ref().map(|s| s.grundy_of_heaps(heaps)) {
-                    Ok(Ok(g)) => Answer::grundy(g),
-                    Ok(Err(e)) => Answer::failed(e.to_string()),
-                    Err(e) => Answer::failed(e.clone()),
-                }
-            })
-        })
+        Self::children_solver(OracleBudget::DEFAULTS)
+    }
+    fn children_solver(budget: OracleBudget) -> Option<Solve<Self>> {
+        match budget.throughput() {
+            true => Some(children_grundy::<true>),
+            false => Some(children_grundy::<false>),
+        }
     }
     fn show_move(_: &Vec<u64>, m: &Move) -> String {
         move_text(m.heap, m.take, &m.leave)
     }
+}
+
+/// The value and the winning moves from the solver's table, with the
+/// certified period as a note; the laws of the table: checked at every heap
+/// once for a table that stays cached, else at a few heaps drawn from the
+/// position (G(n) is the mex of its options, and the period holds past the
+/// window that proved it). `THROUGHPUT`: see [`solve`].
+#[allow(clippy::ptr_arg)] // a `Solve<OctalGame>`: the rules' position is a `Vec`
+fn solve_heaps<const THROUGHPUT: bool>(code: &Code, heaps: &Vec<u64>) -> Answer<Move> {
+    let largest = heaps.last().copied().unwrap_or(0);
+    with_solution(code, largest, THROUGHPUT, |solved| {
+        let s = match &solved.solution {
+            Ok(s) => s,
+            Err(e) => {
+                return Answer::failed(e.clone())
+                    .failing(Question::Grundy)
+                    .failing(Question::WinningMoves)
+            }
+        };
+        let note = s
+            .periodicity()
+            .map(|pp| format!("certified preperiod {}, period {}", pp.preperiod, pp.period));
+        let answer = match (s.grundy_of_heaps(heaps), s.winning_moves(heaps)) {
+            (Ok(g), Ok(moves)) => Answer::grundy(g).with_moves(as_rules_moves(heaps, &moves)),
+            (Ok(g), Err(e)) => Answer::grundy(g).with_error(Question::WinningMoves, e.to_string()),
+            (Err(e), _) => Answer::failed(e.to_string())
+                .failing(Question::Grundy)
+                .failing(Question::WinningMoves),
+        };
+        let broken = match &solved.table_laws {
+            Some(broken) => broken.clone(),
+            None => sampled_heaps(s, heaps)
+                .into_iter()
+                .filter_map(|n| heap_law(s, n))
+                .collect(),
+        };
+        let answer = note.into_iter().fold(answer, Answer::with_note);
+        broken
+            .into_iter()
+            .fold(answer, |a, b| a.with_law(b.law, false, || b.detail))
+    })
+}
+/// The solver's value of heaps, as the laws ask it about children.
+#[allow(clippy::ptr_arg)] // a `Solve<OctalGame>`: the rules' position is a `Vec`
+fn children_grundy<const THROUGHPUT: bool>(code: &Code, heaps: &Vec<u64>) -> Answer<Move> {
+    let largest = heaps.last().copied().unwrap_or(0);
+    with_solution(code, largest, THROUGHPUT, |solved| {
+        match solved.solution.as_ref().map(|s| s.grundy_of_heaps(heaps)) {
+            Ok(Ok(g)) => Answer::grundy(g),
+            Ok(Err(e)) => Answer::failed(e.to_string()),
+            Err(e) => Answer::failed(e.clone()),
+        }
+    })
 }
 
 /// The rules of a code the oracle cannot read: none of its positions is
@@ -834,15 +857,15 @@ mod tests {
     #[test]
     fn the_tables_of_the_sweep_codes_keep_their_laws() {
         for code in sweep_codes() {
-            let s = solve(&code, 0).unwrap();
+            let s = solve(&code, 0, true).unwrap();
             assert_eq!(table_laws(&s), vec![], "{code}");
         }
         // Kayles: its table, then its period (12) and 17 more.
-        let kayles = solve(&Code::parse("0.77").unwrap(), 0).unwrap();
+        let kayles = solve(&Code::parse("0.77").unwrap(), 0, true).unwrap();
         let len = kayles.table().len() as u64;
         assert_eq!(table_heaps(&kayles), 0..len + 12 + 17);
         // Lasker's Nim has no finite length and no certificate: the table only.
-        let lasker = solve(&Code::parse("4.[3]").unwrap(), 0).unwrap();
+        let lasker = solve(&Code::parse("4.[3]").unwrap(), 0, true).unwrap();
         assert_eq!(table_heaps(&lasker), 0..lasker.table().len() as u64);
     }
 
@@ -854,9 +877,9 @@ mod tests {
             detail: "heap 5: planted".into(),
         };
         TABLES.with_borrow_mut(|tables| {
-            tables.get_or_insert_with(&(code.clone(), table_length(&code, 3)), || {
+            tables.get_or_insert_with(&(code.clone(), table_length_for(&code, 3, true)), || {
                 Rc::new(Solved {
-                    solution: solve(&code, 3),
+                    solution: solve(&code, 3, true),
                     table_laws: Some(vec![broken.clone()]),
                 })
             });
@@ -880,7 +903,7 @@ mod tests {
         // gives, heap by heap, in the table and past it.
         for text in ["0.77", "0.137", "4.07", "0.F", "C.1", "4.[3]"] {
             let code = Code::parse(text).unwrap();
-            let s = solve(&code, 0).unwrap();
+            let s = solve(&code, 0, true).unwrap();
             let len = s.table().len() as u64;
             for n in [0, 1, 2, 7, len.saturating_sub(1), len, len + 5, len + 40] {
                 let g = |x: u64| s.grundy(x).ok();
@@ -974,7 +997,7 @@ mod tests {
             "0.77", "0.137", "4.07", "0.F", "C.1", "4.[3]", "0.8", "8.[3]",
         ] {
             let code = Code::parse(text).unwrap();
-            let s = solve(&code, 0).unwrap();
+            let s = solve(&code, 0, true).unwrap();
             let len = s.table().len() as u64;
             for n in (0..len.min(60)).chain([len.saturating_sub(1), len, len + 5, len + 40]) {
                 assert_eq!(
@@ -990,10 +1013,10 @@ mod tests {
     fn a_wrong_value_breaks_the_mex_law() {
         // The law can fail: a table of the wrong game is not the mex of the
         // options of this one.
-        let s = solve(&Code::parse("0.77").unwrap(), 50).unwrap();
+        let s = solve(&Code::parse("0.77").unwrap(), 50, true).unwrap();
         let options = option_values(&s, 10).unwrap();
         assert_eq!(mex(&options), s.grundy(10).unwrap());
-        let other = solve(&Code::parse("0.07").unwrap(), 50).unwrap();
+        let other = solve(&Code::parse("0.07").unwrap(), 50, true).unwrap();
         let wrong = option_values(&other, 10).unwrap();
         assert_ne!(mex(&wrong), s.grundy(10).unwrap());
     }

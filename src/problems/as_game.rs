@@ -8,7 +8,7 @@
 
 use super::own_thread::OwnThread;
 use super::{escape, Domain, InputSize, Problem};
-use crate::check::{Checked, Game, Worker};
+use crate::check::{Checked, Game, OracleBudget, Worker};
 use crate::rng::Rng;
 use arbitrary::Unstructured;
 
@@ -17,12 +17,13 @@ pub const SEEDED_INPUTS: usize = 64;
 
 pub struct ProblemGame(pub &'static Problem);
 
-pub(super) fn checked(problem: &'static Problem, input: &[u8]) -> Checked {
-    checked_with_default_budget(problem, input, crate::check::PROBLEM_FUZZ_BUDGET)
+/// `input` checked within `budget` (the problems' default where none is given).
+pub(super) fn checked(problem: &'static Problem, input: &[u8], budget: OracleBudget) -> Checked {
+    checked_with_budget(problem, input, budget.or(crate::check::PROBLEM_FUZZ_BUDGET))
 }
 
-fn checked_with_default_budget(problem: &'static Problem, input: &[u8], budget: usize) -> Checked {
-    let check = problem.check_with_default_budget(input, budget);
+fn checked_with_budget(problem: &'static Problem, input: &[u8], states: usize) -> Checked {
+    let check = problem.check_with_budget(input, states);
     Checked {
         game: problem.id,
         position: escape::escape(input),
@@ -45,7 +46,7 @@ impl Game for ProblemGame {
     fn exhaustive_size(&self) -> u32 {
         0
     }
-    fn check_args(&self, args: &[String]) -> Result<Checked, String> {
+    fn check_args_within(&self, args: &[String], budget: OracleBudget) -> Result<Checked, String> {
         let input = match args {
             [flag, text] if flag == "--text" => escape::unescape(text)?,
             [flag, path] if flag == "--file" => {
@@ -58,12 +59,12 @@ impl Game for ProblemGame {
             }
             _ => return Err("give the input as --text 'ESCAPED' or --file PATH".into()),
         };
-        Ok(checked(self.0, &input))
+        Ok(checked(self.0, &input, budget))
     }
-    fn worker(&self) -> Box<dyn Worker> {
+    fn worker(&self, budget: OracleBudget) -> Box<dyn Worker> {
         Box::new(ProblemWorker {
             problem: self.0,
-            own: OwnThread::new(self.0),
+            own: OwnThread::new(self.0, budget),
         })
     }
     fn fuzz_target(&self) -> String {
@@ -76,7 +77,7 @@ impl Game for ProblemGame {
     fn check_fuzz_input(&self, data: &[u8]) -> Option<Checked> {
         let (&mode, rest) = data.split_first()?;
         if mode % 2 == 1 {
-            return Some(checked_with_default_budget(
+            return Some(checked_with_budget(
                 self.0,
                 rest,
                 crate::check::RAW_BYTES_FUZZ_BUDGET,
@@ -87,7 +88,7 @@ impl Game for ProblemGame {
             InputSize::Small,
             Domain::Reach,
         );
-        let mut found = checked(self.0, &input);
+        let mut found = checked(self.0, &input, OracleBudget::DEFAULTS);
         let accepted = found
             .comparison
             .rows

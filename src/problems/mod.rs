@@ -292,31 +292,40 @@ impl Problem {
         solver::problems::run(program, input).map_err(|e| e.to_string())
     }
 
-    /// The oracle's program on `input`.
+    /// The oracle's program on `input`, at the problems' default budget
+    /// ([`crate::check::PROBLEM_FUZZ_BUDGET`]).
     pub fn oracle(&self, input: &[u8]) -> Result<String, oracle::problems::Failure> {
-        self.oracle_with_default_budget(input, crate::check::PROBLEM_FUZZ_BUDGET)
+        self.oracle_within(input, crate::check::OracleBudget::DEFAULTS)
     }
 
-    /// The oracle's program on `input`, with `default` as its budget unless
-    /// the process set one ([`crate::check::set_oracle_budget`]).
-    fn oracle_with_default_budget(
+    /// The oracle's program on `input`, within `budget`.
+    pub fn oracle_within(
         &self,
         input: &[u8],
-        default: usize,
+        budget: crate::check::OracleBudget,
+    ) -> Result<String, oracle::problems::Failure> {
+        self.oracle_with_budget(input, budget.or(crate::check::PROBLEM_FUZZ_BUDGET))
+    }
+
+    /// The oracle's program on `input`, within `states` states.
+    fn oracle_with_budget(
+        &self,
+        input: &[u8],
+        states: usize,
     ) -> Result<String, oracle::problems::Failure> {
         let program = oracle::problems::find(self.id).expect("every problem has an oracle program");
-        let budget = crate::check::oracle_budget(default);
-        oracle::problems::answer_with_budget(program, input, budget)
+        oracle::problems::answer_with_budget(program, input, states)
     }
 
+    /// Solver and oracle on `input`, at the problems' default budget.
     pub fn check(&self, input: &[u8]) -> ProblemCheck {
-        self.check_with_default_budget(input, crate::check::PROBLEM_FUZZ_BUDGET)
+        self.check_with_budget(input, crate::check::PROBLEM_FUZZ_BUDGET)
     }
 
-    /// [`Problem::check`] with `default` as the oracle's budget (unless the
-    /// process set one): the raw-bytes half of a fuzz target asks with a
-    /// smaller one.
-    pub fn check_with_default_budget(&self, input: &[u8], default: usize) -> ProblemCheck {
+    /// [`Problem::check`] with `states` as the oracle's budget: the command
+    /// line and `verify` give theirs, and the raw-bytes half of a fuzz target
+    /// asks with a smaller one.
+    pub fn check_with_budget(&self, input: &[u8], states: usize) -> ProblemCheck {
         let program = solver::problems::find(self.id).expect("every problem has a solver program");
         let solved = solver::problems::run(program, input);
         let solver_gave_up = matches!(solved, Err(solver::io::InputError::Unanswerable { .. }));
@@ -325,7 +334,7 @@ impl Problem {
             input: input.to_vec(),
             solver: solved.map_err(|e| e.to_string()),
             solver_gave_up,
-            oracle: self.oracle_with_default_budget(input, default),
+            oracle: self.oracle_with_budget(input, states),
         }
     }
 
@@ -522,7 +531,7 @@ mod tests {
         // Five heaps of 40 with k = 2 are far past 1000 states, and the
         // multiset search gets half the budget.
         let c = cf_603c
-            .check_with_default_budget(b"5 2 40 40 40 40 40", 1000)
+            .check_with_budget(b"5 2 40 40 40 40 40", 1000)
             .comparison();
         let output = c.rows.iter().find(|r| r.field == "output").unwrap();
         assert_eq!(output.solver, Ok("Kevin\\n".to_string()));
@@ -541,16 +550,12 @@ mod tests {
 
         // An answered input still gets both rows answered, and an input the
         // oracle rejects still says why in a note.
-        let answered = cf_603c
-            .check_with_default_budget(b"2 1 3 4", 1000)
-            .comparison();
+        let answered = cf_603c.check_with_budget(b"2 1 3 4", 1000).comparison();
         assert!(
             answered.rows.iter().all(|r| r.oracle.is_ok()),
             "{answered:?}"
         );
-        let rejected = cf_603c
-            .check_with_default_budget(b"2 1 3", 1000)
-            .comparison();
+        let rejected = cf_603c.check_with_budget(b"2 1 3", 1000).comparison();
         assert!(
             rejected
                 .notes

@@ -12,7 +12,7 @@
 //! problem's shelf holds its own searchers only, as when it runs alone.
 
 use super::{Domain, InputSize, Problem};
-use crate::check::Checked;
+use crate::check::{Checked, OracleBudget};
 use crate::rng::Rng;
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread::JoinHandle;
@@ -49,6 +49,8 @@ enum Answer {
 /// joined) when this is dropped.
 pub struct OwnThread {
     problem: &'static Problem,
+    /// The budget of its oracle's queries.
+    budget: OracleBudget,
     running: Option<Running>,
 }
 
@@ -59,9 +61,11 @@ struct Running {
 }
 
 impl OwnThread {
-    pub fn new(problem: &'static Problem) -> OwnThread {
+    /// The thread of `problem`, checking within `budget`.
+    pub fn new(problem: &'static Problem, budget: OracleBudget) -> OwnThread {
         OwnThread {
             problem,
+            budget,
             running: None,
         }
     }
@@ -100,7 +104,9 @@ impl OwnThread {
     }
 
     fn ask(&mut self, request: Request) -> Answer {
-        let running = self.running.get_or_insert_with(|| start(self.problem));
+        let running = self
+            .running
+            .get_or_insert_with(|| start(self.problem, self.budget));
         let answer = match running.requests.send(request) {
             Ok(()) => running.answers.recv().ok(),
             Err(_) => None,
@@ -119,12 +125,12 @@ impl OwnThread {
     }
 }
 
-fn answer(problem: &'static Problem, request: Request) -> Answer {
+fn answer(problem: &'static Problem, budget: OracleBudget, request: Request) -> Answer {
     match request {
         Request::Inputs(inputs) => Answer::Checked(
             inputs
                 .iter()
-                .map(|input| super::as_game::checked(problem, input))
+                .map(|input| super::as_game::checked(problem, input, budget))
                 .collect(),
             None,
         ),
@@ -133,7 +139,7 @@ fn answer(problem: &'static Problem, request: Request) -> Answer {
             let mut checked = Vec::new();
             while checked.is_empty() || start.elapsed() < RANDOM_BATCH {
                 let input = (problem.generate)(&mut rng, InputSize::Small, Domain::Reach);
-                checked.push(super::as_game::checked(problem, &input));
+                checked.push(super::as_game::checked(problem, &input, budget));
             }
             Answer::Checked(checked, Some(rng))
         }
@@ -142,14 +148,14 @@ fn answer(problem: &'static Problem, request: Request) -> Answer {
     }
 }
 
-fn start(problem: &'static Problem) -> Running {
+fn start(problem: &'static Problem, budget: OracleBudget) -> Running {
     let (requests, inbox) = channel::<Request>();
     let (outbox, answers) = channel::<Answer>();
     let thread = std::thread::Builder::new()
         .name(format!("check {}", problem.id))
         .spawn(move || {
             for request in inbox {
-                if outbox.send(answer(problem, request)).is_err() {
+                if outbox.send(answer(problem, budget, request)).is_err() {
                     return;
                 }
             }
@@ -182,8 +188,14 @@ mod tests {
         // hdu-1850 and hihocoder-1163 both search Nim with the oracle's
         // same searcher type and rules: on one thread they would share one
         // kept searcher, on their own threads they cannot.
-        let mut nim = OwnThread::new(super::super::find("hdu-1850").unwrap());
-        let mut other = OwnThread::new(super::super::find("hihocoder-1163").unwrap());
+        let mut nim = OwnThread::new(
+            super::super::find("hdu-1850").unwrap(),
+            OracleBudget::DEFAULTS,
+        );
+        let mut other = OwnThread::new(
+            super::super::find("hihocoder-1163").unwrap(),
+            OracleBudget::DEFAULTS,
+        );
         let first = nim.thread_id();
         let checked = nim.check(vec![b"3 1 2 3\n0\n".to_vec()]);
         assert_eq!(checked.len(), 1);
@@ -201,7 +213,7 @@ mod tests {
     #[test]
     fn a_random_batch_checks_what_the_callers_stream_would_draw_and_advances_it() {
         let problem = super::super::find("hdu-1850").unwrap();
-        let mut own = OwnThread::new(problem);
+        let mut own = OwnThread::new(problem, OracleBudget::DEFAULTS);
         let mut there = Rng::new(7);
         let mut here = Rng::new(7);
         let checked = own.check_random(&mut there);
