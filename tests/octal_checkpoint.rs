@@ -116,7 +116,23 @@ fn sigterm_stops_the_run_and_keeps_its_table() {
             })
             .is_some_and(|mask| mask & (1 << (libc::SIGTERM - 1)) != 0)
     };
-    while !catches_sigterm() {
+    // And only once it has computed for a while (its own CPU time, not the
+    // clock's): a signal before the first heap leaves nothing to keep.
+    // /proc/PID/stat's fields 14 and 15 are its user and system time in
+    // clock ticks.
+    let stat_file = format!("/proc/{}/stat", child.id());
+    // SAFETY: sysconf reads a constant of the system.
+    let ticks_per_second =
+        u64::try_from(unsafe { libc::sysconf(libc::_SC_CLK_TCK) }).unwrap_or(100);
+    let cpu_ticks = || {
+        let stat = std::fs::read_to_string(&stat_file).ok()?;
+        // The command name may hold spaces: count fields after its `)`.
+        let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+        let user: u64 = fields.get(11)?.parse().ok()?;
+        let system: u64 = fields.get(12)?.parse().ok()?;
+        Some(user + system)
+    };
+    while !catches_sigterm() || cpu_ticks().unwrap_or(0) < ticks_per_second / 4 {
         if let Some(status) = child.try_wait().expect("it can be waited for") {
             panic!("grundy octal ended before catching SIGTERM: {status}");
         }
