@@ -256,7 +256,21 @@ fn solver_validity(result: &Result<SolvedDag, DagError>) -> String {
 }
 
 /// A graph: its node count and edges, as given.
-pub type Graph = (usize, Vec<(usize, usize)>);
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Graph {
+    pub nodes: usize,
+    pub edges: Vec<(usize, usize)>,
+}
+
+/// Hashes the node and edge counts and the first edge only: the oracle
+/// keeps a check per graph, found by this hash for every position, and
+/// hashing every edge (SipHash) cost more than telling apart the few graphs
+/// kept.
+impl std::hash::Hash for Graph {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.nodes, self.edges.len(), self.edges.first()).hash(state);
+    }
+}
 
 /// What each side found out about the graph it last saw on this thread:
 /// the solver's graph (or why it refused it), and the oracle's verdict and
@@ -264,6 +278,9 @@ pub type Graph = (usize, Vec<(usize, usize)>);
 struct Seen {
     graph: Graph,
     solved: Result<SolvedDag, DagError>,
+    /// The laws the solver's node values break (see [`value_laws`]): the
+    /// same for every position of the graph.
+    value_laws: Vec<BrokenLaw>,
     /// The oracle's refusal of the graph: an edge off it.
     off_graph: Option<String>,
     oracle: Option<Verdict>,
@@ -279,14 +296,26 @@ thread_local! {
 /// Runs `f` on what is known of `graph`, found out once while it stays the
 /// graph last seen.
 fn with_seen<T>(graph: &Graph, f: impl FnOnce(&mut Seen) -> T) -> T {
+    with_seen_of(graph.nodes, &graph.edges, f)
+}
+
+/// [`with_seen`] for the graph of `nodes` and `edges`, not copied unless
+/// it is new.
+fn with_seen_of<T>(nodes: usize, edges: &[(usize, usize)], f: impl FnOnce(&mut Seen) -> T) -> T {
     SEEN.with_borrow_mut(|seen| {
-        if seen.as_ref().is_none_or(|s| s.graph != *graph) {
+        if seen
+            .as_ref()
+            .is_none_or(|s| s.graph.nodes != nodes || s.graph.edges != edges)
+        {
+            let solved = SolvedDag::new(nodes, edges);
             *seen = Some(Seen {
-                graph: graph.clone(),
-                solved: SolvedDag::new(graph.0, &graph.1),
-                off_graph: TokenGraph::new(graph.0, &graph.1)
-                    .err()
-                    .map(|e| e.to_string()),
+                graph: Graph {
+                    nodes,
+                    edges: edges.to_vec(),
+                },
+                value_laws: solved.as_ref().map_or_else(|_| Vec::new(), value_laws),
+                solved,
+                off_graph: TokenGraph::new(nodes, edges).err().map(|e| e.to_string()),
                 oracle: None,
             });
         }
@@ -299,7 +328,7 @@ fn with_seen<T>(graph: &Graph, f: impl FnOnce(&mut Seen) -> T) -> T {
 /// graph has no cycle, which its engine reports as a position it can return
 /// to. A graph whose nodes alone exceed the budget is not searched.
 fn oracle_verdict(check: &mut DeclaredCheck<DagGame>, graph: &Graph, budget: usize) -> Verdict {
-    let (nodes, edges) = graph;
+    let Graph { nodes, edges } = graph;
     if with_seen(graph, |seen| seen.off_graph.is_some()) {
         return (Ok(EDGE_OFF.into()), Err("the graph is not a game".into()));
     }
@@ -318,18 +347,36 @@ fn oracle_verdict(check: &mut DeclaredCheck<DagGame>, graph: &Graph, budget: usi
     (validity, values)
 }
 
+/// The oracle's winning moves as the check lists them (by token, then
+/// target: `move_order`), with the moves along parallel edges, which are
+/// written alike and listed side by side, once. (Asking the oracle again
+/// for its moves, to list them once, cost a second analysis per position.)
+fn each_move_once(listed: &str) -> String {
+    let inner = listed
+        .strip_prefix('[')
+        .and_then(|l| l.strip_suffix(']'))
+        .unwrap_or(listed);
+    if inner.is_empty() {
+        return listed.to_string();
+    }
+    let mut moves: Vec<&str> = inner.split(", ").collect();
+    moves.dedup();
+    format!("[{}]", moves.join(", "))
+}
+
 /// The rows the check cannot ask: the verdict on the graph and the node
 /// values, first; where the solver refused the graph, the verdict alone,
 /// its error as a note and the laws of a refusal. The winning moves of the
 /// oracle once each (parallel edges are one move).
 fn finish(p: &DagPosition, check: &mut DeclaredCheck<DagGame>, budget: usize, found: &mut Found) {
-    let graph = (p.nodes, p.edges.clone());
-    let (validity, values) = with_seen(&graph, |seen| seen.oracle.clone()).unwrap_or_else(|| {
+    let verdict = with_seen_of(p.nodes, &p.edges, |seen| seen.oracle.clone());
+    let (validity, values) = verdict.unwrap_or_else(|| {
+        let graph = DagGame::variant(p);
         let verdict = oracle_verdict(check, &graph, budget);
         with_seen(&graph, |seen| seen.oracle = Some(verdict.clone()));
         verdict
     });
-    let (validity_text, solved) = with_seen(&graph, |seen| {
+    let (validity_text, solved) = with_seen_of(p.nodes, &p.edges, |seen| {
         let values = seen.solved.as_ref().map(|dag| list(dag.node_values()));
         (solver_validity(&seen.solved), values.map_err(Clone::clone))
     });
@@ -351,14 +398,8 @@ fn finish(p: &DagPosition, check: &mut DeclaredCheck<DagGame>, budget: usize, fo
                 oracle: values.map(list),
             });
             let winning = found.rows.iter_mut().find(|r| r.field == "winning-moves");
-            if let Some(row) = winning.filter(|r| r.oracle.is_ok()) {
-                row.oracle = check.oracle(&p.tokens).map(|a| {
-                    let mut found: Vec<(usize, usize)> =
-                        a.winning_moves.iter().map(|m| (m.token, m.to)).collect();
-                    found.sort_unstable();
-                    found.dedup();
-                    list(found.into_iter().map(|(t, w)| move_text(t, w)))
-                });
+            if let Some(Ok(oracle)) = winning.map(|r| &mut r.oracle) {
+                *oracle = each_move_once(oracle);
             }
         }
     }
@@ -383,6 +424,12 @@ impl Declaration for DagGame {
     /// The graph last seen: a sweep and a fuzz run check many positions of
     /// one graph in a row.
     const KEPT_VARIANTS: usize = 1;
+    /// The one check kept goes when another graph comes, as it would when
+    /// the most used half (none of one) is chosen: dropped here, the map
+    /// keeps its room instead of being built anew for every graph.
+    fn keep_when_full(_: &Graph, _: usize) -> bool {
+        false
+    }
 
     fn parse(args: &[String]) -> Result<DagPosition, String> {
         DagPosition::parse(args)
@@ -394,11 +441,14 @@ impl Declaration for DagGame {
         DagPosition::of_size(size)
     }
     fn variant(p: &DagPosition) -> Graph {
-        (p.nodes, p.edges.clone())
+        Graph {
+            nodes: p.nodes,
+            edges: p.edges.clone(),
+        }
     }
     /// The oracle's graph; one with an edge off it is not a game, and no
     /// position of it is searched (see `not_asked`).
-    fn rules((nodes, edges): &Graph) -> TokenGraph {
+    fn rules(Graph { nodes, edges }: &Graph) -> TokenGraph {
         TokenGraph::new(*nodes, edges)
             .or_else(|_| TokenGraph::new(0, &[]))
             .unwrap_or_else(|_| unreachable!("a graph with no edge has none off it"))
@@ -431,7 +481,7 @@ impl Declaration for DagGame {
                 .all(|w| (w[0].token, w[0].to) < (w[1].token, w[1].to));
             let slides = moves.iter().map(|m| {
                 let from = tokens.get(m.token).copied().unwrap_or(usize::MAX);
-                let edge = graph.1.iter().position(|&e| e == (from, m.to));
+                let edge = graph.edges.iter().position(|&e| e == (from, m.to));
                 Slide {
                     token: m.token,
                     edge: edge.unwrap_or(usize::MAX),
@@ -444,9 +494,9 @@ impl Declaration for DagGame {
                 .with_law("winning-moves-in-stated-order", ordered, || {
                     format!("not strictly by token then target: {moves:?}")
                 });
-            value_laws(dag)
-                .into_iter()
-                .fold(answer, |a, b| a.with_law(b.law, false, || b.detail))
+            seen.value_laws
+                .iter()
+                .fold(answer, |a, b| a.with_law(b.law, false, || b.detail.clone()))
         })
     }
     fn for_children() -> Option<Solve<Self>> {
@@ -469,7 +519,7 @@ impl Declaration for DagGame {
     }
     /// Along its edge, from where its token stands.
     fn play() -> Option<Play<Self>> {
-        Some(|(_, edges), tokens, m| {
+        Some(|Graph { edges, .. }, tokens, m| {
             let legal =
                 tokens.get(m.token) == Some(&m.from) && edges.get(m.edge) == Some(&(m.from, m.to));
             legal.then(|| {
@@ -629,6 +679,16 @@ mod tests {
         assert_eq!(c.rows[0].solver, Ok(EDGE_OFF.to_string()));
         assert_eq!(c.rows[0].oracle, Ok(EDGE_OFF.to_string()));
         assert!(c.discrepancies("dag", "").is_empty(), "{c:?}");
+    }
+
+    #[test]
+    fn moves_along_parallel_edges_are_listed_once() {
+        let listed = "[token 0 to 1, token 0 to 1, token 1 to 2, token 1 to 2]";
+        assert_eq!(each_move_once(listed), "[token 0 to 1, token 1 to 2]");
+        assert_eq!(each_move_once("[token 2 to 0]"), "[token 2 to 0]");
+        assert_eq!(each_move_once("[]"), "[]");
+        let c = check("--nodes 2 --edges 0-1,0-1 0");
+        assert_eq!(c.rows[4].oracle, Ok("[token 0 to 1]".to_string()));
     }
 
     #[test]

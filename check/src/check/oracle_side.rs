@@ -151,6 +151,17 @@ where
         }
     }
 
+    /// Whether `a` and `b` are the same moves already in the order a row
+    /// lists them, so that [`Check::move_list`] writes both alike. `false`
+    /// only means "not known to be": the lists are then written apart.
+    pub(super) fn same_listed(&self, position: &R::Position, a: &[R::Move], b: &[R::Move]) -> bool {
+        let in_order = |moves: &[R::Move]| match &self.move_order {
+            None => moves.is_sorted(),
+            Some(order) => moves.is_sorted_by(|x, y| order(position, x, y).is_le()),
+        };
+        a == b && in_order(a)
+    }
+
     /// Appends the oracle's notes on `position`, from the analysis its
     /// rows were compared with (asking again could answer where it gave up).
     pub(super) fn oracle_notes(
