@@ -9,6 +9,7 @@ pub mod dag;
 pub mod fibonacci_nim;
 pub mod georgia_bob;
 pub mod grundy_game;
+pub mod heaps;
 pub mod lieges;
 pub mod misere_nim;
 pub mod mnk;
