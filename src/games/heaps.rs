@@ -106,3 +106,13 @@ macro_rules! heaps_declaration_items {
     };
 }
 pub(crate) use heaps_declaration_items;
+
+/// Numbers widened for rules that count in `u128` (a move may add to one).
+pub fn in_u128(numbers: &[u64]) -> Vec<u128> {
+    numbers.iter().map(|&n| u128::from(n)).collect()
+}
+
+/// Numbers back in `u64` for a solver, `None` when one does not fit.
+pub fn in_u64(numbers: &[u128]) -> Option<Vec<u64>> {
+    numbers.iter().map(|&n| u64::try_from(n).ok()).collect()
+}
