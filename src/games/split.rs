@@ -10,9 +10,10 @@
 
 use crate::declaration::{Declaration, Declared, OracleRow, Play, Solve};
 use crate::family::{join_numbers, parse_numbers};
-use crate::games::heaps::{in_u128, in_u64};
+use crate::games::heaps::{failed_on, in_u128, in_u64};
+
 use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question};
+use grundy_check::{Answer, Question::*};
 use oracle::split::SplitMove;
 use std::borrow::Cow;
 use std::fmt;
@@ -168,11 +169,7 @@ impl Declaration for SplitGame {
                     .with_row(FIRST, first_text(first.as_ref()))
             }
             (Err(e), ..) | (_, Err(e), ..) | (.., Err(e), _) | (.., Err(e)) => {
-                Answer::failed(e.to_string())
-                    .failing(Question::Grundy)
-                    .failing(Question::WinningMoves)
-                    .failing(Question::WinningMoveCount)
-                    .failing(Question::Own(FIRST))
+                failed_on(e, &[Grundy, WinningMoves, WinningMoveCount, Own(FIRST)])
             }
         }
     }
