@@ -3,6 +3,8 @@
 //!
 //! Adding a game touches one file in `solver`, one in `oracle`, one here, plus
 //! its line in [`crate::registry`].
+//! [`heaps`] holds the parts heap-like games share (a list-of-numbers
+//! position, the answers solver adapters keep writing).
 
 pub mod climbing_hill;
 pub mod dag;
