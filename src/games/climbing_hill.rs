@@ -14,8 +14,9 @@
 
 use crate::declaration::{Declaration, Declared, Play, Solve};
 use crate::family::{parse_u64, take_option};
+use crate::games::heaps::{failed_on, largest};
 use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question};
+use grundy_check::{Answer, Question::*};
 use oracle::climbing_hill::Climb;
 use std::borrow::Cow;
 use std::fmt;
@@ -176,7 +177,7 @@ impl Declaration for ClimbingHillGame {
         HillPosition::parse(args)
     }
     fn size(p: &HillPosition) -> u64 {
-        p.cells.iter().copied().max().unwrap_or(0)
+        largest(&p.cells)
     }
     fn positions_of_size(size: u32) -> Vec<HillPosition> {
         HillPosition::of_size(size)
@@ -203,9 +204,7 @@ impl Declaration for ClimbingHillGame {
                     .with_moves(moves.into_iter().map(climb).collect())
                     .with_count(count)
             }
-            (Err(e), _) | (_, Err(e)) => Answer::failed(e.to_string())
-                .failing(Question::WinningMoves)
-                .failing(Question::WinningMoveCount),
+            (Err(e), _) | (_, Err(e)) => failed_on(e, &[WinningMoves, WinningMoveCount]),
         }
     }
     fn for_children() -> Option<Solve<Self>> {

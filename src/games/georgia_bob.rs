@@ -9,8 +9,9 @@
 
 use crate::declaration::{Declaration, Declared, Play, Solve};
 use crate::family::{join_numbers, parse_u64};
+use crate::games::heaps::{failed_on, grundy_or_failed, largest};
 use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question};
+use grundy_check::{Answer, Question::*};
 use oracle::georgia_bob::Slide;
 use std::borrow::Cow;
 use std::fmt;
@@ -133,7 +134,7 @@ impl Declaration for GeorgiaBobGame {
         GeorgiaBobPosition::parse(args)
     }
     fn size(p: &GeorgiaBobPosition) -> u64 {
-        p.cells.iter().copied().max().unwrap_or(0)
+        largest(&p.cells)
     }
     fn positions_of_size(size: u32) -> Vec<GeorgiaBobPosition> {
         GeorgiaBobPosition::of_size(size)
@@ -160,17 +161,11 @@ impl Declaration for GeorgiaBobGame {
                     .with_moves(moves.into_iter().map(slide).collect())
                     .with_count(count)
             }
-            (Err(e), _) | (_, Err(e)) => Answer::failed(e.to_string())
-                .failing(Question::Grundy)
-                .failing(Question::WinningMoves)
-                .failing(Question::WinningMoveCount),
+            (Err(e), _) | (_, Err(e)) => failed_on(e, &[Grundy, WinningMoves, WinningMoveCount]),
         }
     }
     fn for_children() -> Option<Solve<Self>> {
-        Some(|_, cells| match solver::georgia_bob::grundy(cells) {
-            Ok(g) => Answer::grundy(g),
-            Err(e) => Answer::failed(e.to_string()),
-        })
+        Some(|_, cells| grundy_or_failed(solver::georgia_bob::grundy(cells)))
     }
     fn show_move(_: &Vec<u64>, m: &Slide) -> String {
         move_text(m.from, m.to)

@@ -7,7 +7,8 @@
 
 use crate::declaration::{Declaration, Declared};
 use crate::family::{parse_numbers, vectors_with_max};
-use grundy_check::{Answer, Question};
+use crate::games::heaps::{failed_on, largest};
+use grundy_check::{Answer, Question::*};
 use oracle::grundy_game::Split;
 use solver::grundy_game::{GrundyMove, Table};
 use std::borrow::Cow;
@@ -66,7 +67,7 @@ thread_local! {
 /// The solver's answer for heaps (the oracle's multiset: heaps of 3 or more,
 /// ascending), its moves as the oracle's (heap size, smaller part), each once.
 fn solve(heaps: &[u64]) -> Answer<Split> {
-    let largest = heaps.iter().copied().max().unwrap_or(0).max(64);
+    let largest = largest(heaps).max(64);
     TABLE.with_borrow_mut(|kept| {
         if kept.as_ref().is_none_or(|t| t.grundy(largest).is_err()) {
             match Table::up_to(largest) {
@@ -94,9 +95,7 @@ fn solve(heaps: &[u64]) -> Answer<Split> {
 }
 
 fn failed(why: String) -> Answer<Split> {
-    Answer::failed(why)
-        .failing(Question::Grundy)
-        .failing(Question::WinningMoves)
+    failed_on(why, &[Grundy, WinningMoves])
 }
 
 impl Declaration for GrundyGameRules {

@@ -11,6 +11,7 @@
 
 use crate::declaration::{Declaration, Declared, DeclaredCheck, Finish, Found, NotAsked, Solve};
 use crate::family::{list, parse_numbers, parse_u64, take_option, BrokenLaw};
+use crate::games::heaps::largest;
 use crate::games::outcome_word;
 use crate::most_used::MostUsed;
 use arbitrary::{Arbitrary, Unstructured};
@@ -231,7 +232,7 @@ impl Declaration for LiegesGame {
         Ok(LiegesPosition { k, heaps })
     }
     fn size(p: &LiegesPosition) -> u64 {
-        p.heaps.iter().copied().max().unwrap_or(0)
+        largest(&p.heaps)
     }
     /// For k from 0 to 4: one heap of `size`, and two heaps whose larger is
     /// `size`, both orders.

@@ -3,10 +3,10 @@
 //! Sprague-Grundy value. The laws are `grundy_check`'s over the rules.
 
 use crate::declaration::{Declaration, Declared, Play};
+use crate::games::heaps::heaps_declaration_items;
 use crate::games::nim::{take_of, NimGame, NimPosition};
 use grundy_check::Answer;
 use oracle::nim::Take;
-use std::borrow::Cow;
 
 pub struct MisereNimGame;
 pub type MisereNim = Declared<MisereNimGame>;
@@ -21,21 +21,10 @@ impl Declaration for MisereNimGame {
     const EXHAUSTIVE_SIZE: u32 = 12;
     const ORACLE_BUDGET: usize = 200_000;
 
-    fn parse(args: &[String]) -> Result<NimPosition, String> {
-        NimGame::parse(args)
-    }
-    fn size(p: &NimPosition) -> u64 {
-        NimGame::size(p)
-    }
-    fn positions_of_size(size: u32) -> Vec<NimPosition> {
-        NimGame::positions_of_size(size)
-    }
+    heaps_declaration_items!();
     fn variant(_: &NimPosition) {}
     fn rules(_: &()) -> oracle::nim::Nim {
         oracle::nim::Nim::misere()
-    }
-    fn in_rules(p: &NimPosition) -> Cow<'_, Vec<u64>> {
-        Cow::Borrowed(&p.heaps)
     }
     fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Take> {
         let moves = solver::nim::misere::winning_moves(heaps).into_iter();

@@ -3,56 +3,13 @@
 //! hdu-1850 answer), with `grundy_check`'s laws over the oracle's rules.
 
 use crate::declaration::{Declaration, Declared, Play, Solve};
-use crate::family::{join_numbers, parse_numbers, vectors_with_max};
-use arbitrary::{Arbitrary, Unstructured};
+use crate::games::heaps::{heaps_declaration_items, Heaps};
 use grundy_check::Answer;
 use oracle::nim::Take;
-use std::borrow::Cow;
-use std::fmt;
 
-/// Heaps of counters: at most [`NimPosition::MAX_HEAPS`] of at most
-/// [`NimPosition::MAX_HEAP`] when generated, any size when parsed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NimPosition {
-    pub heaps: Vec<u64>,
-}
-
-impl NimPosition {
-    pub const MAX_HEAPS: usize = 4;
-    pub const MAX_HEAP: u64 = 7;
-
-    pub fn parse(args: &[String]) -> Result<Self, String> {
-        let heaps = parse_numbers(args, |i| format!("heap {}", i + 1))?;
-        Ok(NimPosition { heaps })
-    }
-
-    /// All positions of 1 to 3 heaps whose largest heap is `size`.
-    pub fn of_size(size: u32) -> Vec<Self> {
-        let all = vectors_with_max(3, u64::from(size)).into_iter();
-        all.map(|heaps| NimPosition { heaps }).collect()
-    }
-}
-
-impl<'a> Arbitrary<'a> for NimPosition {
-    fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
-        let count = u.int_in_range(0..=Self::MAX_HEAPS)?;
-        let heaps = (0..count).map(|_| u.int_in_range(0..=Self::MAX_HEAP));
-        Ok(NimPosition {
-            heaps: heaps.collect::<Result<_, _>>()?,
-        })
-    }
-}
-
-impl fmt::Display for NimPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", join_numbers(&self.heaps))
-    }
-}
-
-/// A move written as both sides are compared: which heap, what it leaves.
-pub fn move_text(heap: usize, leave: u64) -> String {
-    format!("heap {heap} to {leave}")
-}
+/// Heaps of counters: at most 4 of at most 7 when generated (1 to 3 in the
+/// sweep), any size when parsed.
+pub type NimPosition = Heaps<4, 7, 3>;
 
 /// A solver's move in the rules' terms: a move that takes nothing (or from a
 /// heap that is not there) is illegal, as the solver's move was.
@@ -74,21 +31,10 @@ impl Declaration for NimGame {
     const EXHAUSTIVE_SIZE: u32 = 12;
     const ORACLE_BUDGET: usize = 200_000;
 
-    fn parse(args: &[String]) -> Result<NimPosition, String> {
-        NimPosition::parse(args)
-    }
-    fn size(p: &NimPosition) -> u64 {
-        p.heaps.iter().copied().max().unwrap_or(0)
-    }
-    fn positions_of_size(size: u32) -> Vec<NimPosition> {
-        NimPosition::of_size(size)
-    }
+    heaps_declaration_items!();
     fn variant(_: &NimPosition) {}
     fn rules(_: &()) -> oracle::nim::Nim {
         oracle::nim::Nim::normal()
-    }
-    fn in_rules(p: &NimPosition) -> Cow<'_, Vec<u64>> {
-        Cow::Borrowed(&p.heaps)
     }
     fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Take> {
         let moves = solver::nim::winning_moves(heaps).into_iter();
@@ -105,17 +51,17 @@ impl Declaration for NimGame {
     }
     fn show_move(heaps: &Vec<u64>, m: &Take) -> String {
         match heaps.get(m.heap) {
-            Some(&h) if m.take > 0 => move_text(m.heap, h.saturating_sub(m.take)),
+            Some(&h) if m.take > 0 => format!("heap {} to {}", m.heap, h.saturating_sub(m.take)),
             _ => format!("heap {} (taking nothing from it)", m.heap),
         }
     }
     fn play() -> Option<Play<Self>> {
         Some(|_, heaps, m| {
-            let mut next = heaps.clone();
-            let left = next
+            let left = heaps
                 .get(m.heap)?
                 .checked_sub(m.take)
                 .filter(|_| m.take > 0)?;
+            let mut next = heaps.clone();
             next[m.heap] = left;
             Some(next)
         })

@@ -10,8 +10,10 @@
 
 use crate::declaration::{Declaration, Declared, OracleRow, Play, Solve};
 use crate::family::{join_numbers, parse_numbers};
+use crate::games::heaps::{failed_on, in_u128, in_u64};
+
 use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question};
+use grundy_check::{Answer, Question::*};
 use oracle::split::SplitMove;
 use std::borrow::Cow;
 use std::fmt;
@@ -111,10 +113,6 @@ fn first_text(m: Option<&SplitMove>) -> String {
     m.map_or("-1 -1 -1".into(), |m| move_text(m.i, m.j, m.k))
 }
 
-fn in_u64(counts: &[u128]) -> Option<Vec<u64>> {
-    counts.iter().map(|&c| u64::try_from(c).ok()).collect()
-}
-
 impl Declaration for SplitGame {
     type Position = SplitPosition;
     type Rules = oracle::split::Split;
@@ -141,7 +139,7 @@ impl Declaration for SplitGame {
         oracle::split::Split
     }
     fn in_rules(p: &SplitPosition) -> Cow<'_, Vec<u128>> {
-        Cow::Owned(p.counts.iter().map(|&c| u128::from(c)).collect())
+        Cow::Owned(in_u128(&p.counts))
     }
     fn solve(_: &(), counts: &Vec<u128>) -> Answer<SplitMove> {
         use solver::split::{count_winning_moves, first_winning_move, grundy, winning_moves};
@@ -171,11 +169,7 @@ impl Declaration for SplitGame {
                     .with_row(FIRST, first_text(first.as_ref()))
             }
             (Err(e), ..) | (_, Err(e), ..) | (.., Err(e), _) | (.., Err(e)) => {
-                Answer::failed(e.to_string())
-                    .failing(Question::Grundy)
-                    .failing(Question::WinningMoves)
-                    .failing(Question::WinningMoveCount)
-                    .failing(Question::Own(FIRST))
+                failed_on(e, &[Grundy, WinningMoves, WinningMoveCount, Own(FIRST)])
             }
         }
     }

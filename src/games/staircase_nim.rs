@@ -4,54 +4,14 @@
 //! laws over the oracle's rules.
 
 use crate::declaration::{Declaration, Declared, Play};
-use crate::family::{join_numbers, parse_numbers, vectors_with_max};
-use arbitrary::{Arbitrary, Unstructured};
+use crate::games::heaps::{in_u128, in_u64, Heaps};
 use grundy_check::Answer;
 use oracle::staircase_nim::Carry;
 use std::borrow::Cow;
-use std::fmt;
 
-/// Coins on steps `1..n` (`steps[0]` is step 1). Generated with at most
-/// [`StaircasePosition::MAX_STEPS`] steps of at most
-/// [`StaircasePosition::MAX_COINS`] coins; parsed at any size.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StaircasePosition {
-    pub steps: Vec<u64>,
-}
-
-impl StaircasePosition {
-    pub const MAX_STEPS: usize = 5;
-    pub const MAX_COINS: u64 = 3;
-
-    pub fn parse(args: &[String]) -> Result<Self, String> {
-        let steps = parse_numbers(args, |i| format!("coins on step {}", i + 1))?;
-        Ok(StaircasePosition { steps })
-    }
-
-    /// All staircases of 1 to 4 steps whose fullest step holds `size` coins.
-    pub fn of_size(size: u32) -> Vec<Self> {
-        vectors_with_max(4, u64::from(size))
-            .into_iter()
-            .map(|steps| StaircasePosition { steps })
-            .collect()
-    }
-}
-
-impl<'a> Arbitrary<'a> for StaircasePosition {
-    fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
-        let count = u.int_in_range(0..=Self::MAX_STEPS)?;
-        let steps = (0..count)
-            .map(|_| u.int_in_range(0..=Self::MAX_COINS))
-            .collect::<Result<_, _>>()?;
-        Ok(StaircasePosition { steps })
-    }
-}
-
-impl fmt::Display for StaircasePosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", join_numbers(&self.steps))
-    }
-}
+/// Coins on steps `1..n` (`heaps[0]` is step 1). Generated with at most 5
+/// steps of at most 3 coins (1 to 4 steps in the sweep); parsed at any size.
+pub type StaircasePosition = Heaps<5, 3, 4>;
 
 /// A move as both sides are compared: the step it starts on, the coins carried.
 pub fn move_text(step: usize, coins: u128) -> String {
@@ -73,10 +33,10 @@ impl Declaration for StaircaseNimGame {
     const ORACLE_BUDGET: usize = 500_000;
 
     fn parse(args: &[String]) -> Result<StaircasePosition, String> {
-        StaircasePosition::parse(args)
+        StaircasePosition::parse_named(args, "coins on step")
     }
     fn size(p: &StaircasePosition) -> u64 {
-        p.steps.iter().copied().max().unwrap_or(0)
+        p.largest()
     }
     fn positions_of_size(size: u32) -> Vec<StaircasePosition> {
         StaircasePosition::of_size(size)
@@ -86,14 +46,10 @@ impl Declaration for StaircaseNimGame {
         oracle::staircase_nim::StaircaseNim
     }
     fn in_rules(p: &StaircasePosition) -> Cow<'_, Vec<u128>> {
-        Cow::Owned(p.steps.iter().map(|&c| u128::from(c)).collect())
+        Cow::Owned(in_u128(&p.heaps))
     }
     fn solve(_: &(), steps: &Vec<u128>) -> Answer<Carry> {
-        let Ok(steps) = steps
-            .iter()
-            .map(|&c| u64::try_from(c))
-            .collect::<Result<Vec<_>, _>>()
-        else {
+        let Some(steps) = in_u64(steps) else {
             return Answer::outside("a step holds more than 2^64 - 1 coins");
         };
         let moves = solver::staircase_nim::winning_moves(&steps);
@@ -139,10 +95,10 @@ mod tests {
     #[test]
     fn display_round_trips() {
         let p = StaircasePosition {
-            steps: vec![3, 0, u64::MAX],
+            heaps: vec![3, 0, u64::MAX],
         };
-        assert_eq!(StaircasePosition::parse(&words(&p.to_string())).unwrap(), p);
-        assert!(StaircasePosition::parse(&words("3 -1"))
+        assert_eq!(StaircaseNim::parse(&words(&p.to_string())).unwrap(), p);
+        assert!(StaircaseNim::parse(&words("3 -1"))
             .unwrap_err()
             .contains("step 2"));
     }
@@ -172,8 +128,7 @@ mod tests {
     #[test]
     fn huge_steps_get_laws_but_no_oracle() {
         let c = StaircaseNim::compare(
-            &StaircasePosition::parse(&words("18446744073709551614 5 18446744073709551615"))
-                .unwrap(),
+            &StaircaseNim::parse(&words("18446744073709551614 5 18446744073709551615")).unwrap(),
             &mut Default::default(),
         );
         assert!(c.oracle_gave_up());

@@ -9,8 +9,9 @@
 
 use crate::declaration::{Declaration, Declared};
 use crate::family::{parse_numbers, parse_u64, parse_u64_list, take_option};
+use crate::games::heaps::{failed_on, largest};
 use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question};
+use grundy_check::{Answer, Question::*};
 use oracle::subtraction::Remove;
 use solver::subtraction::SubtractionSet as SolverSet;
 use std::borrow::Cow;
@@ -218,7 +219,7 @@ thread_local! {
 /// The solver's answer for heaps under `spec`: the set is built (and a
 /// finite one certified) for the largest heap, or reused when built already.
 fn solve(spec: &SetSpec, heaps: &[u64]) -> Answer<Remove> {
-    let largest = heaps.iter().copied().max().unwrap_or(0);
+    let largest = largest(heaps);
     let reach = match spec {
         SetSpec::Fibonacci => largest.min(FIBONACCI_TABLE_CAP),
         _ => 0,
@@ -248,9 +249,7 @@ fn solve(spec: &SetSpec, heaps: &[u64]) -> Answer<Remove> {
                 }))
                 .collect(),
             ),
-            (Err(e), _) | (_, Err(e)) => Answer::failed(e.to_string())
-                .failing(Question::Grundy)
-                .failing(Question::WinningMoves),
+            (Err(e), _) | (_, Err(e)) => failed_on(e, &[Grundy, WinningMoves]),
         };
         note.into_iter().fold(answer, Answer::with_note)
     })
@@ -280,7 +279,7 @@ impl Declaration for SubtractionGame {
         Ok(SubtractionPosition { set, heaps })
     }
     fn size(p: &SubtractionPosition) -> u64 {
-        p.heaps.iter().copied().max().unwrap_or(0)
+        largest(&p.heaps)
     }
     fn positions_of_size(size: u32) -> Vec<SubtractionPosition> {
         let s = u64::from(size);

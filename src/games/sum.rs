@@ -17,6 +17,7 @@
 
 use crate::declaration::{Declaration, Declared, MoveOrder, Solve};
 use crate::family::{parse_u64, take_option};
+use crate::games::heaps::{failed_on, grundy_or_failed, in_u128, largest};
 use crate::games::subtraction::{take_set_option, SetSpec, FIBONACCI_TABLE_CAP};
 use crate::most_used::MostUsed;
 use arbitrary::{Arbitrary, Unstructured};
@@ -89,21 +90,18 @@ impl Part {
     fn size(&self) -> u64 {
         match self {
             Part::Nim(h) | Part::Subtraction(h) | Part::Lieges(h) => *h,
-            Part::Staircase(v) | Part::GeorgiaBob(v) | Part::Split(v) => {
-                v.iter().copied().max().unwrap_or(0)
-            }
+            Part::Staircase(v) | Part::GeorgiaBob(v) | Part::Split(v) => largest(v),
         }
     }
 
     fn to_oracle(&self) -> oracle::sum::Component {
         use oracle::sum::Component as C;
-        let wide = |v: &[u64]| v.iter().map(|&x| u128::from(x)).collect();
         match self {
             Part::Nim(h) => C::Nim(*h),
             Part::Subtraction(h) => C::Subtraction(*h),
-            Part::Staircase(v) => C::Staircase(wide(v)),
+            Part::Staircase(v) => C::Staircase(in_u128(v)),
             Part::GeorgiaBob(v) => C::GeorgiaBob(v.clone()),
-            Part::Split(v) => C::Split(wide(v)),
+            Part::Split(v) => C::Split(in_u128(v)),
             Part::Lieges(h) => C::Lieges(oracle::lieges::Lieges::position(&[*h])),
         }
     }
@@ -421,10 +419,8 @@ impl Declaration for SumGame {
                 .collect();
             let heaps = parts.iter().all(is_heap);
             let answer = match (solver::sum::grundy(&solver_parts), heaps) {
-                (Err(e), _) if !heaps => Answer::failed(e.to_string()).failing(Question::Grundy),
-                (Err(e), _) => Answer::failed(e.to_string())
-                    .failing(Question::Grundy)
-                    .failing(Question::WinningMoves),
+                (Err(e), _) if !heaps => failed_on(e, &[Question::Grundy]),
+                (Err(e), _) => failed_on(e, &[Question::Grundy, Question::WinningMoves]),
                 (Ok(g), false) => Answer::grundy(g),
                 (Ok(g), true) => match solver::sum::winning_moves(&solver_parts) {
                     Ok(moves) => Answer::grundy(g).with_moves(
@@ -463,10 +459,7 @@ impl Declaration for SumGame {
                         .iter()
                         .map(|part| SolverPart { part, set, k: *k })
                         .collect();
-                    match solver::sum::grundy(&solver_parts) {
-                        Ok(g) => Answer::grundy(g),
-                        Err(e) => Answer::failed(e.to_string()),
-                    }
+                    grundy_or_failed(solver::sum::grundy(&solver_parts))
                 }
                 Err(e) => Answer::failed(e.clone()),
             })
