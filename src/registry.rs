@@ -2,48 +2,50 @@
 //! `grundy list` shows them.
 
 use crate::check::{Game, Registered};
-use crate::games;
 use crate::problems::{self, as_game::ProblemGame};
 use std::sync::OnceLock;
 
-static NIM: Registered<games::nim::Nim> = Registered::new();
-static MISERE_NIM: Registered<games::misere_nim::MisereNim> = Registered::new();
-static SUBTRACTION: Registered<games::subtraction::Subtraction> = Registered::new();
-static SUM: Registered<games::sum::Sum> = Registered::new();
-static NORTHCOTT: Registered<games::northcott::Northcott> = Registered::new();
-static MNK: Registered<games::mnk::Mnk> = Registered::new();
-static STAIRCASE_NIM: Registered<games::staircase_nim::StaircaseNim> = Registered::new();
-static GEORGIA_BOB: Registered<games::georgia_bob::GeorgiaBob> = Registered::new();
-static CLIMBING_HILL: Registered<games::climbing_hill::ClimbingHill> = Registered::new();
-static SPLIT: Registered<games::split::Split> = Registered::new();
-static WYTHOFF: Registered<games::wythoff::Wythoff> = Registered::new();
-static FIBONACCI_NIM: Registered<games::fibonacci_nim::FibonacciNim> = Registered::new();
-static LIEGES: Registered<games::lieges::Lieges> = Registered::new();
-static DAG: Registered<games::dag::Dag> = Registered::new();
-static OCTAL: Registered<games::octal::Octal> = Registered::new();
-static GRUNDY_GAME: Registered<games::grundy_game::GrundyGame> = Registered::new();
-
-/// The game families.
-pub fn games() -> Vec<&'static dyn Game> {
-    vec![
-        &NIM,
-        &MISERE_NIM,
-        &SUBTRACTION,
-        &SUM,
-        &WYTHOFF,
-        &FIBONACCI_NIM,
-        &STAIRCASE_NIM,
-        &GEORGIA_BOB,
-        &CLIMBING_HILL,
-        &NORTHCOTT,
-        &DAG,
-        &SPLIT,
-        &OCTAL,
-        &GRUNDY_GAME,
-        &LIEGES,
-        &MNK,
-    ]
+/// Every game family, once, in the order `grundy list` shows them: its
+/// module name and its [`Family`](crate::family::Family) type. `callback!`
+/// receives the list (`module => Type,` lines): this registry is made from
+/// it, and so are the quickcheck properties (`tests/properties.rs`).
+#[macro_export]
+macro_rules! game_list {
+    ($callback:ident) => {
+        $callback! {
+            nim => $crate::games::nim::Nim,
+            misere_nim => $crate::games::misere_nim::MisereNim,
+            subtraction => $crate::games::subtraction::Subtraction,
+            sum => $crate::games::sum::Sum,
+            wythoff => $crate::games::wythoff::Wythoff,
+            fibonacci_nim => $crate::games::fibonacci_nim::FibonacciNim,
+            staircase_nim => $crate::games::staircase_nim::StaircaseNim,
+            georgia_bob => $crate::games::georgia_bob::GeorgiaBob,
+            climbing_hill => $crate::games::climbing_hill::ClimbingHill,
+            northcott => $crate::games::northcott::Northcott,
+            dag => $crate::games::dag::Dag,
+            split => $crate::games::split::Split,
+            octal => $crate::games::octal::Octal,
+            grundy_game => $crate::games::grundy_game::GrundyGame,
+            lieges => $crate::games::lieges::Lieges,
+            mnk => $crate::games::mnk::Mnk,
+        }
+    };
 }
+
+/// The registry's half of [`game_list!`]: each family registered once.
+macro_rules! registered_games {
+    ($($module:ident => $family:ty,)*) => {
+        /// The game families.
+        pub fn games() -> Vec<&'static dyn Game> {
+            vec![$({
+                static REGISTERED: Registered<$family> = Registered::new();
+                &REGISTERED as &dyn Game
+            },)*]
+        }
+    };
+}
+game_list!(registered_games);
 
 /// The contest problems, as checks.
 pub fn problems() -> Vec<&'static dyn Game> {

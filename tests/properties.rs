@@ -1,52 +1,34 @@
 //! quickcheck properties: one per game family, each the family's differential
 //! check on random positions. A failure prints the seed that replays it
 //! (`QUICKCHECK_SEED=...`); `QUICKCHECK_TESTS` scales the number of cases.
+//! The families come from the registry's list (`grundy::game_list!`), so a
+//! registered family cannot lack its property.
 
-use grundy::games;
+use grundy::family::Family;
 use grundy::properties::assert_property;
 
-/// One `#[test]` per family, named after it.
+/// One `#[test]` per family, named after its module; and a test that each
+/// module is named after its family (`misere_nim` for `misere-nim`).
 macro_rules! properties {
-    ($($name:ident => $family:ty,)*) => {
+    ($($module:ident => $family:ty,)*) => {
         $(
             #[test]
-            fn $name() {
+            fn $module() {
                 assert_property::<$family>();
             }
         )*
+
+        #[test]
+        fn each_property_is_named_after_its_family() {
+            $(
+                assert_eq!(
+                    stringify!($module),
+                    <$family as Family>::NAME.replace('-', "_"),
+                    "the list's module name and the family's name differ"
+                );
+            )*
+        }
     };
 }
 
-properties! {
-    nim => games::nim::Nim,
-    misere_nim => games::misere_nim::MisereNim,
-    subtraction => games::subtraction::Subtraction,
-    sum => games::sum::Sum,
-    staircase_nim => games::staircase_nim::StaircaseNim,
-    georgia_bob => games::georgia_bob::GeorgiaBob,
-    climbing_hill => games::climbing_hill::ClimbingHill,
-    split => games::split::Split,
-    northcott => games::northcott::Northcott,
-    mnk => games::mnk::Mnk,
-    wythoff => games::wythoff::Wythoff,
-    fibonacci_nim => games::fibonacci_nim::FibonacciNim,
-    lieges => games::lieges::Lieges,
-    dag => games::dag::Dag,
-    octal => games::octal::Octal,
-    grundy_game => games::grundy_game::GrundyGame,
-}
-
-/// Every registered family has a property above: the macro's list and the
-/// registry must not drift apart.
-#[test]
-fn every_family_has_a_property() {
-    let source = include_str!("properties.rs");
-    for game in grundy::registry::games() {
-        let line = format!("    {} => ", game.name().replace('-', "_"));
-        assert!(
-            source.contains(&line),
-            "no quickcheck property for {}",
-            game.name()
-        );
-    }
-}
+grundy::game_list!(properties);
