@@ -24,6 +24,8 @@ pub mod family;
 pub mod fixed_hash;
 pub mod games;
 pub mod interactive;
+pub mod last_seen;
+pub mod mex;
 pub mod most_used;
 pub mod octal_cli;
 pub mod output;

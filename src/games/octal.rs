@@ -14,6 +14,8 @@
 use crate::check::OracleBudget;
 use crate::declaration::{Declaration, Declared, NotAsked, Play, Solve};
 use crate::family::{parse_numbers, take_option, BrokenLaw};
+use crate::last_seen::LastSeen;
+use crate::mex::MexMarks;
 use crate::most_used::MostUsed;
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::{Answer, Question};
@@ -264,67 +266,6 @@ fn mex_of_options(s: &Solution, n: u64) -> Option<u64> {
     Some(marks.mex())
 }
 
-/// Values marked one at a time, for their mex: those below `SMALL` (all but
-/// a pathological few) as bits, in a bitset as long as the largest of them
-/// needs; larger ones, which matter only when every smaller value is
-/// marked, in a list.
-#[derive(Default)]
-struct MexMarks {
-    /// Values below 256, the usual ones: no allocation.
-    low: [u64; 4],
-    /// Values from 256 to `SMALL`, from bit 256 on.
-    bits: Vec<u64>,
-    large: Vec<u64>,
-}
-
-impl MexMarks {
-    const SMALL: u64 = 1 << 16;
-
-    fn mark(&mut self, v: u64) {
-        if v < 256 {
-            self.low[(v / 64) as usize] |= 1 << (v % 64);
-        } else if v < Self::SMALL {
-            let word = (v / 64 - 4) as usize;
-            if word >= self.bits.len() {
-                self.bits.resize(word + 1, 0);
-            }
-            self.bits[word] |= 1 << (v % 64);
-        } else {
-            self.large.push(v);
-        }
-    }
-
-    /// The least value not marked.
-    fn mex(mut self) -> u64 {
-        let mut word = 0;
-        while word < 4 + self.bits.len() {
-            let w = if word < 4 {
-                self.low[word]
-            } else {
-                self.bits[word - 4]
-            };
-            if w != u64::MAX {
-                return word as u64 * 64 + u64::from(w.trailing_ones());
-            }
-            word += 1;
-        }
-        // Every value below `m` is marked, and `m` is not unless it is large.
-        let mut m = (4 + self.bits.len() as u64) * 64;
-        if m < Self::SMALL {
-            return m;
-        }
-        self.large.sort_unstable();
-        for v in self.large {
-            if v == m {
-                m += 1;
-            } else if v > m {
-                break;
-            }
-        }
-        m
-    }
-}
-
 /// Calls `each` with the value of every option of heap `n`, by the solver's
 /// own values; `None` where a value is refused, or the heap has too many
 /// splits to list.
@@ -473,21 +414,6 @@ fn heap_law(s: &Solution, n: u64) -> Option<BrokenLaw> {
     })
 }
 
-/// The least value not in `values`: the plain statement [`MexMarks`] is
-/// tested against.
-#[cfg(test)]
-fn mex(values: &[u64]) -> u64 {
-    let mut seen = vec![false; values.len() + 1];
-    for &v in values {
-        if let Some(slot) = usize::try_from(v).ok().and_then(|i| seen.get_mut(i)) {
-            *slot = true;
-        }
-    }
-    seen.iter()
-        .position(|&s| !s)
-        .expect("one more slot than values") as u64
-}
-
 fn move_text(size: u64, take: u64, leave: &[u64]) -> String {
     let left = if leave.is_empty() {
         "nothing".to_string()
@@ -521,15 +447,20 @@ const CACHED_CODES: usize = 16 * COMMON_CODES;
 /// table is a few hundred values, so more of them stay than searchers.
 const CACHED_TABLES: usize = 32 * COMMON_CODES;
 
-type Tables = MostUsed<(Code, usize), Rc<Solved>, CACHED_TABLES>;
+/// A table's code, its length, and whether it was built while fuzzing
+/// (`throughput`: a rare code's table then has its laws sampled, not
+/// checked in full, and a check outside fuzzing gets the laws in full).
+type TableKey = (Code, usize, bool);
+
+type Tables = MostUsed<TableKey, Rc<Solved>, CACHED_TABLES>;
 
 thread_local! {
-    /// The solver's solutions on this thread, by code and table length
-    /// (most heaps share one length).
+    /// The solver's solutions on this thread, by code, table length (most
+    /// heaps share one length) and mode.
     static TABLES: RefCell<Tables> = RefCell::new(Tables::default());
     /// The one used last: the laws ask for it once per child, and finding
     /// it costs no copy of the code.
-    static LAST: RefCell<Option<(Code, usize, Rc<Solved>)>> = const { RefCell::new(None) };
+    static LAST: RefCell<LastSeen<TableKey, Rc<Solved>>> = const { RefCell::new(LastSeen::new()) };
 }
 
 /// The solver's solution for one code and table length, with the laws of
@@ -556,30 +487,33 @@ fn with_solution<T>(
     f: impl FnOnce(&Solved) -> T,
 ) -> T {
     let len = table_length_for(code, largest, throughput);
-    let last = LAST.with_borrow(|last| match last {
-        Some((c, l, solved)) if c == code && *l == len => Some(Rc::clone(solved)),
-        _ => None,
-    });
-    let solved = last.unwrap_or_else(|| {
-        let solved = TABLES.with_borrow_mut(|tables| {
-            let key = (code.clone(), len);
-            Rc::clone(tables.get_or_insert_with(&key, || {
-                let solution = solve_to(code, len);
-                let in_full = is_common(code) || !throughput;
-                let table_laws = match &solution {
-                    Ok(s) if in_full => Some(table_laws(s)),
-                    _ => None,
-                };
-                Rc::new(Solved {
-                    solution,
-                    table_laws,
-                })
-            }))
+    let is_key = |(c, l, t): &TableKey| c == code && *l == len && *t == throughput;
+    let solved = LAST.with_borrow_mut(|last| {
+        let solved = last.get_or_make(is_key, || {
+            let key = (code.clone(), len, throughput);
+            let solved = TABLES.with_borrow_mut(|tables| {
+                let made = || Rc::new(solved_table(code, len, is_common(code) || !throughput));
+                Rc::clone(tables.get_or_insert_with(&key, made))
+            });
+            (key, solved)
         });
-        LAST.set(Some((code.clone(), len, Rc::clone(&solved))));
-        solved
+        Rc::clone(solved)
     });
     f(&solved)
+}
+
+/// The solver's table of `len` for `code`, with its laws checked at every
+/// heap when `in_full`.
+fn solved_table(code: &Code, len: usize, in_full: bool) -> Solved {
+    let solution = solve_to(code, len);
+    let table_laws = match &solution {
+        Ok(s) if in_full => Some(table_laws(s)),
+        _ => None,
+    };
+    Solved {
+        solution,
+        table_laws,
+    }
 }
 
 /// The solver's moves as the oracle's: (heap size, taken, left), sorted,
@@ -750,18 +684,16 @@ thread_local! {
     /// The oracle's reading of the code used last (`None`: it cannot read
     /// it): asked for every position and every winning move, and reading a
     /// code costs its text and a parse.
-    static READING: RefCell<Option<(Code, Option<TakeAndBreak>)>> = const { RefCell::new(None) };
+    static READING: RefCell<LastSeen<Code, Option<TakeAndBreak>>> =
+        const { RefCell::new(LastSeen::new()) };
 }
 
 /// Runs `f` on the oracle's reading of `code`, read once while it stays
 /// the code used last.
 fn with_oracle_reading<T>(code: &Code, f: impl FnOnce(Option<&TakeAndBreak>) -> T) -> T {
     READING.with_borrow_mut(|reading| {
-        if reading.as_ref().is_none_or(|(c, _)| c != code) {
-            *reading = Some((code.clone(), TakeAndBreak::parse(&code.to_string())));
-        }
-        let (_, rules) = reading.as_ref().expect("just set");
-        f(rules.as_ref())
+        let read = || (code.clone(), TakeAndBreak::parse(&code.to_string()));
+        f(reading.get_or_make(|c| c == code, read).as_ref())
     })
 }
 
@@ -817,6 +749,7 @@ pub fn sweep_codes() -> Vec<Code> {
 mod tests {
     use super::*;
     use crate::family::Family;
+    use crate::mex::plain_mex;
 
     fn words(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
@@ -973,12 +906,15 @@ mod tests {
             detail: "heap 5: planted".into(),
         };
         TABLES.with_borrow_mut(|tables| {
-            tables.get_or_insert_with(&(code.clone(), table_length_for(&code, 3, true)), || {
-                Rc::new(Solved {
-                    solution: solve(&code, 3, true),
-                    table_laws: Some(vec![broken.clone()]),
-                })
-            });
+            tables.get_or_insert_with(
+                &(code.clone(), table_length_for(&code, 3, true), true),
+                || {
+                    Rc::new(Solved {
+                        solution: solve(&code, 3, true),
+                        table_laws: Some(vec![broken.clone()]),
+                    })
+                },
+            );
         });
         for heaps in [vec![3], vec![1, 2]] {
             let c = Octal::compare(
@@ -990,6 +926,20 @@ mod tests {
             );
             assert_eq!(c.broken_laws, vec![broken.clone()]);
         }
+    }
+
+    #[test]
+    fn a_table_sampled_while_fuzzing_is_not_a_checks_table() {
+        // A rare code's table of one length, built while fuzzing, has its
+        // laws sampled per position; a check outside fuzzing asking the
+        // same length gets its own, with the laws checked in full.
+        let code = Code::parse("0.FFFF").unwrap();
+        assert!(!is_common(&code));
+        let len = table_length_for(&code, 60, true);
+        assert_eq!(len, table_length_for(&code, 60, false));
+        with_solution(&code, 60, true, |s| assert!(s.table_laws.is_none()));
+        with_solution(&code, 60, false, |s| assert!(s.table_laws.is_some()));
+        with_solution(&code, 60, true, |s| assert!(s.table_laws.is_none()));
     }
 
     #[test]
@@ -1051,43 +1001,6 @@ mod tests {
     }
 
     #[test]
-    fn marks_give_the_mex_of_the_values_marked() {
-        let small = MexMarks::SMALL;
-        let mut cases: Vec<Vec<u64>> = vec![
-            vec![],
-            vec![1, 2],
-            vec![0, 0, 2],
-            (0..64).collect(),
-            (0..65).rev().collect(),
-            vec![63, 0, 64, 1],
-            (0..small)
-                .chain([small, small + 2, small, small + 1])
-                .collect(),
-            (0..small).chain([small + 1]).collect(),
-            vec![0, small, u64::MAX],
-        ];
-        // Pseudo-random lists of small values, some with a gap.
-        let mut x = 0x2545F4914F6CDD1Du64;
-        for len in 1..200 {
-            let mut list = Vec::new();
-            for _ in 0..len {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                list.push(x % (len as u64 + 3));
-            }
-            cases.push(list);
-        }
-        for values in cases {
-            let mut marks = MexMarks::default();
-            for &v in &values {
-                marks.mark(v);
-            }
-            assert_eq!(marks.mex(), mex(&values), "{values:?}");
-        }
-    }
-
-    #[test]
     fn mex_of_options_is_the_mex_of_the_options_listed() {
         for text in [
             "0.77", "0.137", "4.07", "0.F", "C.1", "4.[3]", "0.8", "8.[3]",
@@ -1098,7 +1011,7 @@ mod tests {
             for n in (0..len.min(60)).chain([len.saturating_sub(1), len, len + 5, len + 40]) {
                 assert_eq!(
                     mex_of_options(&s, n),
-                    option_values(&s, n).map(|o| mex(&o)),
+                    option_values(&s, n).map(|o| plain_mex(&o)),
                     "{text} heap {n}"
                 );
             }
@@ -1111,9 +1024,9 @@ mod tests {
         // options of this one.
         let s = solve(&Code::parse("0.77").unwrap(), 50, true).unwrap();
         let options = option_values(&s, 10).unwrap();
-        assert_eq!(mex(&options), s.grundy(10).unwrap());
+        assert_eq!(plain_mex(&options), s.grundy(10).unwrap());
         let other = solve(&Code::parse("0.07").unwrap(), 50, true).unwrap();
         let wrong = option_values(&other, 10).unwrap();
-        assert_ne!(mex(&wrong), s.grundy(10).unwrap());
+        assert_ne!(plain_mex(&wrong), s.grundy(10).unwrap());
     }
 }
