@@ -23,6 +23,8 @@ use crate::declaration::{
 };
 use crate::family::{list, parse_u64, take_option, BrokenLaw, Row};
 use crate::fixed_hash::HashSet;
+use crate::last_seen::LastSeen;
+use crate::mex::mex;
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::{Answer, Question};
 use oracle::dag::{Slide, TokenGraph};
@@ -276,50 +278,44 @@ impl std::hash::Hash for Graph {
 /// the solver's graph (or why it refused it), and the oracle's verdict and
 /// the value of one token on each node.
 struct Seen {
-    graph: Graph,
     solved: Result<SolvedDag, DagError>,
     /// The laws the solver's node values break (see [`value_laws`]): the
     /// same for every position of the graph.
     value_laws: Vec<BrokenLaw>,
     /// The oracle's refusal of the graph: an edge off it.
     off_graph: Option<String>,
-    oracle: Option<Verdict>,
+    /// The oracle's verdict, and the budget it was found within: a graph
+    /// too large for one budget is not too large for every budget.
+    oracle: Option<(usize, Verdict)>,
 }
 
 /// The oracle's verdict on a graph, and its node values.
 type Verdict = (Result<String, String>, Result<Vec<u64>, String>);
 
 thread_local! {
-    static SEEN: RefCell<Option<Seen>> = const { RefCell::new(None) };
+    static SEEN: RefCell<LastSeen<Graph, Seen>> = const { RefCell::new(LastSeen::new()) };
 }
 
-/// Runs `f` on what is known of `graph`, found out once while it stays the
-/// graph last seen.
-fn with_seen<T>(graph: &Graph, f: impl FnOnce(&mut Seen) -> T) -> T {
-    with_seen_of(graph.nodes, &graph.edges, f)
-}
-
-/// [`with_seen`] for the graph of `nodes` and `edges`, not copied unless
-/// it is new.
-fn with_seen_of<T>(nodes: usize, edges: &[(usize, usize)], f: impl FnOnce(&mut Seen) -> T) -> T {
+/// Runs `f` on what is known of the graph of `nodes` and `edges`, found
+/// out once while it stays the graph last seen (not copied unless it is
+/// new).
+fn with_seen<T>(nodes: usize, edges: &[(usize, usize)], f: impl FnOnce(&mut Seen) -> T) -> T {
     SEEN.with_borrow_mut(|seen| {
-        if seen
-            .as_ref()
-            .is_none_or(|s| s.graph.nodes != nodes || s.graph.edges != edges)
-        {
+        let is_graph = |g: &Graph| g.nodes == nodes && g.edges == edges;
+        f(seen.get_or_make(is_graph, || {
             let solved = SolvedDag::new(nodes, edges);
-            *seen = Some(Seen {
-                graph: Graph {
-                    nodes,
-                    edges: edges.to_vec(),
-                },
+            let seen = Seen {
                 value_laws: solved.as_ref().map_or_else(|_| Vec::new(), value_laws),
                 solved,
                 off_graph: TokenGraph::new(nodes, edges).err().map(|e| e.to_string()),
                 oracle: None,
-            });
-        }
-        f(seen.as_mut().expect("just set"))
+            };
+            let graph = Graph {
+                nodes,
+                edges: edges.to_vec(),
+            };
+            (graph, seen)
+        }))
     })
 }
 
@@ -327,15 +323,14 @@ fn with_seen_of<T>(nodes: usize, edges: &[(usize, usize)], f: impl FnOnce(&mut S
 /// each node, searched; the game is finite from every node exactly when the
 /// graph has no cycle, which its engine reports as a position it can return
 /// to. A graph whose nodes alone exceed the budget is not searched.
-fn oracle_verdict(check: &mut DeclaredCheck<DagGame>, graph: &Graph, budget: usize) -> Verdict {
-    let Graph { nodes, edges } = graph;
-    if with_seen(graph, |seen| seen.off_graph.is_some()) {
+fn oracle_verdict(check: &mut DeclaredCheck<DagGame>, p: &DagPosition, budget: usize) -> Verdict {
+    if with_seen(p.nodes, &p.edges, |seen| seen.off_graph.is_some()) {
         return (Ok(EDGE_OFF.into()), Err("the graph is not a game".into()));
     }
-    let values: Result<Vec<u64>, String> = if nodes.saturating_add(edges.len()) > budget {
+    let values: Result<Vec<u64>, String> = if p.nodes.saturating_add(p.edges.len()) > budget {
         Err(SearchError::TooLarge { budget }.to_string())
     } else {
-        (0..*nodes)
+        (0..p.nodes)
             .map(|v| check.oracle(&vec![v]).map(|a| a.grundy.unwrap_or(0)))
             .collect()
     };
@@ -369,14 +364,17 @@ fn each_move_once(listed: &str) -> String {
 /// its error as a note and the laws of a refusal. The winning moves of the
 /// oracle once each (parallel edges are one move).
 fn finish(p: &DagPosition, check: &mut DeclaredCheck<DagGame>, budget: usize, found: &mut Found) {
-    let verdict = with_seen_of(p.nodes, &p.edges, |seen| seen.oracle.clone());
-    let (validity, values) = verdict.unwrap_or_else(|| {
-        let graph = DagGame::variant(p);
-        let verdict = oracle_verdict(check, &graph, budget);
-        with_seen(&graph, |seen| seen.oracle = Some(verdict.clone()));
+    let kept = with_seen(p.nodes, &p.edges, |seen| match &seen.oracle {
+        Some((found_within, verdict)) if *found_within == budget => Some(verdict.clone()),
+        _ => None,
+    });
+    let (validity, values) = kept.unwrap_or_else(|| {
+        let verdict = oracle_verdict(check, p, budget);
+        let found = (budget, verdict.clone());
+        with_seen(p.nodes, &p.edges, |seen| seen.oracle = Some(found));
         verdict
     });
-    let (validity_text, solved) = with_seen_of(p.nodes, &p.edges, |seen| {
+    let (validity_text, solved) = with_seen(p.nodes, &p.edges, |seen| {
         let values = seen.solved.as_ref().map(|dag| list(dag.node_values()));
         (solver_validity(&seen.solved), values.map_err(Clone::clone))
     });
@@ -454,7 +452,7 @@ impl Declaration for DagGame {
             .unwrap_or_else(|_| unreachable!("a graph with no edge has none off it"))
     }
     fn not_asked() -> Option<NotAsked<Self>> {
-        Some(|graph, _| with_seen(graph, |seen| seen.off_graph.clone()))
+        Some(|g, _| with_seen(g.nodes, &g.edges, |seen| seen.off_graph.clone()))
     }
     fn in_rules(p: &DagPosition) -> Cow<'_, Vec<usize>> {
         Cow::Borrowed(&p.tokens)
@@ -463,7 +461,7 @@ impl Declaration for DagGame {
     /// that makes it); laws: each node's value is the mex of its
     /// successors', the moves come by token then target.
     fn solve(graph: &Graph, tokens: &Vec<usize>) -> Answer<Slide> {
-        with_seen(graph, |seen| {
+        with_seen(graph.nodes, &graph.edges, |seen| {
             let dag = match &seen.solved {
                 Ok(dag) => dag,
                 Err(e) => return Answer::outside(e.to_string()),
@@ -501,7 +499,7 @@ impl Declaration for DagGame {
     }
     fn for_children() -> Option<Solve<Self>> {
         Some(|graph, tokens| {
-            with_seen(graph, |seen| {
+            with_seen(graph.nodes, &graph.edges, |seen| {
                 match seen.solved.as_ref().map(|d| d.grundy(tokens)) {
                     Ok(Ok(g)) => Answer::grundy(g),
                     Ok(Err(e)) => Answer::failed(e.to_string()),
@@ -540,15 +538,8 @@ fn value_laws(dag: &SolvedDag) -> Vec<BrokenLaw> {
     let values = dag.node_values();
     let mut broken = Vec::new();
     for (v, &value) in values.iter().enumerate() {
-        let mut options: Vec<u32> = dag.successors(v).map(|w| values[w]).collect();
-        options.sort_unstable();
-        options.dedup();
-        let mex = options
-            .iter()
-            .enumerate()
-            .find(|&(i, &g)| g as usize != i)
-            .map_or(options.len(), |(i, _)| i);
-        if value as usize != mex {
+        let mex = mex(dag.successors(v).map(|w| u64::from(values[w])));
+        if u64::from(value) != mex {
             broken.push(BrokenLaw {
                 law: "value-is-mex-of-successors",
                 detail: format!("node {v}: value {value}, mex of successors {mex}"),
@@ -608,6 +599,8 @@ fn refusal_laws(broken: &mut Vec<BrokenLaw>, p: &DagPosition, error: &DagError) 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::check::OracleBudget;
+    use crate::declaration::DeclaredOracle;
     use crate::family::{Comparison, Family};
 
     fn words(s: &str) -> Vec<String> {
@@ -689,6 +682,16 @@ mod tests {
         assert_eq!(each_move_once("[]"), "[]");
         let c = check("--nodes 2 --edges 0-1,0-1 0");
         assert_eq!(c.rows[4].oracle, Ok("[token 0 to 1]".to_string()));
+    }
+
+    #[test]
+    fn a_verdict_found_within_a_small_budget_is_not_kept_for_a_larger_one() {
+        let p = DagPosition::parse(&words("--nodes 4 --edges 0-1,1-2,2-3 0")).unwrap();
+        let small = Dag::compare(&p, &mut DeclaredOracle::new(OracleBudget::states(3)));
+        assert!(small.rows[0].oracle.is_err(), "{small:?}");
+        let c = Dag::compare(&p, &mut Default::default());
+        assert_eq!(c.rows[0].oracle, Ok(ACYCLIC.to_string()));
+        assert_eq!(c.rows[1].oracle, Ok("[1, 0, 1, 0]".to_string()));
     }
 
     #[test]
