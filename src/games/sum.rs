@@ -314,6 +314,34 @@ fn rules_of(p: &SumPosition) -> (SetSpec, u64) {
     (set, k)
 }
 
+/// Runs `f` on the solver's view of `parts`, each with the sum's set (built
+/// for its largest subtraction heap) and `k`; a set the solver cannot
+/// build is its answer, a failure.
+fn with_solver_parts(
+    (set, k): &(SetSpec, u64),
+    parts: &[Component],
+    f: impl FnOnce(&[SolverPart]) -> Answer<SumMove>,
+) -> Answer<SumMove> {
+    let subtraction_heaps = parts.iter().filter_map(|c| match c {
+        Component::Subtraction(h) => Some(*h),
+        _ => None,
+    });
+    with_set(
+        set,
+        subtraction_heaps.max().unwrap_or(0),
+        |built| match built {
+            Ok(set) => {
+                let solver_parts: Vec<SolverPart> = parts
+                    .iter()
+                    .map(|part| SolverPart { part, set, k: *k })
+                    .collect();
+                f(&solver_parts)
+            }
+            Err(e) => Answer::failed(e.clone()),
+        },
+    )
+}
+
 pub struct SumGame;
 pub type Sum = Declared<SumGame>;
 
@@ -403,26 +431,14 @@ impl Declaration for SumGame {
     }
     /// The xor of the parts' values (each from its own game's theory), and
     /// the winning moves where every part is a Nim or subtraction heap.
-    fn solve((set, k): &(SetSpec, u64), parts: &Vec<Component>) -> Answer<SumMove> {
-        let largest = parts
-            .iter()
-            .filter(|c| matches!(c, Component::Subtraction(_)));
-        let largest = largest.filter_map(heap_of).max().unwrap_or(0);
-        with_set(set, largest, |built| {
-            let set = match built {
-                Ok(set) => set,
-                Err(e) => return Answer::failed(e.clone()),
-            };
-            let solver_parts: Vec<SolverPart> = parts
-                .iter()
-                .map(|part| SolverPart { part, set, k: *k })
-                .collect();
+    fn solve(rules: &(SetSpec, u64), parts: &Vec<Component>) -> Answer<SumMove> {
+        with_solver_parts(rules, parts, |solver_parts| {
             let heaps = parts.iter().all(is_heap);
-            let answer = match (solver::sum::grundy(&solver_parts), heaps) {
+            let answer = match (solver::sum::grundy(solver_parts), heaps) {
                 (Err(e), _) if !heaps => failed_on(e, &[Question::Grundy]),
                 (Err(e), _) => failed_on(e, &[Question::Grundy, Question::WinningMoves]),
                 (Ok(g), false) => Answer::grundy(g),
-                (Ok(g), true) => match solver::sum::winning_moves(&solver_parts) {
+                (Ok(g), true) => match solver::sum::winning_moves(solver_parts) {
                     Ok(moves) => Answer::grundy(g).with_moves(
                         moves
                             .into_iter()
@@ -448,20 +464,9 @@ impl Declaration for SumGame {
         })
     }
     fn for_children() -> Option<Solve<Self>> {
-        Some(|(set, k), parts| {
-            let largest = parts
-                .iter()
-                .filter(|c| matches!(c, Component::Subtraction(_)));
-            let largest = largest.filter_map(heap_of).max().unwrap_or(0);
-            with_set(set, largest, |built| match built {
-                Ok(set) => {
-                    let solver_parts: Vec<SolverPart> = parts
-                        .iter()
-                        .map(|part| SolverPart { part, set, k: *k })
-                        .collect();
-                    grundy_or_failed(solver::sum::grundy(&solver_parts))
-                }
-                Err(e) => Answer::failed(e.clone()),
+        Some(|rules, parts| {
+            with_solver_parts(rules, parts, |solver_parts| {
+                grundy_or_failed(solver::sum::grundy(solver_parts))
             })
         })
     }
