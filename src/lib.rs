@@ -16,6 +16,7 @@
 // Output goes through `output`: `print!` panics when stdout is gone.
 #![deny(clippy::print_stdout)]
 
+pub mod answer_builders;
 pub mod build_cache;
 pub mod check;
 pub mod declaration;

@@ -11,14 +11,16 @@
 //! once, when it is built; a code met once while fuzzing, at a few heaps
 //! drawn from the position.
 
+use crate::answer_builders::{failed_on_both, grundy_and_moves};
 use crate::check::OracleBudget;
 use crate::declaration::{Declaration, Declared, NotAsked, Play, Solve};
 use crate::family::{parse_numbers, take_option, BrokenLaw};
+use crate::games::heaps::grundy_or_failed;
 use crate::last_seen::LastSeen;
 use crate::mex::MexMarks;
 use crate::most_used::MostUsed;
 use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question};
+use grundy_check::Answer;
 use oracle::octal::{Move, TakeAndBreak};
 use solver::octal::{Code, Solution, Values};
 use std::borrow::Cow;
@@ -202,22 +204,6 @@ impl fmt::Display for OctalPosition {
     }
 }
 
-/// Splits `--code CODE` (or `--code=CODE`) off the arguments.
-pub fn take_code_option(args: &[String]) -> Result<(Code, Vec<String>), String> {
-    let mut rest = args.to_vec();
-    let text = take_option(&mut rest, "--code", "a value (e.g. 0.77)")?
-        .ok_or("missing --code (e.g. --code 0.77)")?;
-    let code = Code::parse(&text).map_err(|e| format!("--code {text}: {e}"))?;
-    Ok((code, rest))
-}
-
-/// The solver's table for the code (the period when it finds one), long
-/// enough for `largest`, shorter for a rare code in throughput mode
-/// (`throughput`: fuzzing, see [`crate::check::OracleBudget::throughput`]).
-pub fn solve(code: &Code, largest: u64, throughput: bool) -> Result<Solution, String> {
-    solve_to(code, table_length_for(code, largest, throughput))
-}
-
 /// How far the solver's table goes for heaps up to `largest`, while fuzzing
 /// (`throughput`) or not.
 fn table_length_for(code: &Code, largest: u64, throughput: bool) -> usize {
@@ -248,16 +234,8 @@ fn solve_to(code: &Code, len: usize) -> Result<Solution, String> {
     Solution::compute(code.clone(), len).map_err(|e| e.to_string())
 }
 
-/// Every value heap `n` can move to, by the solver's own values (`None`
-/// where a value is refused, or the heap has too many splits to list).
-pub fn option_values(s: &Solution, n: u64) -> Option<Vec<u64>> {
-    let mut out = Vec::new();
-    each_option_value(s, n, &mut |v| out.push(v))?;
-    Some(out)
-}
-
 /// The least value heap `n` cannot move to, by the solver's own values
-/// (`None` as for [`option_values`]): the options are marked in a bitset as
+/// (`None` as for [`each_option_value`]): the options are marked in a bitset as
 /// they are made, not listed: a list, and growing it, cost more than the
 /// rest of the check of a small position.
 fn mex_of_options(s: &Solution, n: u64) -> Option<u64> {
@@ -473,8 +451,8 @@ struct Solved {
     table_laws: Option<Vec<BrokenLaw>>,
 }
 
-/// Runs `f` on the solver's solution for `code`, long enough for
-/// `largest`: kept, not cloned (a table keeps a list of heaps per value).
+/// Runs `f` on the solver's solution for `code`, long enough for `heaps`
+/// (ascending): kept, not cloned (a table keeps a list of heaps per value).
 ///
 /// A table that stays cached has its laws checked in full once, when it is
 /// built: a common code's table is the same at every execution, so sampling
@@ -482,11 +460,11 @@ struct Solved {
 /// cost.
 fn with_solution<T>(
     code: &Code,
-    largest: u64,
+    heaps: &[u64],
     throughput: bool,
     f: impl FnOnce(&Solved) -> T,
 ) -> T {
-    let len = table_length_for(code, largest, throughput);
+    let len = table_length_for(code, heaps.last().copied().unwrap_or(0), throughput);
     let is_key = |(c, l, t): &TableKey| c == code && *l == len && *t == throughput;
     let solved = LAST.with_borrow_mut(|last| {
         let solved = last.get_or_make(is_key, || {
@@ -545,7 +523,10 @@ impl Declaration for OctalGame {
     const KEPT_VARIANTS: usize = CACHED_CODES;
 
     fn parse(args: &[String]) -> Result<OctalPosition, String> {
-        let (code, rest) = take_code_option(args)?;
+        let mut rest = args.to_vec();
+        let text = take_option(&mut rest, "--code", "a value (e.g. 0.77)")?
+            .ok_or("missing --code (e.g. --code 0.77)")?;
+        let code = Code::parse(&text).map_err(|e| format!("--code {text}: {e}"))?;
         if rest.is_empty() {
             return Err("give at least one heap".into());
         }
@@ -631,29 +612,19 @@ impl Declaration for OctalGame {
 /// certified period as a note; the laws of the table: checked at every heap
 /// once for a table that stays cached, else at a few heaps drawn from the
 /// position (G(n) is the mex of its options, and the period holds past the
-/// window that proved it). `THROUGHPUT`: see [`solve`].
+/// window that proved it). `THROUGHPUT`: see [`table_length_for`].
 #[allow(clippy::ptr_arg)] // a `Solve<OctalGame>`: the rules' position is a `Vec`
 fn solve_heaps<const THROUGHPUT: bool>(code: &Code, heaps: &Vec<u64>) -> Answer<Move> {
-    let largest = heaps.last().copied().unwrap_or(0);
-    with_solution(code, largest, THROUGHPUT, |solved| {
+    with_solution(code, heaps, THROUGHPUT, |solved| {
         let s = match &solved.solution {
             Ok(s) => s,
-            Err(e) => {
-                return Answer::failed(e.clone())
-                    .failing(Question::Grundy)
-                    .failing(Question::WinningMoves)
-            }
+            Err(e) => return failed_on_both(e),
         };
         let note = s
             .periodicity()
             .map(|pp| format!("certified preperiod {}, period {}", pp.preperiod, pp.period));
-        let answer = match (s.grundy_of_heaps(heaps), s.winning_moves(heaps)) {
-            (Ok(g), Ok(moves)) => Answer::grundy(g).with_moves(as_rules_moves(heaps, &moves)),
-            (Ok(g), Err(e)) => Answer::grundy(g).with_error(Question::WinningMoves, e.to_string()),
-            (Err(e), _) => Answer::failed(e.to_string())
-                .failing(Question::Grundy)
-                .failing(Question::WinningMoves),
-        };
+        let moves = || s.winning_moves(heaps).map(|m| as_rules_moves(heaps, &m));
+        let answer = grundy_and_moves(s.grundy_of_heaps(heaps), moves);
         let broken = match &solved.table_laws {
             Some(broken) => broken.clone(),
             None => sampled_heaps(s, heaps)
@@ -670,13 +641,9 @@ fn solve_heaps<const THROUGHPUT: bool>(code: &Code, heaps: &Vec<u64>) -> Answer<
 /// The solver's value of heaps, as the laws ask it about children.
 #[allow(clippy::ptr_arg)] // a `Solve<OctalGame>`: the rules' position is a `Vec`
 fn children_grundy<const THROUGHPUT: bool>(code: &Code, heaps: &Vec<u64>) -> Answer<Move> {
-    let largest = heaps.last().copied().unwrap_or(0);
-    with_solution(code, largest, THROUGHPUT, |solved| {
-        match solved.solution.as_ref().map(|s| s.grundy_of_heaps(heaps)) {
-            Ok(Ok(g)) => Answer::grundy(g),
-            Ok(Err(e)) => Answer::failed(e.to_string()),
-            Err(e) => Answer::failed(e.clone()),
-        }
+    with_solution(code, heaps, THROUGHPUT, |solved| match &solved.solution {
+        Ok(s) => grundy_or_failed(s.grundy_of_heaps(heaps)),
+        Err(e) => Answer::failed(e.clone()),
     })
 }
 
@@ -750,6 +717,21 @@ mod tests {
     use super::*;
     use crate::family::Family;
     use crate::mex::plain_mex;
+
+    /// The solver's table for the code (the period when it finds one), long
+    /// enough for `largest`, shorter for a rare code in throughput mode
+    /// (`throughput`: fuzzing, see [`crate::check::OracleBudget::throughput`]).
+    fn solve(code: &Code, largest: u64, throughput: bool) -> Result<Solution, String> {
+        solve_to(code, table_length_for(code, largest, throughput))
+    }
+
+    /// Every value heap `n` can move to, by the solver's own values (`None`
+    /// where a value is refused, or the heap has too many splits to list).
+    fn option_values(s: &Solution, n: u64) -> Option<Vec<u64>> {
+        let mut out = Vec::new();
+        each_option_value(s, n, &mut |v| out.push(v))?;
+        Some(out)
+    }
 
     fn words(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
@@ -937,9 +919,9 @@ mod tests {
         assert!(!is_common(&code));
         let len = table_length_for(&code, 60, true);
         assert_eq!(len, table_length_for(&code, 60, false));
-        with_solution(&code, 60, true, |s| assert!(s.table_laws.is_none()));
-        with_solution(&code, 60, false, |s| assert!(s.table_laws.is_some()));
-        with_solution(&code, 60, true, |s| assert!(s.table_laws.is_none()));
+        with_solution(&code, &[60], true, |s| assert!(s.table_laws.is_none()));
+        with_solution(&code, &[60], false, |s| assert!(s.table_laws.is_some()));
+        with_solution(&code, &[60], true, |s| assert!(s.table_laws.is_none()));
     }
 
     #[test]
