@@ -15,6 +15,7 @@
 //! taken) when every part is a Nim or subtraction heap, the parts for which
 //! the solver can name the move that reaches a given value.
 
+use crate::answer_builders::grundy_and_moves;
 use crate::declaration::{Declaration, Declared, MoveOrder, Solve};
 use crate::family::{parse_u64, take_option};
 use crate::games::heaps::{failed_on, grundy_or_failed, in_u128, largest};
@@ -433,34 +434,28 @@ impl Declaration for SumGame {
     /// the winning moves where every part is a Nim or subtraction heap.
     fn solve(rules: &(SetSpec, u64), parts: &Vec<Component>) -> Answer<SumMove> {
         with_solver_parts(rules, parts, |solver_parts| {
-            let heaps = parts.iter().all(is_heap);
-            let answer = match (solver::sum::grundy(solver_parts), heaps) {
-                (Err(e), _) if !heaps => failed_on(e, &[Question::Grundy]),
-                (Err(e), _) => failed_on(e, &[Question::Grundy, Question::WinningMoves]),
-                (Ok(g), false) => Answer::grundy(g),
-                (Ok(g), true) => match solver::sum::winning_moves(solver_parts) {
-                    Ok(moves) => Answer::grundy(g).with_moves(
-                        moves
-                            .into_iter()
-                            .map(|(i, taken)| {
-                                let h = heap_of(&parts[i]).unwrap_or(0).saturating_sub(taken);
-                                let to = match parts[i] {
-                                    Component::Nim(_) => Component::Nim(h),
-                                    _ => Component::Subtraction(h),
-                                };
-                                SumMove { component: i, to }
-                            })
-                            .collect(),
-                    ),
-                    Err(e) => Answer::grundy(g).with_error(Question::WinningMoves, e.to_string()),
-                },
-            };
-            if heaps {
-                answer
-            } else {
-                answer
-                    .with_note("winning moves are compared when every part is a nim: or sub: heap")
+            let grundy = solver::sum::grundy(solver_parts);
+            if !parts.iter().all(is_heap) {
+                let answer = match grundy {
+                    Ok(g) => Answer::grundy(g),
+                    Err(e) => failed_on(e, &[Question::Grundy]),
+                };
+                return answer.with_note(
+                    "winning moves are compared when every part is a nim: or sub: heap",
+                );
             }
+            let in_rules = |(i, taken): (usize, u64)| {
+                let h = heap_of(&parts[i]).unwrap_or(0).saturating_sub(taken);
+                let to = match parts[i] {
+                    Component::Nim(_) => Component::Nim(h),
+                    _ => Component::Subtraction(h),
+                };
+                SumMove { component: i, to }
+            };
+            let moves = || solver::sum::winning_moves(solver_parts);
+            grundy_and_moves(grundy, || {
+                moves().map(|m| m.into_iter().map(in_rules).collect())
+            })
         })
     }
     fn for_children() -> Option<Solve<Self>> {
