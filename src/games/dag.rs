@@ -18,6 +18,7 @@
 //! graph is refused with a cycle that is one (each named node has an edge to the
 //! next, the last back to the first) or with an edge that really leaves it.
 
+use crate::answer_builders::failed_on_both;
 use crate::declaration::{
     Declaration, Declared, DeclaredCheck, Finish, Found, MoveOrder, NotAsked, Play, Solve,
 };
@@ -26,7 +27,7 @@ use crate::fixed_hash::HashSet;
 use crate::last_seen::LastSeen;
 use crate::mex::mex;
 use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question};
+use grundy_check::Answer;
 use oracle::dag::{Slide, TokenGraph};
 use oracle::search::SearchError;
 use solver::dag::{Dag as SolvedDag, DagError};
@@ -55,95 +56,6 @@ impl DagPosition {
     pub const MAX_NODES: usize = 8;
     pub const MAX_EDGES: usize = 14;
     pub const MAX_TOKENS: usize = 3;
-
-    /// `--nodes N [--edges a-b,c-d,...] TOKEN...`
-    pub fn parse(args: &[String]) -> Result<Self, String> {
-        let mut token_words = args.to_vec();
-        let nodes = take_option(&mut token_words, "--nodes", "a value: a number of nodes")?;
-        let edges = match take_option(&mut token_words, "--edges", "a value: a-b,c-d,...")? {
-            Some(value) => parse_edges(&value)?,
-            None => Vec::new(),
-        };
-        if let Some(w) = token_words.iter().find(|w| w.starts_with("--")) {
-            return Err(format!("unknown option `{w}` (--nodes, --edges)"));
-        }
-        let n = parse_u64(&nodes.ok_or("missing --nodes N")?, "--nodes")?;
-        let limit = solver::dag::MAX_NODES;
-        let nodes = usize::try_from(n)
-            .ok()
-            .filter(|&n| n <= limit)
-            .ok_or(format!("--nodes {n}: at most {limit} nodes"))?;
-        let tokens = token_words
-            .iter()
-            .enumerate()
-            .map(|(i, w)| {
-                let node = parse_node(w, &format!("token {}", i + 1))?;
-                if node < nodes {
-                    Ok(node)
-                } else {
-                    Err(format!(
-                        "token {} is on node {node}, which is not one of the {nodes} nodes",
-                        i + 1
-                    ))
-                }
-            })
-            .collect::<Result<_, String>>()?;
-        Ok(DagPosition {
-            nodes,
-            edges,
-            tokens,
-        })
-    }
-
-    /// Every graph on `size` nodes whose edges go from a lower to a higher
-    /// node (each subset of the pairs, in pair order), with one token on each
-    /// node and two tokens on each pair of nodes (shared ones too); each of
-    /// those graphs again with the back edge `size-1 -> 0` and a token on 0;
-    /// and one graph with an edge off it.
-    pub fn of_size(size: u32) -> Vec<Self> {
-        let n = size as usize;
-        let pairs: Vec<(usize, usize)> = (0..n)
-            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
-            .collect();
-        let mut token_sets: Vec<Vec<usize>> = (0..n).map(|v| vec![v]).collect();
-        token_sets.extend((0..n).flat_map(|i| (i..n).map(move |j| vec![i, j])));
-        if token_sets.is_empty() {
-            token_sets.push(Vec::new());
-        }
-        let mut out = Vec::new();
-        for mask in 0u64..1 << pairs.len() {
-            let edges: Vec<(usize, usize)> = pairs
-                .iter()
-                .enumerate()
-                .filter(|&(i, _)| mask >> i & 1 == 1)
-                .map(|(_, &e)| e)
-                .collect();
-            for tokens in &token_sets {
-                out.push(DagPosition {
-                    nodes: n,
-                    edges: edges.clone(),
-                    tokens: tokens.clone(),
-                });
-            }
-            if n >= 1 {
-                let mut cyclic = edges;
-                cyclic.push((n - 1, 0));
-                out.push(DagPosition {
-                    nodes: n,
-                    edges: cyclic,
-                    tokens: vec![0],
-                });
-            }
-        }
-        if n >= 1 {
-            out.push(DagPosition {
-                nodes: n,
-                edges: vec![(0, n)],
-                tokens: vec![0],
-            });
-        }
-        out
-    }
 }
 
 fn parse_node(word: &str, what: &str) -> Result<usize, String> {
@@ -236,11 +148,6 @@ impl fmt::Display for DagPosition {
         }
         Ok(())
     }
-}
-
-/// A move written as both sides are compared.
-pub fn move_text(token: usize, to: usize) -> String {
-    format!("token {token} to {to}")
 }
 
 const ACYCLIC: &str = "acyclic graph";
@@ -429,14 +336,88 @@ impl Declaration for DagGame {
         false
     }
 
+    /// `--nodes N [--edges a-b,c-d,...] TOKEN...`
     fn parse(args: &[String]) -> Result<DagPosition, String> {
-        DagPosition::parse(args)
+        let mut token_words = args.to_vec();
+        let nodes = take_option(&mut token_words, "--nodes", "a value: a number of nodes")?;
+        let edges = match take_option(&mut token_words, "--edges", "a value: a-b,c-d,...")? {
+            Some(value) => parse_edges(&value)?,
+            None => Vec::new(),
+        };
+        if let Some(w) = token_words.iter().find(|w| w.starts_with("--")) {
+            return Err(format!("unknown option `{w}` (--nodes, --edges)"));
+        }
+        let n = parse_u64(&nodes.ok_or("missing --nodes N")?, "--nodes")?;
+        let limit = solver::dag::MAX_NODES;
+        let nodes = usize::try_from(n)
+            .ok()
+            .filter(|&n| n <= limit)
+            .ok_or(format!("--nodes {n}: at most {limit} nodes"))?;
+        let token = |(i, word): (usize, &String)| {
+            let what = format!("token {}", i + 1);
+            let node = parse_node(word, &what)?;
+            let off = || format!("{what} is on node {node}, which is not one of the {nodes} nodes");
+            (node < nodes).then_some(node).ok_or_else(off)
+        };
+        let tokens: Result<_, String> = token_words.iter().enumerate().map(token).collect();
+        Ok(DagPosition {
+            nodes,
+            edges,
+            tokens: tokens?,
+        })
+    }
+
+    /// Every graph on `size` nodes whose edges go from a lower to a higher
+    /// node (each subset of the pairs, in pair order), with one token on each
+    /// node and two tokens on each pair of nodes (shared ones too); each of
+    /// those graphs again with the back edge `size-1 -> 0` and a token on 0;
+    /// and one graph with an edge off it.
+    fn positions_of_size(size: u32) -> Vec<DagPosition> {
+        let n = size as usize;
+        let pairs: Vec<(usize, usize)> = (0..n)
+            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+            .collect();
+        let mut token_sets: Vec<Vec<usize>> = (0..n).map(|v| vec![v]).collect();
+        token_sets.extend((0..n).flat_map(|i| (i..n).map(move |j| vec![i, j])));
+        if token_sets.is_empty() {
+            token_sets.push(Vec::new());
+        }
+        let mut out = Vec::new();
+        for mask in 0u64..1 << pairs.len() {
+            let edges: Vec<(usize, usize)> = pairs
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| mask >> i & 1 == 1)
+                .map(|(_, &e)| e)
+                .collect();
+            for tokens in &token_sets {
+                out.push(DagPosition {
+                    nodes: n,
+                    edges: edges.clone(),
+                    tokens: tokens.clone(),
+                });
+            }
+            if n >= 1 {
+                let mut cyclic = edges;
+                cyclic.push((n - 1, 0));
+                out.push(DagPosition {
+                    nodes: n,
+                    edges: cyclic,
+                    tokens: vec![0],
+                });
+            }
+        }
+        if n >= 1 {
+            out.push(DagPosition {
+                nodes: n,
+                edges: vec![(0, n)],
+                tokens: vec![0],
+            });
+        }
+        out
     }
     fn size(p: &DagPosition) -> u64 {
         p.nodes as u64
-    }
-    fn positions_of_size(size: u32) -> Vec<DagPosition> {
-        DagPosition::of_size(size)
     }
     fn variant(p: &DagPosition) -> Graph {
         Graph {
@@ -468,11 +449,7 @@ impl Declaration for DagGame {
             };
             let (grundy, moves) = match (dag.grundy(tokens), dag.winning_moves(tokens)) {
                 (Ok(g), Ok(moves)) => (g, moves),
-                (Err(e), _) | (_, Err(e)) => {
-                    return Answer::failed(e.to_string())
-                        .failing(Question::Grundy)
-                        .failing(Question::WinningMoves)
-                }
+                (Err(e), _) | (_, Err(e)) => return failed_on_both(e),
             };
             let ordered = moves
                 .windows(2)
@@ -512,8 +489,9 @@ impl Declaration for DagGame {
     fn move_order() -> Option<MoveOrder<Self>> {
         Some(|_, a, b| (a.token, a.to).cmp(&(b.token, b.to)))
     }
+    /// A move written as both sides are compared.
     fn show_move(_: &Vec<usize>, m: &Slide) -> String {
-        move_text(m.token, m.to)
+        format!("token {} to {}", m.token, m.to)
     }
     /// Along its edge, from where its token stands.
     fn play() -> Option<Play<Self>> {
@@ -608,10 +586,7 @@ mod tests {
     }
 
     fn check(text: &str) -> Comparison {
-        Dag::compare(
-            &DagPosition::parse(&words(text)).unwrap(),
-            &mut Default::default(),
-        )
+        Dag::compare(&Dag::parse(&words(text)).unwrap(), &mut Default::default())
     }
 
     #[test]
@@ -622,16 +597,16 @@ mod tests {
             "--nodes 2 --edges 0-1,1-0 0 0 1",
             "--nodes 2 --edges 0-7 1",
         ] {
-            let p = DagPosition::parse(&words(text)).unwrap();
+            let p = Dag::parse(&words(text)).unwrap();
             assert_eq!(p.to_string(), text);
         }
-        let p = DagPosition::parse(&words("1 --edges=0-1 --nodes=2")).unwrap();
+        let p = Dag::parse(&words("1 --edges=0-1 --nodes=2")).unwrap();
         assert_eq!(p.to_string(), "--nodes 2 --edges 0-1 1");
     }
 
     #[test]
     fn bad_words_are_named() {
-        let err = |t: &str| DagPosition::parse(&words(t)).unwrap_err();
+        let err = |t: &str| Dag::parse(&words(t)).unwrap_err();
         assert!(err("0 1").contains("--nodes"));
         assert!(err("--nodes 1000000000000000000").contains("at most"));
         assert!(err("--nodes 3 --edges 0-1,2 0").contains("edge 2"));
@@ -686,7 +661,7 @@ mod tests {
 
     #[test]
     fn a_verdict_found_within_a_small_budget_is_not_kept_for_a_larger_one() {
-        let p = DagPosition::parse(&words("--nodes 4 --edges 0-1,1-2,2-3 0")).unwrap();
+        let p = Dag::parse(&words("--nodes 4 --edges 0-1,1-2,2-3 0")).unwrap();
         let small = Dag::compare(&p, &mut DeclaredOracle::new(OracleBudget::states(3)));
         assert!(small.rows[0].oracle.is_err(), "{small:?}");
         let c = Dag::compare(&p, &mut Default::default());
@@ -702,7 +677,7 @@ mod tests {
 
     #[test]
     fn a_wrong_refusal_is_a_broken_law() {
-        let p = DagPosition::parse(&words("--nodes 3 --edges 0-1,1-2 0")).unwrap();
+        let p = Dag::parse(&words("--nodes 3 --edges 0-1,1-2 0")).unwrap();
         let mut broken = Vec::new();
         refusal_laws(&mut broken, &p, &DagError::Cycle { cycle: vec![0, 1] });
         assert_eq!(broken.len(), 1);
@@ -732,13 +707,13 @@ mod tests {
 
     #[test]
     fn sizes_and_sweep() {
-        assert_eq!(DagPosition::of_size(0).len(), 1);
+        assert_eq!(Dag::positions_of_size(0).len(), 1);
         // 2 nodes: 2 graphs x (2 singles + 3 pairs), 2 with the back edge, 1
         // off the graph.
-        assert_eq!(DagPosition::of_size(2).len(), 2 * 5 + 2 + 1);
+        assert_eq!(Dag::positions_of_size(2).len(), 2 * 5 + 2 + 1);
         let mut oracle = Default::default();
         for size in 0..=3 {
-            for p in DagPosition::of_size(size) {
+            for p in Dag::positions_of_size(size) {
                 let c = Dag::compare(&p, &mut oracle);
                 assert!(
                     c.discrepancies("dag", &p.to_string()).is_empty(),
@@ -768,7 +743,7 @@ mod tests {
                 Err(DagError::EdgeOutOfRange { .. }) => seen_off = true,
                 _ => {}
             }
-            let round = DagPosition::parse(&words(&p.to_string())).unwrap();
+            let round = Dag::parse(&words(&p.to_string())).unwrap();
             assert_eq!(round, p);
         }
         assert!(seen_cycle && seen_off);
