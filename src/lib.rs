@@ -28,6 +28,7 @@ pub mod interactive;
 pub mod last_seen;
 pub mod mex;
 pub mod most_used;
+pub mod notation;
 pub mod octal_cli;
 pub mod output;
 pub mod problems;

@@ -19,6 +19,7 @@ use crate::games::heaps::grundy_or_failed;
 use crate::last_seen::LastSeen;
 use crate::mex::MexMarks;
 use crate::most_used::MostUsed;
+use crate::notation::numbers_joined;
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::Answer;
 use oracle::octal::{Move, TakeAndBreak};
@@ -392,19 +393,6 @@ fn heap_law(s: &Solution, n: u64) -> Option<BrokenLaw> {
     })
 }
 
-fn move_text(size: u64, take: u64, leave: &[u64]) -> String {
-    let left = if leave.is_empty() {
-        "nothing".to_string()
-    } else {
-        leave
-            .iter()
-            .map(u64::to_string)
-            .collect::<Vec<_>>()
-            .join("+")
-    };
-    format!("{size} take {take} leave {left}")
-}
-
 pub struct OctalGame;
 pub type Octal = Declared<OctalGame>;
 
@@ -603,8 +591,13 @@ impl Declaration for OctalGame {
             false => Some(children_grundy::<false>),
         }
     }
+    /// The heap's size, counters taken and heaps left (`7 take 1 leave 2+4`).
     fn show_move(_: &Vec<u64>, m: &Move) -> String {
-        move_text(m.heap, m.take, &m.leave)
+        let left = match m.leave.is_empty() {
+            true => "nothing".to_string(),
+            false => numbers_joined(&m.leave, "+"),
+        };
+        format!("{} take {} leave {left}", m.heap, m.take)
     }
 }
 

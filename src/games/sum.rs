@@ -21,6 +21,7 @@ use crate::family::{parse_u64, take_option};
 use crate::games::heaps::{failed_on, grundy_or_failed, in_u128, largest};
 use crate::games::subtraction::{take_set_option, SetSpec, FIBONACCI_TABLE_CAP};
 use crate::most_used::MostUsed;
+use crate::notation::numbers_joined;
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::{Answer, Question};
 use oracle::sum::{Component, SumMove};
@@ -48,13 +49,6 @@ pub enum Part {
     Split(Vec<u64>),
     /// `lieges:H`, a heap played with the sum's `--k`.
     Lieges(u64),
-}
-
-fn numbers(list: &[u64]) -> String {
-    list.iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join("/")
 }
 
 impl Part {
@@ -114,9 +108,9 @@ impl fmt::Display for Part {
             Part::Nim(h) => write!(f, "nim:{h}"),
             Part::Subtraction(h) => write!(f, "sub:{h}"),
             Part::Lieges(h) => write!(f, "lieges:{h}"),
-            Part::Staircase(v) => write!(f, "staircase:{}", numbers(v)),
-            Part::GeorgiaBob(v) => write!(f, "georgia:{}", numbers(v)),
-            Part::Split(v) => write!(f, "split:{}", numbers(v)),
+            Part::Staircase(v) => write!(f, "staircase:{}", numbers_joined(v, "/")),
+            Part::GeorgiaBob(v) => write!(f, "georgia:{}", numbers_joined(v, "/")),
+            Part::Split(v) => write!(f, "split:{}", numbers_joined(v, "/")),
         }
     }
 }
@@ -203,12 +197,8 @@ impl solver::sum::Component for SolverPart<'_> {
     }
 }
 
-/// A Nim or subtraction heap: the parts whose winning moves are compared.
-fn is_heap(part: &Component) -> bool {
-    matches!(part, Component::Nim(_) | Component::Subtraction(_))
-}
-
-/// The heap a Nim or subtraction part holds.
+/// The heap a Nim or subtraction part holds: the parts whose winning moves
+/// are compared.
 fn heap_of(part: &Component) -> Option<u64> {
     match part {
         Component::Nim(h) | Component::Subtraction(h) => Some(*h),
@@ -247,10 +237,6 @@ impl fmt::Display for SumPosition {
         }
         Ok(())
     }
-}
-
-fn move_text(part: usize, taken: u64) -> String {
-    format!("part {part} take {taken}")
 }
 
 /// How many rule sets (subtraction set and `k`) a thread keeps checks for:
@@ -435,7 +421,7 @@ impl Declaration for SumGame {
     fn solve(rules: &(SetSpec, u64), parts: &Vec<Component>) -> Answer<SumMove> {
         with_solver_parts(rules, parts, |solver_parts| {
             let grundy = solver::sum::grundy(solver_parts);
-            if !parts.iter().all(is_heap) {
+            if !parts.iter().all(|part| heap_of(part).is_some()) {
                 let answer = match grundy {
                     Ok(g) => Answer::grundy(g),
                     Err(e) => failed_on(e, &[Question::Grundy]),
@@ -471,7 +457,7 @@ impl Declaration for SumGame {
     }
     fn show_move(parts: &Vec<Component>, m: &SumMove) -> String {
         let (part, amount) = taken(parts, m);
-        move_text(part, amount)
+        format!("part {part} take {amount}")
     }
 }
 
