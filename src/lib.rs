@@ -16,6 +16,7 @@
 // Output goes through `output`: `print!` panics when stdout is gone.
 #![deny(clippy::print_stdout)]
 
+pub mod answer_builders;
 pub mod build_cache;
 pub mod check;
 pub mod declaration;
@@ -24,7 +25,10 @@ pub mod family;
 pub mod fixed_hash;
 pub mod games;
 pub mod interactive;
+pub mod last_seen;
+pub mod mex;
 pub mod most_used;
+pub mod notation;
 pub mod octal_cli;
 pub mod output;
 pub mod problems;

@@ -18,13 +18,16 @@
 //! graph is refused with a cycle that is one (each named node has an edge to the
 //! next, the last back to the first) or with an edge that really leaves it.
 
+use crate::answer_builders::failed_on_both;
 use crate::declaration::{
     Declaration, Declared, DeclaredCheck, Finish, Found, MoveOrder, NotAsked, Play, Solve,
 };
 use crate::family::{list, parse_u64, take_option, BrokenLaw, Row};
 use crate::fixed_hash::HashSet;
+use crate::last_seen::LastSeen;
+use crate::mex::mex;
 use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question};
+use grundy_check::Answer;
 use oracle::dag::{Slide, TokenGraph};
 use oracle::search::SearchError;
 use solver::dag::{Dag as SolvedDag, DagError};
@@ -53,95 +56,6 @@ impl DagPosition {
     pub const MAX_NODES: usize = 8;
     pub const MAX_EDGES: usize = 14;
     pub const MAX_TOKENS: usize = 3;
-
-    /// `--nodes N [--edges a-b,c-d,...] TOKEN...`
-    pub fn parse(args: &[String]) -> Result<Self, String> {
-        let mut token_words = args.to_vec();
-        let nodes = take_option(&mut token_words, "--nodes", "a value: a number of nodes")?;
-        let edges = match take_option(&mut token_words, "--edges", "a value: a-b,c-d,...")? {
-            Some(value) => parse_edges(&value)?,
-            None => Vec::new(),
-        };
-        if let Some(w) = token_words.iter().find(|w| w.starts_with("--")) {
-            return Err(format!("unknown option `{w}` (--nodes, --edges)"));
-        }
-        let n = parse_u64(&nodes.ok_or("missing --nodes N")?, "--nodes")?;
-        let limit = solver::dag::MAX_NODES;
-        let nodes = usize::try_from(n)
-            .ok()
-            .filter(|&n| n <= limit)
-            .ok_or(format!("--nodes {n}: at most {limit} nodes"))?;
-        let tokens = token_words
-            .iter()
-            .enumerate()
-            .map(|(i, w)| {
-                let node = parse_node(w, &format!("token {}", i + 1))?;
-                if node < nodes {
-                    Ok(node)
-                } else {
-                    Err(format!(
-                        "token {} is on node {node}, which is not one of the {nodes} nodes",
-                        i + 1
-                    ))
-                }
-            })
-            .collect::<Result<_, String>>()?;
-        Ok(DagPosition {
-            nodes,
-            edges,
-            tokens,
-        })
-    }
-
-    /// Every graph on `size` nodes whose edges go from a lower to a higher
-    /// node (each subset of the pairs, in pair order), with one token on each
-    /// node and two tokens on each pair of nodes (shared ones too); each of
-    /// those graphs again with the back edge `size-1 -> 0` and a token on 0;
-    /// and one graph with an edge off it.
-    pub fn of_size(size: u32) -> Vec<Self> {
-        let n = size as usize;
-        let pairs: Vec<(usize, usize)> = (0..n)
-            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
-            .collect();
-        let mut token_sets: Vec<Vec<usize>> = (0..n).map(|v| vec![v]).collect();
-        token_sets.extend((0..n).flat_map(|i| (i..n).map(move |j| vec![i, j])));
-        if token_sets.is_empty() {
-            token_sets.push(Vec::new());
-        }
-        let mut out = Vec::new();
-        for mask in 0u64..1 << pairs.len() {
-            let edges: Vec<(usize, usize)> = pairs
-                .iter()
-                .enumerate()
-                .filter(|&(i, _)| mask >> i & 1 == 1)
-                .map(|(_, &e)| e)
-                .collect();
-            for tokens in &token_sets {
-                out.push(DagPosition {
-                    nodes: n,
-                    edges: edges.clone(),
-                    tokens: tokens.clone(),
-                });
-            }
-            if n >= 1 {
-                let mut cyclic = edges;
-                cyclic.push((n - 1, 0));
-                out.push(DagPosition {
-                    nodes: n,
-                    edges: cyclic,
-                    tokens: vec![0],
-                });
-            }
-        }
-        if n >= 1 {
-            out.push(DagPosition {
-                nodes: n,
-                edges: vec![(0, n)],
-                tokens: vec![0],
-            });
-        }
-        out
-    }
 }
 
 fn parse_node(word: &str, what: &str) -> Result<usize, String> {
@@ -236,11 +150,6 @@ impl fmt::Display for DagPosition {
     }
 }
 
-/// A move written as both sides are compared.
-pub fn move_text(token: usize, to: usize) -> String {
-    format!("token {token} to {to}")
-}
-
 const ACYCLIC: &str = "acyclic graph";
 const EDGE_OFF: &str = "refused: an edge leaves the graph";
 const CYCLE: &str = "refused: a cycle";
@@ -276,50 +185,44 @@ impl std::hash::Hash for Graph {
 /// the solver's graph (or why it refused it), and the oracle's verdict and
 /// the value of one token on each node.
 struct Seen {
-    graph: Graph,
     solved: Result<SolvedDag, DagError>,
     /// The laws the solver's node values break (see [`value_laws`]): the
     /// same for every position of the graph.
     value_laws: Vec<BrokenLaw>,
     /// The oracle's refusal of the graph: an edge off it.
     off_graph: Option<String>,
-    oracle: Option<Verdict>,
+    /// The oracle's verdict, and the budget it was found within: a graph
+    /// too large for one budget is not too large for every budget.
+    oracle: Option<(usize, Verdict)>,
 }
 
 /// The oracle's verdict on a graph, and its node values.
 type Verdict = (Result<String, String>, Result<Vec<u64>, String>);
 
 thread_local! {
-    static SEEN: RefCell<Option<Seen>> = const { RefCell::new(None) };
+    static SEEN: RefCell<LastSeen<Graph, Seen>> = const { RefCell::new(LastSeen::new()) };
 }
 
-/// Runs `f` on what is known of `graph`, found out once while it stays the
-/// graph last seen.
-fn with_seen<T>(graph: &Graph, f: impl FnOnce(&mut Seen) -> T) -> T {
-    with_seen_of(graph.nodes, &graph.edges, f)
-}
-
-/// [`with_seen`] for the graph of `nodes` and `edges`, not copied unless
-/// it is new.
-fn with_seen_of<T>(nodes: usize, edges: &[(usize, usize)], f: impl FnOnce(&mut Seen) -> T) -> T {
+/// Runs `f` on what is known of the graph of `nodes` and `edges`, found
+/// out once while it stays the graph last seen (not copied unless it is
+/// new).
+fn with_seen<T>(nodes: usize, edges: &[(usize, usize)], f: impl FnOnce(&mut Seen) -> T) -> T {
     SEEN.with_borrow_mut(|seen| {
-        if seen
-            .as_ref()
-            .is_none_or(|s| s.graph.nodes != nodes || s.graph.edges != edges)
-        {
+        let is_graph = |g: &Graph| g.nodes == nodes && g.edges == edges;
+        f(seen.get_or_make(is_graph, || {
             let solved = SolvedDag::new(nodes, edges);
-            *seen = Some(Seen {
-                graph: Graph {
-                    nodes,
-                    edges: edges.to_vec(),
-                },
+            let seen = Seen {
                 value_laws: solved.as_ref().map_or_else(|_| Vec::new(), value_laws),
                 solved,
                 off_graph: TokenGraph::new(nodes, edges).err().map(|e| e.to_string()),
                 oracle: None,
-            });
-        }
-        f(seen.as_mut().expect("just set"))
+            };
+            let graph = Graph {
+                nodes,
+                edges: edges.to_vec(),
+            };
+            (graph, seen)
+        }))
     })
 }
 
@@ -327,15 +230,14 @@ fn with_seen_of<T>(nodes: usize, edges: &[(usize, usize)], f: impl FnOnce(&mut S
 /// each node, searched; the game is finite from every node exactly when the
 /// graph has no cycle, which its engine reports as a position it can return
 /// to. A graph whose nodes alone exceed the budget is not searched.
-fn oracle_verdict(check: &mut DeclaredCheck<DagGame>, graph: &Graph, budget: usize) -> Verdict {
-    let Graph { nodes, edges } = graph;
-    if with_seen(graph, |seen| seen.off_graph.is_some()) {
+fn oracle_verdict(check: &mut DeclaredCheck<DagGame>, p: &DagPosition, budget: usize) -> Verdict {
+    if with_seen(p.nodes, &p.edges, |seen| seen.off_graph.is_some()) {
         return (Ok(EDGE_OFF.into()), Err("the graph is not a game".into()));
     }
-    let values: Result<Vec<u64>, String> = if nodes.saturating_add(edges.len()) > budget {
+    let values: Result<Vec<u64>, String> = if p.nodes.saturating_add(p.edges.len()) > budget {
         Err(SearchError::TooLarge { budget }.to_string())
     } else {
-        (0..*nodes)
+        (0..p.nodes)
             .map(|v| check.oracle(&vec![v]).map(|a| a.grundy.unwrap_or(0)))
             .collect()
     };
@@ -369,14 +271,17 @@ fn each_move_once(listed: &str) -> String {
 /// its error as a note and the laws of a refusal. The winning moves of the
 /// oracle once each (parallel edges are one move).
 fn finish(p: &DagPosition, check: &mut DeclaredCheck<DagGame>, budget: usize, found: &mut Found) {
-    let verdict = with_seen_of(p.nodes, &p.edges, |seen| seen.oracle.clone());
-    let (validity, values) = verdict.unwrap_or_else(|| {
-        let graph = DagGame::variant(p);
-        let verdict = oracle_verdict(check, &graph, budget);
-        with_seen(&graph, |seen| seen.oracle = Some(verdict.clone()));
+    let kept = with_seen(p.nodes, &p.edges, |seen| match &seen.oracle {
+        Some((found_within, verdict)) if *found_within == budget => Some(verdict.clone()),
+        _ => None,
+    });
+    let (validity, values) = kept.unwrap_or_else(|| {
+        let verdict = oracle_verdict(check, p, budget);
+        let found = (budget, verdict.clone());
+        with_seen(p.nodes, &p.edges, |seen| seen.oracle = Some(found));
         verdict
     });
-    let (validity_text, solved) = with_seen_of(p.nodes, &p.edges, |seen| {
+    let (validity_text, solved) = with_seen(p.nodes, &p.edges, |seen| {
         let values = seen.solved.as_ref().map(|dag| list(dag.node_values()));
         (solver_validity(&seen.solved), values.map_err(Clone::clone))
     });
@@ -431,14 +336,88 @@ impl Declaration for DagGame {
         false
     }
 
+    /// `--nodes N [--edges a-b,c-d,...] TOKEN...`
     fn parse(args: &[String]) -> Result<DagPosition, String> {
-        DagPosition::parse(args)
+        let mut token_words = args.to_vec();
+        let nodes = take_option(&mut token_words, "--nodes", "a value: a number of nodes")?;
+        let edges = match take_option(&mut token_words, "--edges", "a value: a-b,c-d,...")? {
+            Some(value) => parse_edges(&value)?,
+            None => Vec::new(),
+        };
+        if let Some(w) = token_words.iter().find(|w| w.starts_with("--")) {
+            return Err(format!("unknown option `{w}` (--nodes, --edges)"));
+        }
+        let n = parse_u64(&nodes.ok_or("missing --nodes N")?, "--nodes")?;
+        let limit = solver::dag::MAX_NODES;
+        let nodes = usize::try_from(n)
+            .ok()
+            .filter(|&n| n <= limit)
+            .ok_or(format!("--nodes {n}: at most {limit} nodes"))?;
+        let token = |(i, word): (usize, &String)| {
+            let what = format!("token {}", i + 1);
+            let node = parse_node(word, &what)?;
+            let off = || format!("{what} is on node {node}, which is not one of the {nodes} nodes");
+            (node < nodes).then_some(node).ok_or_else(off)
+        };
+        let tokens: Result<_, String> = token_words.iter().enumerate().map(token).collect();
+        Ok(DagPosition {
+            nodes,
+            edges,
+            tokens: tokens?,
+        })
+    }
+
+    /// Every graph on `size` nodes whose edges go from a lower to a higher
+    /// node (each subset of the pairs, in pair order), with one token on each
+    /// node and two tokens on each pair of nodes (shared ones too); each of
+    /// those graphs again with the back edge `size-1 -> 0` and a token on 0;
+    /// and one graph with an edge off it.
+    fn positions_of_size(size: u32) -> Vec<DagPosition> {
+        let n = size as usize;
+        let pairs: Vec<(usize, usize)> = (0..n)
+            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+            .collect();
+        let mut token_sets: Vec<Vec<usize>> = (0..n).map(|v| vec![v]).collect();
+        token_sets.extend((0..n).flat_map(|i| (i..n).map(move |j| vec![i, j])));
+        if token_sets.is_empty() {
+            token_sets.push(Vec::new());
+        }
+        let mut out = Vec::new();
+        for mask in 0u64..1 << pairs.len() {
+            let edges: Vec<(usize, usize)> = pairs
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| mask >> i & 1 == 1)
+                .map(|(_, &e)| e)
+                .collect();
+            for tokens in &token_sets {
+                out.push(DagPosition {
+                    nodes: n,
+                    edges: edges.clone(),
+                    tokens: tokens.clone(),
+                });
+            }
+            if n >= 1 {
+                let mut cyclic = edges;
+                cyclic.push((n - 1, 0));
+                out.push(DagPosition {
+                    nodes: n,
+                    edges: cyclic,
+                    tokens: vec![0],
+                });
+            }
+        }
+        if n >= 1 {
+            out.push(DagPosition {
+                nodes: n,
+                edges: vec![(0, n)],
+                tokens: vec![0],
+            });
+        }
+        out
     }
     fn size(p: &DagPosition) -> u64 {
         p.nodes as u64
-    }
-    fn positions_of_size(size: u32) -> Vec<DagPosition> {
-        DagPosition::of_size(size)
     }
     fn variant(p: &DagPosition) -> Graph {
         Graph {
@@ -454,7 +433,7 @@ impl Declaration for DagGame {
             .unwrap_or_else(|_| unreachable!("a graph with no edge has none off it"))
     }
     fn not_asked() -> Option<NotAsked<Self>> {
-        Some(|graph, _| with_seen(graph, |seen| seen.off_graph.clone()))
+        Some(|g, _| with_seen(g.nodes, &g.edges, |seen| seen.off_graph.clone()))
     }
     fn in_rules(p: &DagPosition) -> Cow<'_, Vec<usize>> {
         Cow::Borrowed(&p.tokens)
@@ -463,18 +442,14 @@ impl Declaration for DagGame {
     /// that makes it); laws: each node's value is the mex of its
     /// successors', the moves come by token then target.
     fn solve(graph: &Graph, tokens: &Vec<usize>) -> Answer<Slide> {
-        with_seen(graph, |seen| {
+        with_seen(graph.nodes, &graph.edges, |seen| {
             let dag = match &seen.solved {
                 Ok(dag) => dag,
                 Err(e) => return Answer::outside(e.to_string()),
             };
             let (grundy, moves) = match (dag.grundy(tokens), dag.winning_moves(tokens)) {
                 (Ok(g), Ok(moves)) => (g, moves),
-                (Err(e), _) | (_, Err(e)) => {
-                    return Answer::failed(e.to_string())
-                        .failing(Question::Grundy)
-                        .failing(Question::WinningMoves)
-                }
+                (Err(e), _) | (_, Err(e)) => return failed_on_both(e),
             };
             let ordered = moves
                 .windows(2)
@@ -501,7 +476,7 @@ impl Declaration for DagGame {
     }
     fn for_children() -> Option<Solve<Self>> {
         Some(|graph, tokens| {
-            with_seen(graph, |seen| {
+            with_seen(graph.nodes, &graph.edges, |seen| {
                 match seen.solved.as_ref().map(|d| d.grundy(tokens)) {
                     Ok(Ok(g)) => Answer::grundy(g),
                     Ok(Err(e)) => Answer::failed(e.to_string()),
@@ -514,8 +489,9 @@ impl Declaration for DagGame {
     fn move_order() -> Option<MoveOrder<Self>> {
         Some(|_, a, b| (a.token, a.to).cmp(&(b.token, b.to)))
     }
+    /// A move written as both sides are compared.
     fn show_move(_: &Vec<usize>, m: &Slide) -> String {
-        move_text(m.token, m.to)
+        format!("token {} to {}", m.token, m.to)
     }
     /// Along its edge, from where its token stands.
     fn play() -> Option<Play<Self>> {
@@ -540,15 +516,8 @@ fn value_laws(dag: &SolvedDag) -> Vec<BrokenLaw> {
     let values = dag.node_values();
     let mut broken = Vec::new();
     for (v, &value) in values.iter().enumerate() {
-        let mut options: Vec<u32> = dag.successors(v).map(|w| values[w]).collect();
-        options.sort_unstable();
-        options.dedup();
-        let mex = options
-            .iter()
-            .enumerate()
-            .find(|&(i, &g)| g as usize != i)
-            .map_or(options.len(), |(i, _)| i);
-        if value as usize != mex {
+        let mex = mex(dag.successors(v).map(|w| u64::from(values[w])));
+        if u64::from(value) != mex {
             broken.push(BrokenLaw {
                 law: "value-is-mex-of-successors",
                 detail: format!("node {v}: value {value}, mex of successors {mex}"),
@@ -608,6 +577,8 @@ fn refusal_laws(broken: &mut Vec<BrokenLaw>, p: &DagPosition, error: &DagError) 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::check::OracleBudget;
+    use crate::declaration::DeclaredOracle;
     use crate::family::{Comparison, Family};
 
     fn words(s: &str) -> Vec<String> {
@@ -615,10 +586,7 @@ mod tests {
     }
 
     fn check(text: &str) -> Comparison {
-        Dag::compare(
-            &DagPosition::parse(&words(text)).unwrap(),
-            &mut Default::default(),
-        )
+        Dag::compare(&Dag::parse(&words(text)).unwrap(), &mut Default::default())
     }
 
     #[test]
@@ -629,16 +597,16 @@ mod tests {
             "--nodes 2 --edges 0-1,1-0 0 0 1",
             "--nodes 2 --edges 0-7 1",
         ] {
-            let p = DagPosition::parse(&words(text)).unwrap();
+            let p = Dag::parse(&words(text)).unwrap();
             assert_eq!(p.to_string(), text);
         }
-        let p = DagPosition::parse(&words("1 --edges=0-1 --nodes=2")).unwrap();
+        let p = Dag::parse(&words("1 --edges=0-1 --nodes=2")).unwrap();
         assert_eq!(p.to_string(), "--nodes 2 --edges 0-1 1");
     }
 
     #[test]
     fn bad_words_are_named() {
-        let err = |t: &str| DagPosition::parse(&words(t)).unwrap_err();
+        let err = |t: &str| Dag::parse(&words(t)).unwrap_err();
         assert!(err("0 1").contains("--nodes"));
         assert!(err("--nodes 1000000000000000000").contains("at most"));
         assert!(err("--nodes 3 --edges 0-1,2 0").contains("edge 2"));
@@ -692,6 +660,16 @@ mod tests {
     }
 
     #[test]
+    fn a_verdict_found_within_a_small_budget_is_not_kept_for_a_larger_one() {
+        let p = Dag::parse(&words("--nodes 4 --edges 0-1,1-2,2-3 0")).unwrap();
+        let small = Dag::compare(&p, &mut DeclaredOracle::new(OracleBudget::states(3)));
+        assert!(small.rows[0].oracle.is_err(), "{small:?}");
+        let c = Dag::compare(&p, &mut Default::default());
+        assert_eq!(c.rows[0].oracle, Ok(ACYCLIC.to_string()));
+        assert_eq!(c.rows[1].oracle, Ok("[1, 0, 1, 0]".to_string()));
+    }
+
+    #[test]
     fn parallel_edges_and_shared_nodes() {
         let c = check("--nodes 3 --edges 0-1,0-1,1-2,0-2 0 0 1");
         assert!(c.discrepancies("dag", "").is_empty(), "{c:?}");
@@ -699,7 +677,7 @@ mod tests {
 
     #[test]
     fn a_wrong_refusal_is_a_broken_law() {
-        let p = DagPosition::parse(&words("--nodes 3 --edges 0-1,1-2 0")).unwrap();
+        let p = Dag::parse(&words("--nodes 3 --edges 0-1,1-2 0")).unwrap();
         let mut broken = Vec::new();
         refusal_laws(&mut broken, &p, &DagError::Cycle { cycle: vec![0, 1] });
         assert_eq!(broken.len(), 1);
@@ -729,13 +707,13 @@ mod tests {
 
     #[test]
     fn sizes_and_sweep() {
-        assert_eq!(DagPosition::of_size(0).len(), 1);
+        assert_eq!(Dag::positions_of_size(0).len(), 1);
         // 2 nodes: 2 graphs x (2 singles + 3 pairs), 2 with the back edge, 1
         // off the graph.
-        assert_eq!(DagPosition::of_size(2).len(), 2 * 5 + 2 + 1);
+        assert_eq!(Dag::positions_of_size(2).len(), 2 * 5 + 2 + 1);
         let mut oracle = Default::default();
         for size in 0..=3 {
-            for p in DagPosition::of_size(size) {
+            for p in Dag::positions_of_size(size) {
                 let c = Dag::compare(&p, &mut oracle);
                 assert!(
                     c.discrepancies("dag", &p.to_string()).is_empty(),
@@ -765,7 +743,7 @@ mod tests {
                 Err(DagError::EdgeOutOfRange { .. }) => seen_off = true,
                 _ => {}
             }
-            let round = DagPosition::parse(&words(&p.to_string())).unwrap();
+            let round = Dag::parse(&words(&p.to_string())).unwrap();
             assert_eq!(round, p);
         }
         assert!(seen_cycle && seen_off);

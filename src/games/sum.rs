@@ -15,11 +15,13 @@
 //! taken) when every part is a Nim or subtraction heap, the parts for which
 //! the solver can name the move that reaches a given value.
 
+use crate::answer_builders::grundy_and_moves;
 use crate::declaration::{Declaration, Declared, MoveOrder, Solve};
 use crate::family::{parse_u64, take_option};
 use crate::games::heaps::{failed_on, grundy_or_failed, in_u128, largest};
 use crate::games::subtraction::{take_set_option, SetSpec, FIBONACCI_TABLE_CAP};
 use crate::most_used::MostUsed;
+use crate::notation::numbers_joined;
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::{Answer, Question};
 use oracle::sum::{Component, SumMove};
@@ -47,13 +49,6 @@ pub enum Part {
     Split(Vec<u64>),
     /// `lieges:H`, a heap played with the sum's `--k`.
     Lieges(u64),
-}
-
-fn numbers(list: &[u64]) -> String {
-    list.iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join("/")
 }
 
 impl Part {
@@ -113,9 +108,9 @@ impl fmt::Display for Part {
             Part::Nim(h) => write!(f, "nim:{h}"),
             Part::Subtraction(h) => write!(f, "sub:{h}"),
             Part::Lieges(h) => write!(f, "lieges:{h}"),
-            Part::Staircase(v) => write!(f, "staircase:{}", numbers(v)),
-            Part::GeorgiaBob(v) => write!(f, "georgia:{}", numbers(v)),
-            Part::Split(v) => write!(f, "split:{}", numbers(v)),
+            Part::Staircase(v) => write!(f, "staircase:{}", numbers_joined(v, "/")),
+            Part::GeorgiaBob(v) => write!(f, "georgia:{}", numbers_joined(v, "/")),
+            Part::Split(v) => write!(f, "split:{}", numbers_joined(v, "/")),
         }
     }
 }
@@ -202,12 +197,8 @@ impl solver::sum::Component for SolverPart<'_> {
     }
 }
 
-/// A Nim or subtraction heap: the parts whose winning moves are compared.
-fn is_heap(part: &Component) -> bool {
-    matches!(part, Component::Nim(_) | Component::Subtraction(_))
-}
-
-/// The heap a Nim or subtraction part holds.
+/// The heap a Nim or subtraction part holds: the parts whose winning moves
+/// are compared.
 fn heap_of(part: &Component) -> Option<u64> {
     match part {
         Component::Nim(h) | Component::Subtraction(h) => Some(*h),
@@ -246,10 +237,6 @@ impl fmt::Display for SumPosition {
         }
         Ok(())
     }
-}
-
-fn move_text(part: usize, taken: u64) -> String {
-    format!("part {part} take {taken}")
 }
 
 /// How many rule sets (subtraction set and `k`) a thread keeps checks for:
@@ -312,6 +299,34 @@ fn rules_of(p: &SumPosition) -> (SetSpec, u64) {
         other => other,
     };
     (set, k)
+}
+
+/// Runs `f` on the solver's view of `parts`, each with the sum's set (built
+/// for its largest subtraction heap) and `k`; a set the solver cannot
+/// build is its answer, a failure.
+fn with_solver_parts(
+    (set, k): &(SetSpec, u64),
+    parts: &[Component],
+    f: impl FnOnce(&[SolverPart]) -> Answer<SumMove>,
+) -> Answer<SumMove> {
+    let subtraction_heaps = parts.iter().filter_map(|c| match c {
+        Component::Subtraction(h) => Some(*h),
+        _ => None,
+    });
+    with_set(
+        set,
+        subtraction_heaps.max().unwrap_or(0),
+        |built| match built {
+            Ok(set) => {
+                let solver_parts: Vec<SolverPart> = parts
+                    .iter()
+                    .map(|part| SolverPart { part, set, k: *k })
+                    .collect();
+                f(&solver_parts)
+            }
+            Err(e) => Answer::failed(e.clone()),
+        },
+    )
 }
 
 pub struct SumGame;
@@ -403,65 +418,36 @@ impl Declaration for SumGame {
     }
     /// The xor of the parts' values (each from its own game's theory), and
     /// the winning moves where every part is a Nim or subtraction heap.
-    fn solve((set, k): &(SetSpec, u64), parts: &Vec<Component>) -> Answer<SumMove> {
-        let largest = parts
-            .iter()
-            .filter(|c| matches!(c, Component::Subtraction(_)));
-        let largest = largest.filter_map(heap_of).max().unwrap_or(0);
-        with_set(set, largest, |built| {
-            let set = match built {
-                Ok(set) => set,
-                Err(e) => return Answer::failed(e.clone()),
-            };
-            let solver_parts: Vec<SolverPart> = parts
-                .iter()
-                .map(|part| SolverPart { part, set, k: *k })
-                .collect();
-            let heaps = parts.iter().all(is_heap);
-            let answer = match (solver::sum::grundy(&solver_parts), heaps) {
-                (Err(e), _) if !heaps => failed_on(e, &[Question::Grundy]),
-                (Err(e), _) => failed_on(e, &[Question::Grundy, Question::WinningMoves]),
-                (Ok(g), false) => Answer::grundy(g),
-                (Ok(g), true) => match solver::sum::winning_moves(&solver_parts) {
-                    Ok(moves) => Answer::grundy(g).with_moves(
-                        moves
-                            .into_iter()
-                            .map(|(i, taken)| {
-                                let h = heap_of(&parts[i]).unwrap_or(0).saturating_sub(taken);
-                                let to = match parts[i] {
-                                    Component::Nim(_) => Component::Nim(h),
-                                    _ => Component::Subtraction(h),
-                                };
-                                SumMove { component: i, to }
-                            })
-                            .collect(),
-                    ),
-                    Err(e) => Answer::grundy(g).with_error(Question::WinningMoves, e.to_string()),
-                },
-            };
-            if heaps {
-                answer
-            } else {
-                answer
-                    .with_note("winning moves are compared when every part is a nim: or sub: heap")
+    fn solve(rules: &(SetSpec, u64), parts: &Vec<Component>) -> Answer<SumMove> {
+        with_solver_parts(rules, parts, |solver_parts| {
+            let grundy = solver::sum::grundy(solver_parts);
+            if !parts.iter().all(|part| heap_of(part).is_some()) {
+                let answer = match grundy {
+                    Ok(g) => Answer::grundy(g),
+                    Err(e) => failed_on(e, &[Question::Grundy]),
+                };
+                return answer.with_note(
+                    "winning moves are compared when every part is a nim: or sub: heap",
+                );
             }
+            let in_rules = |(i, taken): (usize, u64)| {
+                let h = heap_of(&parts[i]).unwrap_or(0).saturating_sub(taken);
+                let to = match parts[i] {
+                    Component::Nim(_) => Component::Nim(h),
+                    _ => Component::Subtraction(h),
+                };
+                SumMove { component: i, to }
+            };
+            let moves = || solver::sum::winning_moves(solver_parts);
+            grundy_and_moves(grundy, || {
+                moves().map(|m| m.into_iter().map(in_rules).collect())
+            })
         })
     }
     fn for_children() -> Option<Solve<Self>> {
-        Some(|(set, k), parts| {
-            let largest = parts
-                .iter()
-                .filter(|c| matches!(c, Component::Subtraction(_)));
-            let largest = largest.filter_map(heap_of).max().unwrap_or(0);
-            with_set(set, largest, |built| match built {
-                Ok(set) => {
-                    let solver_parts: Vec<SolverPart> = parts
-                        .iter()
-                        .map(|part| SolverPart { part, set, k: *k })
-                        .collect();
-                    grundy_or_failed(solver::sum::grundy(&solver_parts))
-                }
-                Err(e) => Answer::failed(e.clone()),
+        Some(|rules, parts| {
+            with_solver_parts(rules, parts, |solver_parts| {
+                grundy_or_failed(solver::sum::grundy(solver_parts))
             })
         })
     }
@@ -471,7 +457,7 @@ impl Declaration for SumGame {
     }
     fn show_move(parts: &Vec<Component>, m: &SumMove) -> String {
         let (part, amount) = taken(parts, m);
-        move_text(part, amount)
+        format!("part {part} take {amount}")
     }
 }
 

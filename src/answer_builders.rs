@@ -1,0 +1,67 @@
+//! Answers that solver adapters build alike: a value and winning moves
+//! from two results of the solver, where a failed value fails both
+//! questions and failed moves fail only theirs.
+
+use grundy_check::{Answer, Question};
+use std::fmt;
+
+/// The solver's value and, asked only when there is a value, its winning
+/// moves: both; or the value with the moves' error as that question's
+/// failure; or the value's error as a failure of both questions (the
+/// outcome, the value and the moves, in that order).
+pub fn grundy_and_moves<M, E: fmt::Display, F: fmt::Display>(
+    grundy: Result<u64, E>,
+    moves: impl FnOnce() -> Result<Vec<M>, F>,
+) -> Answer<M> {
+    match grundy.map(|g| (g, moves())) {
+        Ok((g, Ok(moves))) => Answer::grundy(g).with_moves(moves),
+        Ok((g, Err(e))) => Answer::grundy(g).with_error(Question::WinningMoves, e.to_string()),
+        Err(e) => failed_on_both(e),
+    }
+}
+
+/// The solver's error as a failure of the value and the winning moves too.
+pub fn failed_on_both<M>(why: impl fmt::Display) -> Answer<M> {
+    Answer::failed(why.to_string())
+        .failing(Question::Grundy)
+        .failing(Question::WinningMoves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_value_fails_both_and_failed_moves_only_theirs() {
+        let both: Answer<u8> = grundy_and_moves(Ok::<_, String>(3), || Ok::<_, String>(vec![1]));
+        let s = both.solution().expect("solved");
+        assert_eq!(
+            (s.grundy, s.winning_moves.clone()),
+            (Some(3), Some(vec![1]))
+        );
+        let no_moves: Answer<u8> =
+            grundy_and_moves(Ok::<_, String>(3), || Err::<Vec<u8>, _>("too many"));
+        let s = no_moves.solution().expect("solved");
+        assert_eq!(s.winning_moves, None);
+        assert_eq!(
+            s.errors,
+            vec![(Question::WinningMoves, "too many".to_string())]
+        );
+        let mut asked = false;
+        let failed: Answer<u8> = grundy_and_moves(Err::<u64, _>("huge"), || {
+            asked = true;
+            Ok::<_, String>(vec![])
+        });
+        assert!(!asked, "moves asked without a value");
+        match failed {
+            Answer::Failed(f) => assert_eq!(
+                (f.why.as_str(), f.questions),
+                (
+                    "huge",
+                    vec![Question::Outcome, Question::Grundy, Question::WinningMoves]
+                )
+            ),
+            _ => panic!("not a failure"),
+        }
+    }
+}
