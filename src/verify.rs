@@ -194,16 +194,29 @@ impl fmt::Display for Report {
 
 /// The random phase's scheduler: each game gets an equal share of the time,
 /// not an equal count (a count paced by the slowest problem would leave the
-/// fast games almost idle). The next draw goes to the game that has spent the
-/// least so far.
+/// fast games almost idle). The next slice goes to the game that has spent
+/// the least so far.
+///
+/// A game keeps the thread for a slice of [`FairShare::SLICE`], not one
+/// draw: a game's oracle memo and solver tables go cold in the caches while
+/// the other games draw, and with one draw per turn a fast game would pay
+/// for that on every position, checking far fewer per second than alone.
+/// Near the deadline the slices shrink, so that every game still gets its
+/// turn.
 struct FairShare {
     spent: Vec<Duration>,
 }
 
 impl FairShare {
-    /// A draw that checked nothing, or took less than the clock shows, still
-    /// costs this much, so a game that cannot draw does not hold the loop.
+    /// A slice that checked nothing, or took less than the clock shows,
+    /// still costs this much, so a game that cannot draw does not hold the
+    /// loop.
     const TICK: Duration = Duration::from_micros(1);
+
+    /// How long a game draws before the next game's turn, when time allows:
+    /// long against the cost of warming a game's memo and tables again, and
+    /// short against a full run's share of each game (about a second).
+    const SLICE: Duration = Duration::from_millis(20);
 
     fn new(games: usize) -> FairShare {
         FairShare {
@@ -211,15 +224,47 @@ impl FairShare {
         }
     }
 
-    /// The game to draw next: the one that has spent least (the first such).
-    fn next(&self) -> usize {
-        (0..self.spent.len())
+    /// The game to draw next (the one that has spent least, the first
+    /// such) and for how long, when `left` remains before the deadline:
+    /// a [`FairShare::SLICE`], or less, so that a turn of every game fits in
+    /// what is left.
+    fn next(&self, left: Duration) -> (usize, Duration) {
+        let game = (0..self.spent.len())
             .min_by_key(|&gi| self.spent[gi])
-            .expect("at least one game")
+            .expect("at least one game");
+        let games = u32::try_from(self.spent.len()).unwrap_or(u32::MAX);
+        (game, Self::SLICE.min(left / games))
     }
 
     fn charge(&mut self, game: usize, took: Duration) {
         self.spent[game] += took.max(Self::TICK);
+    }
+
+    /// Gives the games turns until `deadline`, read on `clock` (both the
+    /// time since the phase began): each turn is a slice of the game that
+    /// has spent least, in which `draw(game)` checks one batch after another
+    /// (at least one) until the slice is over.
+    fn run_until(
+        &mut self,
+        deadline: Duration,
+        clock: impl Fn() -> Duration,
+        mut draw: impl FnMut(usize),
+    ) {
+        loop {
+            let now = clock();
+            if now >= deadline {
+                return;
+            }
+            let (game, slice) = self.next(deadline - now);
+            let slice_end = now + slice;
+            loop {
+                draw(game);
+                if clock() >= slice_end {
+                    break;
+                }
+            }
+            self.charge(game, clock().saturating_sub(now));
+        }
     }
 }
 
@@ -326,19 +371,25 @@ pub fn run(options: &Options) -> Report {
                         )
                     })
                     .collect();
-                let mut share = FairShare::new(workers.len());
-                while !workers.is_empty() && Instant::now() < deadline {
-                    let gi = share.next();
-                    let t = Instant::now();
-                    let checked = workers[gi].check_random(&mut rngs[gi]);
-                    let took = t.elapsed();
-                    share.charge(gi, took);
-                    // A batch's time, spread evenly over its positions.
-                    let each = took / u32::try_from(checked.len().max(1)).unwrap_or(u32::MAX);
-                    for checked in &checked {
-                        summaries[gi].record(checked, false, each);
-                    }
-                    bar.inc(checked.len() as u64);
+                if !workers.is_empty() {
+                    let phase_start = Instant::now();
+                    let mut share = FairShare::new(workers.len());
+                    share.run_until(
+                        deadline.saturating_duration_since(phase_start),
+                        || phase_start.elapsed(),
+                        |gi| {
+                            let t = Instant::now();
+                            let checked = workers[gi].check_random(&mut rngs[gi]);
+                            let took = t.elapsed();
+                            // A batch's time, spread evenly over its positions.
+                            let each =
+                                took / u32::try_from(checked.len().max(1)).unwrap_or(u32::MAX);
+                            for checked in &checked {
+                                summaries[gi].record(checked, false, each);
+                            }
+                            bar.inc(checked.len() as u64);
+                        },
+                    );
                 }
                 let mut all = merged.lock().expect("no panics while held");
                 for (into, from) in all.iter_mut().zip(summaries) {
@@ -390,40 +441,93 @@ mod tests {
         assert_eq!(whole.discrepancies(), 0);
     }
 
-    #[test]
-    fn the_random_phase_shares_time_not_counts() {
-        // A fake clock: a Nim position costs 3 us, an m,n,k board 20 us. An
-        // equal count would give m,n,k most of the time; an equal share
-        // gives Nim about 20/3 times the draws.
-        let cost = [Duration::from_micros(3), Duration::from_micros(20)];
-        let mut share = FairShare::new(2);
-        let mut draws = [0u32; 2];
-        for _ in 0..2300 {
-            let gi = share.next();
-            draws[gi] += 1;
-            share.charge(gi, cost[gi]);
-        }
-        assert_eq!(draws, [2000, 300]);
-        assert_eq!(share.spent, [Duration::from_micros(6000); 2]);
+    /// Runs `share`'s turns until `deadline` on a fake clock, where a draw
+    /// of game `g` costs `cost[g]`: the games drawn, in order.
+    fn turns_on_a_fake_clock(
+        share: &mut FairShare,
+        deadline: Duration,
+        cost: &[Duration],
+    ) -> Vec<usize> {
+        let clock = std::cell::Cell::new(Duration::ZERO);
+        let mut drawn = Vec::new();
+        share.run_until(
+            deadline,
+            || clock.get(),
+            |gi| {
+                drawn.push(gi);
+                clock.set(clock.get() + cost[gi]);
+            },
+        );
+        drawn
+    }
+
+    fn draws_of(drawn: &[usize], games: usize) -> Vec<usize> {
+        (0..games)
+            .map(|g| drawn.iter().filter(|&&d| d == g).count())
+            .collect()
     }
 
     #[test]
-    fn a_game_whose_draws_cost_nothing_does_not_hold_the_loop() {
-        // Draws that take no measurable time (or check nothing) still cost a
-        // tick: the other game is drawn too.
+    fn the_random_phase_shares_time_not_counts() {
+        // A Nim position costs 3 us, an m,n,k board 20 us. An equal count
+        // would give m,n,k most of the time; an equal share gives Nim about
+        // 20/3 times the draws, each game half the time to within a slice.
+        let cost = [Duration::from_micros(3), Duration::from_micros(20)];
+        let deadline = Duration::from_millis(400);
         let mut share = FairShare::new(2);
-        let mut draws = [0u32; 2];
-        for _ in 0..10 {
-            let gi = share.next();
-            draws[gi] += 1;
-            let took = if gi == 0 {
-                Duration::ZERO
-            } else {
-                Duration::from_micros(4)
-            };
-            share.charge(gi, took);
+        let drawn = turns_on_a_fake_clock(&mut share, deadline, &cost);
+        let draws = draws_of(&drawn, 2);
+        for (g, &n) in draws.iter().enumerate() {
+            let spent = cost[g] * u32::try_from(n).unwrap();
+            assert_eq!(spent, share.spent[g], "game {g}");
+            assert!(
+                spent.abs_diff(deadline / 2) <= FairShare::SLICE + cost[g],
+                "game {g} spent {spent:?} of {deadline:?}"
+            );
         }
-        assert_eq!(draws, [8, 2]);
+        assert!(draws[0] > 6 * draws[1], "{draws:?}");
+    }
+
+    #[test]
+    fn a_game_keeps_the_thread_for_a_slice_not_one_draw() {
+        // Draws of 1 us: a turn of one draw each would switch games at every
+        // draw; slices switch about once per slice, a few more times as they
+        // shrink before the deadline.
+        let cost = [Duration::from_micros(1); 3];
+        let deadline = Duration::from_secs(1);
+        let drawn = turns_on_a_fake_clock(&mut FairShare::new(3), deadline, &cost);
+        let first_slice = FairShare::SLICE.as_micros() as usize;
+        assert!(drawn[..first_slice].iter().all(|&g| g == 0));
+        assert_eq!(drawn[first_slice], 1);
+        let switches = drawn.windows(2).filter(|w| w[0] != w[1]).count();
+        let slices = (deadline.as_micros() / FairShare::SLICE.as_micros()) as usize;
+        assert!(
+            switches < slices + 40,
+            "{switches} switches in {} draws",
+            drawn.len()
+        );
+        assert_eq!(drawn.len(), 1_000_000);
+    }
+
+    #[test]
+    fn every_game_gets_a_turn_even_when_little_time_is_left() {
+        // 41 games (a full run's count) and 5 ms left: a whole slice of the
+        // first would leave the others nothing.
+        let cost = [Duration::from_micros(2); 41];
+        let drawn = turns_on_a_fake_clock(&mut FairShare::new(41), Duration::from_millis(5), &cost);
+        let draws = draws_of(&drawn, 41);
+        assert!(draws.iter().all(|&n| n > 0), "{draws:?}");
+    }
+
+    #[test]
+    fn a_turn_that_measured_nothing_still_costs_a_tick() {
+        // The clock showed no time passing: the game is charged a tick, so
+        // the other game goes next and no game holds the loop.
+        let mut share = FairShare::new(2);
+        assert_eq!(share.next(Duration::from_secs(1)).0, 0);
+        share.charge(0, Duration::ZERO);
+        assert_eq!(share.next(Duration::from_secs(1)).0, 1);
+        assert_eq!(share.spent[0], FairShare::TICK);
     }
 
     #[test]
