@@ -25,6 +25,7 @@ pub mod fixed_hash;
 pub mod games;
 pub mod interactive;
 pub mod most_used;
+pub mod notation;
 pub mod octal_cli;
 pub mod output;
 pub mod problems;

@@ -4,6 +4,7 @@
 
 use crate::declaration::{Declaration, Declared, Play, Solve};
 use crate::games::heaps::{heaps_declaration_items, Heaps};
+use crate::notation::unit_variant_items;
 use grundy_check::Answer;
 use oracle::nim::Take;
 
@@ -32,10 +33,7 @@ impl Declaration for NimGame {
     const ORACLE_BUDGET: usize = 200_000;
 
     heaps_declaration_items!();
-    fn variant(_: &NimPosition) {}
-    fn rules(_: &()) -> oracle::nim::Nim {
-        oracle::nim::Nim::normal()
-    }
+    unit_variant_items!(oracle::nim::Nim::normal());
     fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Take> {
         let moves = solver::nim::winning_moves(heaps).into_iter();
         Answer::winner(solver::nim::first_player_wins(heaps))
