@@ -191,6 +191,21 @@ pub fn one_or_two_heaps(size: u32) -> Vec<Vec<u64>> {
         .collect()
 }
 
+/// The positions `make` builds from each variant with each list of
+/// numbers, variant by variant: the sweep of a game with several rule sets.
+pub fn with_each_variant<V: Clone, P>(
+    variants: impl IntoIterator<Item = V>,
+    lists: Vec<Vec<u64>>,
+    make: impl Fn(V, Vec<u64>) -> P,
+) -> Vec<P> {
+    let mut out = Vec::new();
+    for variant in variants {
+        let each = lists.iter().map(|list| make(variant.clone(), list.clone()));
+        out.extend(each);
+    }
+    out
+}
+
 /// `NAME VALUE` then the numbers, space-separated: what
 /// [`crate::family::take_option`] and [`parse_numbers`] read back.
 pub fn write_option_and_numbers(
