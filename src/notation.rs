@@ -305,6 +305,28 @@ pub fn in_u64(numbers: &[u128]) -> Option<Vec<u64>> {
     numbers.iter().map(|&n| u64::try_from(n).ok()).collect()
 }
 
+/// What a game's declaration file names: the declaration's items, the
+/// shared notations and answer builders, and the library and std names
+/// every declaration writes (`use crate::notation::prelude::*;`).
+pub mod prelude {
+    pub use super::{
+        answer_or_failed, cells_of_mask, failed_on, grundy_or_failed, in_u128, in_u64, largest,
+        one_or_two_heaps, pairs_of_size, parse_cells, parse_pair, parse_some_heaps,
+        push_gapped_cells, with_counted_moves, with_each_variant, write_option_and_numbers, Heaps,
+        Notation,
+    };
+    pub(crate) use super::{heaps_declaration_items, notation_items, unit_variant_items};
+    pub use crate::declaration::{
+        Declaration, Declared, DeclaredCheck, Finish, Found, NotAsked, OracleNote, OracleRow, Play,
+        Solve,
+    };
+    pub use crate::family::{join_numbers, list, parse_numbers, parse_u64, take_option};
+    pub use arbitrary::{Arbitrary, Unstructured};
+    pub use grundy_check::Answer;
+    pub use std::borrow::Cow;
+    pub use std::fmt;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

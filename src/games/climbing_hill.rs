@@ -12,16 +12,9 @@
 //! and leaves a position the solver calls lost; a lost position has no winning
 //! move, a won one has one.
 
-use crate::declaration::{Declaration, Declared, Play, Solve};
-use crate::family::{parse_u64, take_option};
-use crate::games::heaps::largest;
-use crate::notation::{answer_or_failed, cells_of_mask, notation_items, parse_cells};
-use crate::notation::{push_gapped_cells, with_counted_moves, write_option_and_numbers, Notation};
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question::*};
+use crate::notation::prelude::*;
+use grundy_check::Question::*;
 use oracle::climbing_hill::Climb;
-use std::borrow::Cow;
-use std::fmt;
 
 /// The king (`k`-th person from the top, 1-based) and the people's cells in
 /// the order given, 0 for a person on the top. Generated with at most

@@ -11,14 +11,9 @@
 //! winning removals are exactly the removals to positions the solver calls
 //! lost.
 
-use crate::declaration::{Declaration, Declared, NotAsked, OracleNote, Play, Solve};
-use crate::notation::{parse_pair, unit_variant_items};
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::Answer;
+use crate::notation::prelude::*;
 use oracle::fibonacci_nim::Remove;
 use solver::fibonacci_nim as theory;
-use std::borrow::Cow;
-use std::fmt;
 
 /// Past this heap (with a limit of at least 1) the oracle is not asked:
 /// removing one at a time alone visits that many distinct states, more than

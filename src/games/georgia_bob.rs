@@ -7,16 +7,9 @@
 //! size: each winning move is legal and leaves a position the solver calls
 //! lost; a lost position has no winning move, a won one has one.
 
-use crate::declaration::{Declaration, Declared, Play, Solve};
-use crate::family::join_numbers;
-use crate::games::heaps::{grundy_or_failed, largest};
-use crate::notation::{answer_or_failed, cells_of_mask, notation_items, parse_cells};
-use crate::notation::{push_gapped_cells, unit_variant_items, with_counted_moves, Notation};
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question::*};
+use crate::notation::prelude::*;
+use grundy_check::Question::*;
 use oracle::georgia_bob::Slide;
-use std::borrow::Cow;
-use std::fmt;
 
 /// The cells of the pieces, in the order given. Generated with at most
 /// [`GeorgiaBobPosition::MAX_PIECES`] pieces and at most

@@ -5,14 +5,11 @@
 //! multiset). Laws: a winning move leaves value 0, and each heap's value is
 //! the mex of its splits on the solver's table.
 
-use crate::declaration::{Declaration, Declared};
-use crate::family::{join_numbers, vectors_with_max};
-use crate::games::heaps::{failed_on, largest};
-use crate::notation::{parse_some_heaps, unit_variant_items};
-use grundy_check::{Answer, Question::*};
+use crate::family::vectors_with_max;
+use crate::notation::prelude::*;
+use grundy_check::Question::*;
 use oracle::grundy_game::Split;
 use solver::grundy_game::{GrundyMove, Table};
-use std::borrow::Cow;
 use std::cell::RefCell;
 
 pub struct GrundyGameRules;

@@ -9,20 +9,14 @@
 //! value 0; a lost position has no winning move, a won one has one; the moves
 //! are in the stated order.
 
-use crate::declaration::{Declaration, Declared, DeclaredCheck, Finish, Found, NotAsked, Solve};
-use crate::family::{list, parse_numbers, parse_u64, take_option, BrokenLaw};
-use crate::games::heaps::largest;
+use crate::family::BrokenLaw;
 use crate::games::outcome_word;
 use crate::most_used::MostUsed;
-use crate::notation::{one_or_two_heaps, with_each_variant, write_option_and_numbers};
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::Answer;
+use crate::notation::prelude::*;
 use oracle::lieges::Heaps;
 use oracle::search::{SearchError, Searcher};
 use solver::lieges::{self as theory, Action, LiegeMove};
-use std::borrow::Cow;
 use std::cell::RefCell;
-use std::fmt;
 
 /// States and moves an oracle query may visit. Measured in a release build:
 /// one heap of 32 fits for k = 2, of 20 for k = 3, of 14 (not 16) for k = 4,

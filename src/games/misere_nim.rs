@@ -2,11 +2,8 @@
 //! outcome and the winning moves (heap, size left); misere play has no
 //! Sprague-Grundy value. The laws are `grundy_check`'s over the rules.
 
-use crate::declaration::{Declaration, Declared, Play};
-use crate::games::heaps::heaps_declaration_items;
 use crate::games::nim::{take_of, NimGame, NimPosition};
-use crate::notation::unit_variant_items;
-use grundy_check::Answer;
+use crate::notation::prelude::*;
 use oracle::nim::Take;
 
 pub struct MisereNimGame;

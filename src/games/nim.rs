@@ -2,10 +2,7 @@
 //! Grundy value, the winning moves (heap, size left) and their count (the
 //! hdu-1850 answer), with `grundy_check`'s laws over the oracle's rules.
 
-use crate::declaration::{Declaration, Declared, Play, Solve};
-use crate::games::heaps::{heaps_declaration_items, Heaps};
-use crate::notation::unit_variant_items;
-use grundy_check::Answer;
+use crate::notation::prelude::*;
 use oracle::nim::Take;
 
 /// Heaps of counters: at most 4 of at most 7 when generated (1 to 3 in the

@@ -8,15 +8,9 @@
 //! calls lost; a lost position has no winning move, a won one has one; the
 //! solver's count, list and first move agree.
 
-use crate::declaration::{Declaration, Declared, OracleRow, Play, Solve};
-use crate::family::{join_numbers, parse_numbers};
-use crate::games::heaps::{failed_on, in_u128, in_u64};
-use crate::notation::{notation_items, unit_variant_items, Notation};
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question::*};
+use crate::notation::prelude::*;
+use grundy_check::Question::*;
 use oracle::split::SplitMove;
-use std::borrow::Cow;
-use std::fmt;
 
 /// Bean counts of bottles `0..n-1`. Generated with at most
 /// [`SplitPosition::MAX_BOTTLES`] bottles and [`SplitPosition::MAX_BEANS`]

@@ -3,12 +3,8 @@
 //! winning moves (step, coins carried) and their count, with `grundy_check`'s
 //! laws over the oracle's rules.
 
-use crate::declaration::{Declaration, Declared, Play};
-use crate::games::heaps::{in_u128, in_u64, Heaps};
-use crate::notation::{notation_items, unit_variant_items, with_counted_moves};
-use grundy_check::Answer;
+use crate::notation::prelude::*;
 use oracle::staircase_nim::Carry;
-use std::borrow::Cow;
 
 /// Coins on steps `1..n` (`heaps[0]` is step 1). Generated with at most 5
 /// steps of at most 3 coins (1 to 4 steps in the sweep); parsed at any size.

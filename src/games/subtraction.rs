@@ -7,19 +7,12 @@
 //! and each winning move leaves a position the solver calls lost. For a finite
 //! set the certified preperiod and period are shown.
 
-use crate::declaration::{Declaration, Declared};
-use crate::family::{join_numbers, parse_u64, parse_u64_list, take_option};
-use crate::games::heaps::{failed_on, largest};
-use crate::notation::{
-    one_or_two_heaps, parse_some_heaps, with_each_variant, write_option_and_numbers,
-};
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question::*};
+use crate::family::parse_u64_list;
+use crate::notation::prelude::*;
+use grundy_check::Question::*;
 use oracle::subtraction::Remove;
 use solver::subtraction::SubtractionSet as SolverSet;
-use std::borrow::Cow;
 use std::cell::RefCell;
-use std::fmt;
 
 /// The largest Fibonacci table the harness asks the solver for.
 pub const FIBONACCI_TABLE_CAP: u64 = 10_000_000;

@@ -15,16 +15,11 @@
 //! the winning moves are exactly the moves to positions the solver calls
 //! lost, in the hdu-2177 order.
 
-use crate::declaration::{Declaration, Declared, OracleRow};
-use crate::family::list;
-use crate::notation::{notation_items, pairs_of_size, parse_pair, unit_variant_items, Notation};
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Engine};
+use crate::notation::prelude::*;
+use grundy_check::Engine;
 use oracle::search::Analysis;
 use oracle::sieve::Sieve;
 use oracle::wythoff::WythoffMove;
-use std::borrow::Cow;
-use std::fmt;
 
 /// The least heap of the generated huge cases: far past any budget.
 pub const HUGE: u64 = 1 << 40;
