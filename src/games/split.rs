@@ -119,36 +119,27 @@ impl Declaration for SplitGame {
             j: m.j,
             k: m.k,
         };
-        match (
-            grundy(&counts),
-            winning_moves(&counts),
-            count_winning_moves(&counts),
-            first_winning_move(&counts),
-        ) {
-            (Ok(g), Ok(moves), Ok(count), Ok(first)) => {
-                let moves: Vec<SplitMove> = moves.into_iter().map(ours).collect();
-                let first = first.map(ours);
-                let holds = first.as_ref() == moves.first();
-                let detail = || format!("first {first:?}, moves start {:?}", moves.first());
-                Answer::grundy(g)
-                    .with_law("first-matches-moves", holds, detail)
-                    .with_moves(moves.clone())
-                    .with_count(count)
-                    .with_row(FIRST, first_text(first.as_ref()))
-            }
-            (Err(e), ..) | (_, Err(e), ..) | (.., Err(e), _) | (.., Err(e)) => {
-                failed_on(e, &[Grundy, WinningMoves, WinningMoveCount, Own(FIRST)])
-            }
-        }
+        let answer = || -> Result<_, solver::OutOfRange> {
+            let g = grundy(&counts)?;
+            let moves: Vec<SplitMove> = winning_moves(&counts)?.into_iter().map(ours).collect();
+            let count = count_winning_moves(&counts)?;
+            let first = first_winning_move(&counts)?.map(ours);
+            let holds = first.as_ref() == moves.first();
+            let detail = || format!("first {first:?}, moves start {:?}", moves.first());
+            Ok(Answer::grundy(g)
+                .with_law("first-matches-moves", holds, detail)
+                .with_moves(moves.clone())
+                .with_count(count)
+                .with_row(FIRST, first_text(first.as_ref())))
+        };
+        let questions = [Grundy, WinningMoves, WinningMoveCount, Own(FIRST)];
+        answer_or_failed(answer(), &questions)
     }
     fn for_children() -> Option<Solve<Self>> {
-        Some(
-            |_, counts| match in_u64(counts).map(|c| solver::split::grundy(&c)) {
-                Some(Ok(g)) => Answer::grundy(g),
-                Some(Err(e)) => Answer::failed(e.to_string()),
-                None => Answer::outside("a bottle holds more than 2^64 - 1 beans"),
-            },
-        )
+        Some(|_, counts| match in_u64(counts) {
+            Some(counts) => grundy_or_failed(solver::split::grundy(&counts)),
+            None => Answer::outside("a bottle holds more than 2^64 - 1 beans"),
+        })
     }
     /// A move as both sides are compared: `i j k`.
     fn show_move(_: &Vec<u128>, m: &SplitMove) -> String {

@@ -32,18 +32,16 @@ pub enum SetSpec {
 
 impl SetSpec {
     pub fn parse(text: &str) -> Result<Self, String> {
+        if let Some(m) = text.strip_prefix("1..") {
+            let m = parse_u64(m, "--set 1..M")?;
+            return (m > 0)
+                .then_some(SetSpec::OneTo(m))
+                .ok_or_else(|| "--set 1..M needs M >= 1".into());
+        }
         match text {
             "powers-of-two" => Ok(SetSpec::PowersOfTwo),
             "fibonacci" => Ok(SetSpec::Fibonacci),
             _ => {
-                if let Some(m) = text.strip_prefix("1..") {
-                    let m = parse_u64(m, "--set 1..M")?;
-                    return if m == 0 {
-                        Err("--set 1..M needs M >= 1".into())
-                    } else {
-                        Ok(SetSpec::OneTo(m))
-                    };
-                }
                 let members = parse_u64_list(text, "--set member")?;
                 if members.contains(&0) {
                     return Err("--set: members are positive, found 0".into());
