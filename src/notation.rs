@@ -11,7 +11,7 @@ use grundy_check::{Answer, Question};
 use std::fmt;
 
 /// A position as the command line writes it and the sweep lists it: what
-/// [`notation_items!`] turns into a declaration's `parse`, `size` and
+/// `notation_items!()` turns into a declaration's `parse`, `size` and
 /// `positions_of_size`.
 pub trait Notation: Sized {
     /// Reads a position from command-line words (what `Display` writes).

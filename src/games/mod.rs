@@ -3,8 +3,9 @@
 //!
 //! Adding a game touches one file in `solver`, one in `oracle`, one here, plus
 //! its line in [`crate::registry`].
-//! [`heaps`] holds the parts heap-like games share (a list-of-numbers
-//! position, the answers solver adapters keep writing).
+//! The parts games share (a list-of-numbers position and the other
+//! notations, the answers solver adapters keep writing) are in
+//! [`crate::notation`]; [`heaps`] keeps their old names.
 
 pub mod climbing_hill;
 pub mod dag;
