@@ -1,6 +1,7 @@
-//! Answers that solver adapters build alike: a value and winning moves
-//! from two results of the solver, where a failed value fails both
-//! questions and failed moves fail only theirs.
+//! Answers that solver adapters build alike: a value or its failure, a
+//! failure of several questions, an answer built from several results of
+//! the solver (the first error fails it), a value and winning moves where a
+//! failed value fails both questions and failed moves fail only theirs.
 
 use grundy_check::{Answer, Question};
 use std::fmt;
@@ -22,9 +23,37 @@ pub fn grundy_and_moves<M, E: fmt::Display, F: fmt::Display>(
 
 /// The solver's error as a failure of the value and the winning moves too.
 pub fn failed_on_both<M>(why: impl fmt::Display) -> Answer<M> {
-    Answer::failed(why.to_string())
-        .failing(Question::Grundy)
-        .failing(Question::WinningMoves)
+    failed_on(why, &[Question::Grundy, Question::WinningMoves])
+}
+
+/// A solver's value as an answer, or its error as a failure.
+pub fn grundy_or_failed<M, E: fmt::Display>(value: Result<u64, E>) -> Answer<M> {
+    match value {
+        Ok(g) => Answer::grundy(g),
+        Err(e) => Answer::failed(e.to_string()),
+    }
+}
+
+/// A solver's error as a failure of `questions` too (besides the outcome),
+/// in that order.
+pub fn failed_on<M>(why: impl fmt::Display, questions: &[Question]) -> Answer<M> {
+    let failed = Answer::failed(why.to_string());
+    questions.iter().fold(failed, |a, &q| a.failing(q))
+}
+
+/// An answer built from a solver's results, or its first error as a
+/// failure of `questions` (see [`failed_on`]).
+pub fn answer_or_failed<M, E: fmt::Display>(
+    answer: Result<Answer<M>, E>,
+    questions: &[Question],
+) -> Answer<M> {
+    answer.unwrap_or_else(|e| failed_on(e, questions))
+}
+
+/// `answer` with `moves` as its winning moves and their number as its count.
+pub fn with_counted_moves<M>(answer: Answer<M>, moves: Vec<M>) -> Answer<M> {
+    let count = moves.len() as u64;
+    answer.with_moves(moves).with_count(count)
 }
 
 #[cfg(test)]

@@ -12,17 +12,9 @@
 //! and leaves a position the solver calls lost; a lost position has no winning
 //! move, a won one has one.
 
-use crate::declaration::{Declaration, Declared, Play, Solve};
-use crate::family::{parse_u64, take_option};
-use crate::games::heaps::{failed_on, largest};
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question::*};
+use crate::notation::prelude::*;
+use grundy_check::Question::*;
 use oracle::climbing_hill::Climb;
-use std::borrow::Cow;
-use std::fmt;
-
-/// States an oracle query may visit for Climbing the Hill.
-pub const ORACLE_BUDGET: usize = 500_000;
 
 /// The king (`k`-th person from the top, 1-based) and the people's cells in
 /// the order given, 0 for a person on the top. Generated with at most
@@ -38,9 +30,18 @@ impl HillPosition {
     pub const MAX_PEOPLE: usize = 5;
     pub const MAX_GAP: u64 = 3;
 
+    /// The people from the top down, as the oracle lists them.
+    fn top_down(&self) -> Vec<u64> {
+        let mut sorted = self.cells.clone();
+        sorted.sort_unstable();
+        sorted
+    }
+}
+
+impl Notation for HillPosition {
     /// Reads `--king K CELL...` (`--king` anywhere); refuses a king who is not one of the people
     /// and two people on one cell below the top.
-    pub fn parse(args: &[String]) -> Result<Self, String> {
+    fn parse(args: &[String]) -> Result<Self, String> {
         let mut rest = args.to_vec();
         let king = take_option(
             &mut rest,
@@ -49,15 +50,7 @@ impl HillPosition {
         )?
         .ok_or("missing --king K (the king is the k-th person from the top)")?;
         let king = parse_u64(&king, "--king")?;
-        let mut cells: Vec<u64> = Vec::with_capacity(rest.len());
-        for (i, w) in rest.iter().enumerate() {
-            let what = format!("cell of person {}", i + 1);
-            let cell = parse_u64(w, &what)?;
-            if cell != 0 && cells.contains(&cell) {
-                return Err(format!("{what}: cell {cell} already holds a person"));
-            }
-            cells.push(cell);
-        }
+        let cells = parse_cells(&rest, "person", true)?;
         if king == 0 || king > cells.len() as u64 {
             return Err(format!(
                 "--king {king}: give 1 to the number of people ({})",
@@ -70,25 +63,21 @@ impl HillPosition {
         })
     }
 
-    /// The people from the top down, as the oracle lists them.
-    fn top_down(&self) -> Vec<u64> {
-        let mut sorted = self.cells.clone();
-        sorted.sort_unstable();
-        sorted
+    /// The lowest person's cell.
+    fn size(&self) -> u64 {
+        largest(&self.cells)
     }
 
     /// Every set of people below the top whose lowest is on cell `size`, with
     /// nobody or one person on the top, and every king.
-    pub fn of_size(size: u32) -> Vec<Self> {
+    fn of_size(size: u32) -> Vec<Self> {
         let s = u64::from(size);
         let mut out = Vec::new();
         if s == 0 {
             return out;
         }
-        let below = s - 1;
-        for mask in 0u64..1 << below {
-            let mut climbers: Vec<u64> = (1..=below).filter(|c| mask >> (c - 1) & 1 == 1).collect();
-            climbers.push(s);
+        for mask in 0u64..1 << (s - 1) {
+            let climbers = cells_of_mask(mask, s);
             for on_top in 0..=1 {
                 let mut cells = vec![0; on_top];
                 cells.extend(&climbers);
@@ -109,11 +98,7 @@ impl<'a> Arbitrary<'a> for HillPosition {
         let count = u.int_in_range(1..=Self::MAX_PEOPLE)?;
         let on_top = u.int_in_range(0..=count - 1)?;
         let mut cells = vec![0u64; on_top];
-        let mut last = 0u64;
-        for _ in on_top..count {
-            last += u.int_in_range(0..=Self::MAX_GAP)? + 1;
-            cells.push(last);
-        }
+        push_gapped_cells(u, &mut cells, count - on_top, Self::MAX_GAP)?;
         let king = u.int_in_range(1..=count)?;
         if u.arbitrary::<bool>()? {
             cells.reverse();
@@ -124,17 +109,8 @@ impl<'a> Arbitrary<'a> for HillPosition {
 
 impl fmt::Display for HillPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "--king {}", self.king)?;
-        for c in &self.cells {
-            write!(f, " {c}")?;
-        }
-        Ok(())
+        write_option_and_numbers(f, "--king", self.king, &self.cells)
     }
-}
-
-/// A move as both sides are compared.
-pub fn move_text(from: u64, to: u64) -> String {
-    format!("{from} to {to}")
 }
 
 /// The people after moving the one on `from` up to `to`, if that is a move:
@@ -171,17 +147,9 @@ impl Declaration for ClimbingHillGame {
         "Climbing the Hill: move people up toward the top; whoever brings the king onto it wins";
     const SYNTAX: &'static str = "--king K CELL... (0 is the top; e.g. `--king 4 1 2 3 4 5`)";
     const EXHAUSTIVE_SIZE: u32 = 13;
-    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    const ORACLE_BUDGET: usize = 500_000;
 
-    fn parse(args: &[String]) -> Result<HillPosition, String> {
-        HillPosition::parse(args)
-    }
-    fn size(p: &HillPosition) -> u64 {
-        largest(&p.cells)
-    }
-    fn positions_of_size(size: u32) -> Vec<HillPosition> {
-        HillPosition::of_size(size)
-    }
+    notation_items!();
     fn variant(p: &HillPosition) -> usize {
         p.king
     }
@@ -193,30 +161,26 @@ impl Declaration for ClimbingHillGame {
     }
     fn solve(&king: &usize, cells: &Vec<u64>) -> Answer<Climb> {
         use solver::climbing_hill::{first_player_wins, winning_moves};
-        match (first_player_wins(cells, king), winning_moves(cells, king)) {
-            (Ok(wins), Ok(moves)) => {
-                let climb = |m: solver::climbing_hill::Climb| Climb {
-                    from: m.from,
-                    to: m.to,
-                };
-                let count = moves.len() as u64;
-                Answer::winner(wins)
-                    .with_moves(moves.into_iter().map(climb).collect())
-                    .with_count(count)
-            }
-            (Err(e), _) | (_, Err(e)) => failed_on(e, &[WinningMoves, WinningMoveCount]),
-        }
+        let climb = |m: solver::climbing_hill::Climb| Climb {
+            from: m.from,
+            to: m.to,
+        };
+        let answer = || -> Result<_, solver::OutOfRange> {
+            let wins = Answer::winner(first_player_wins(cells, king)?);
+            let moves = winning_moves(cells, king)?.into_iter();
+            Ok(with_counted_moves(wins, moves.map(climb).collect()))
+        };
+        answer_or_failed(answer(), &[WinningMoves, WinningMoveCount])
     }
     fn for_children() -> Option<Solve<Self>> {
-        Some(
-            |&king, cells| match solver::climbing_hill::first_player_wins(cells, king) {
-                Ok(wins) => Answer::winner(wins),
-                Err(e) => Answer::failed(e.to_string()),
-            },
-        )
+        Some(|&king, cells| {
+            let wins = solver::climbing_hill::first_player_wins(cells, king);
+            answer_or_failed(wins.map(Answer::winner), &[])
+        })
     }
+    /// The cell moved from and the cell reached.
     fn show_move(_: &Vec<u64>, m: &Climb) -> String {
-        move_text(m.from, m.to)
+        format!("{} to {}", m.from, m.to)
     }
     fn play() -> Option<Play<Self>> {
         Some(|&king, cells, m| after(king, cells, m.from, m.to))

@@ -11,18 +11,9 @@
 //! winning removals are exactly the removals to positions the solver calls
 //! lost.
 
-use crate::declaration::{Declaration, Declared, NotAsked, OracleNote, Play, Solve};
-use crate::family::parse_u64;
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::Answer;
+use crate::notation::prelude::*;
 use oracle::fibonacci_nim::Remove;
 use solver::fibonacci_nim as theory;
-use std::borrow::Cow;
-use std::fmt;
-
-/// States and moves an oracle query may visit: a heap of 300 with any limit
-/// fits (under 0.1 s in a release build); 400 does not.
-pub const ORACLE_BUDGET: usize = 2_000_000;
 
 /// Past this heap (with a limit of at least 1) the oracle is not asked:
 /// removing one at a time alone visits that many distinct states, more than
@@ -86,7 +77,9 @@ impl Declaration for FibonacciNimGame {
         "Fibonacci nim: remove 1 to LIMIT from a heap; the next limit is twice the removal";
     const SYNTAX: &'static str = "N LIMIT (e.g. `10 9`: the opening of a heap of 10)";
     const EXHAUSTIVE_SIZE: u32 = 150;
-    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    /// States and moves an oracle query may visit: a heap of 300 with any
+    /// limit fits (under 0.1 s in a release build); 400 does not.
+    const ORACLE_BUDGET: usize = 2_000_000;
     const RENAMED: &'static [(&'static str, &'static str)] = &[
         ("winning-moves", "winning-removals"),
         ("winning-move-is-legal", "winning-removal-is-legal"),
@@ -98,16 +91,9 @@ impl Declaration for FibonacciNimGame {
     ];
 
     fn parse(args: &[String]) -> Result<FibonacciNimPosition, String> {
-        match args {
-            [heap, limit] => Ok(FibonacciNimPosition {
-                heap: parse_u64(heap, "heap N")?,
-                limit: parse_u64(limit, "LIMIT")?,
-            }),
-            _ => Err(format!(
-                "fibonacci-nim takes a heap and a limit (N LIMIT), found {} word(s)",
-                args.len()
-            )),
-        }
+        let takes = "fibonacci-nim takes a heap and a limit (N LIMIT)";
+        let (heap, limit) = parse_pair(args, ["heap N", "LIMIT"], takes)?;
+        Ok(FibonacciNimPosition { heap, limit })
     }
     fn size(p: &FibonacciNimPosition) -> u64 {
         p.heap
@@ -120,10 +106,7 @@ impl Declaration for FibonacciNimGame {
             .map(|limit| FibonacciNimPosition { heap, limit })
             .collect()
     }
-    fn variant(_: &FibonacciNimPosition) {}
-    fn rules(_: &()) -> oracle::fibonacci_nim::FibonacciNim {
-        oracle::fibonacci_nim::FibonacciNim
-    }
+    unit_variant_items!(oracle::fibonacci_nim::FibonacciNim);
     fn in_rules(p: &FibonacciNimPosition) -> Cow<'_, (u64, u64)> {
         Cow::Owned((p.heap, p.limit))
     }

@@ -7,17 +7,9 @@
 //! size: each winning move is legal and leaves a position the solver calls
 //! lost; a lost position has no winning move, a won one has one.
 
-use crate::declaration::{Declaration, Declared, Play, Solve};
-use crate::family::{join_numbers, parse_u64};
-use crate::games::heaps::{failed_on, grundy_or_failed, largest};
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question::*};
+use crate::notation::prelude::*;
+use grundy_check::Question::*;
 use oracle::georgia_bob::Slide;
-use std::borrow::Cow;
-use std::fmt;
-
-/// States an oracle query may visit for Georgia and Bob.
-pub const ORACLE_BUDGET: usize = 500_000;
 
 /// The cells of the pieces, in the order given. Generated with at most
 /// [`GeorgiaBobPosition::MAX_PIECES`] pieces and at most
@@ -31,44 +23,34 @@ pub struct GeorgiaBobPosition {
 impl GeorgiaBobPosition {
     pub const MAX_PIECES: usize = 5;
     pub const MAX_GAP: u64 = 3;
+}
 
+impl Notation for GeorgiaBobPosition {
     /// Reads cells; refuses cell 0 and two pieces on one cell.
-    pub fn parse(args: &[String]) -> Result<Self, String> {
-        let mut cells: Vec<u64> = Vec::with_capacity(args.len());
-        for (i, w) in args.iter().enumerate() {
-            let what = format!("cell of piece {}", i + 1);
-            let cell = parse_u64(w, &what)?;
-            if cell == 0 {
-                return Err(format!("{what}: cells start at 1, found 0"));
-            }
-            if cells.contains(&cell) {
-                return Err(format!("{what}: cell {cell} already holds a piece"));
-            }
-            cells.push(cell);
-        }
+    fn parse(args: &[String]) -> Result<Self, String> {
+        let cells = parse_cells(args, "piece", false)?;
         Ok(GeorgiaBobPosition { cells })
     }
-
+    /// The rightmost cell.
+    fn size(&self) -> u64 {
+        largest(&self.cells)
+    }
     /// Every set of pieces whose rightmost is on cell `size`, each listed
     /// left to right or, for every other set, right to left (the solver must
     /// not rely on sorted input).
-    pub fn of_size(size: u32) -> Vec<Self> {
+    fn of_size(size: u32) -> Vec<Self> {
         let s = u64::from(size);
         if s == 0 {
             return vec![GeorgiaBobPosition { cells: vec![] }];
         }
-        let below = s - 1;
-        (0u64..1 << below)
-            .map(|mask| {
-                let mut cells: Vec<u64> =
-                    (1..=below).filter(|c| mask >> (c - 1) & 1 == 1).collect();
-                cells.push(s);
-                if mask % 2 == 1 {
-                    cells.reverse();
-                }
-                GeorgiaBobPosition { cells }
-            })
-            .collect()
+        let sets = (0u64..1 << (s - 1)).map(|mask| {
+            let mut cells = cells_of_mask(mask, s);
+            if mask % 2 == 1 {
+                cells.reverse();
+            }
+            GeorgiaBobPosition { cells }
+        });
+        sets.collect()
     }
 }
 
@@ -76,11 +58,7 @@ impl<'a> Arbitrary<'a> for GeorgiaBobPosition {
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
         let count = u.int_in_range(0..=Self::MAX_PIECES)?;
         let mut cells = Vec::with_capacity(count);
-        let mut last = 0u64;
-        for _ in 0..count {
-            last += u.int_in_range(0..=Self::MAX_GAP)? + 1;
-            cells.push(last);
-        }
+        push_gapped_cells(u, &mut cells, count, Self::MAX_GAP)?;
         // Any order: rotate, then maybe reverse.
         if !cells.is_empty() {
             let by = u.int_in_range(0..=cells.len() - 1)?;
@@ -99,23 +77,6 @@ impl fmt::Display for GeorgiaBobPosition {
     }
 }
 
-/// A move as both sides are compared.
-pub fn move_text(from: u64, to: u64) -> String {
-    format!("{from} to {to}")
-}
-
-/// The position after sliding the piece on `from` to `to`, if that is a move.
-fn after(cells: &[u64], from: u64, to: u64) -> Option<Vec<u64>> {
-    let piece = cells.iter().position(|&c| c == from)?;
-    let blocked = cells.iter().any(|&c| to <= c && c < from);
-    if to == 0 || to >= from || blocked {
-        return None;
-    }
-    let mut next = cells.to_vec();
-    next[piece] = to;
-    Some(next)
-}
-
 pub struct GeorgiaBobGame;
 pub type GeorgiaBob = Declared<GeorgiaBobGame>;
 
@@ -128,21 +89,10 @@ impl Declaration for GeorgiaBobGame {
         "Georgia and Bob: slide a piece left on a line, never onto or over another";
     const SYNTAX: &'static str = "CELL... distinct, from 1, any order (e.g. `1 5 6 7`)";
     const EXHAUSTIVE_SIZE: u32 = 16;
-    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    const ORACLE_BUDGET: usize = 500_000;
 
-    fn parse(args: &[String]) -> Result<GeorgiaBobPosition, String> {
-        GeorgiaBobPosition::parse(args)
-    }
-    fn size(p: &GeorgiaBobPosition) -> u64 {
-        largest(&p.cells)
-    }
-    fn positions_of_size(size: u32) -> Vec<GeorgiaBobPosition> {
-        GeorgiaBobPosition::of_size(size)
-    }
-    fn variant(_: &GeorgiaBobPosition) {}
-    fn rules(_: &()) -> oracle::georgia_bob::GeorgiaBob {
-        oracle::georgia_bob::GeorgiaBob
-    }
+    notation_items!();
+    unit_variant_items!(oracle::georgia_bob::GeorgiaBob);
     fn in_rules(p: &GeorgiaBobPosition) -> Cow<'_, Vec<u64>> {
         Cow::Borrowed(&p.cells)
     }
@@ -151,27 +101,32 @@ impl Declaration for GeorgiaBobGame {
             from: m.from,
             to: m.to,
         };
-        match (
-            solver::georgia_bob::grundy(cells),
-            solver::georgia_bob::winning_moves(cells),
-        ) {
-            (Ok(g), Ok(moves)) => {
-                let count = moves.len() as u64;
-                Answer::grundy(g)
-                    .with_moves(moves.into_iter().map(slide).collect())
-                    .with_count(count)
-            }
-            (Err(e), _) | (_, Err(e)) => failed_on(e, &[Grundy, WinningMoves, WinningMoveCount]),
-        }
+        let answer = || -> Result<_, solver::OutOfRange> {
+            let g = Answer::grundy(solver::georgia_bob::grundy(cells)?);
+            let moves = solver::georgia_bob::winning_moves(cells)?.into_iter();
+            Ok(with_counted_moves(g, moves.map(slide).collect()))
+        };
+        answer_or_failed(answer(), &[Grundy, WinningMoves, WinningMoveCount])
     }
     fn for_children() -> Option<Solve<Self>> {
         Some(|_, cells| grundy_or_failed(solver::georgia_bob::grundy(cells)))
     }
+    /// The cell moved from and the cell reached.
     fn show_move(_: &Vec<u64>, m: &Slide) -> String {
-        move_text(m.from, m.to)
+        format!("{} to {}", m.from, m.to)
     }
+    /// Slides the piece on `from` to `to`, if that is a move.
     fn play() -> Option<Play<Self>> {
-        Some(|_, cells, m| after(cells, m.from, m.to))
+        Some(|_, cells, m| {
+            let piece = cells.iter().position(|&c| c == m.from)?;
+            let blocked = cells.iter().any(|&c| m.to <= c && c < m.from);
+            if m.to == 0 || m.to >= m.from || blocked {
+                return None;
+            }
+            let mut next = cells.to_vec();
+            next[piece] = m.to;
+            Some(next)
+        })
     }
 }
 

@@ -5,16 +5,12 @@
 //! multiset). Laws: a winning move leaves value 0, and each heap's value is
 //! the mex of its splits on the solver's table.
 
-use crate::declaration::{Declaration, Declared};
-use crate::family::{parse_numbers, vectors_with_max};
-use crate::games::heaps::{failed_on, largest};
-use grundy_check::{Answer, Question::*};
+use crate::family::vectors_with_max;
+use crate::notation::prelude::*;
+use grundy_check::Question::*;
 use oracle::grundy_game::Split;
 use solver::grundy_game::{GrundyMove, Table};
-use std::borrow::Cow;
 use std::cell::RefCell;
-
-pub const ORACLE_BUDGET: usize = 300_000;
 
 pub struct GrundyGameRules;
 pub type GrundyGame = Declared<GrundyGameRules>;
@@ -53,8 +49,7 @@ impl GrundyGamePosition {
 
 impl std::fmt::Display for GrundyGamePosition {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let words: Vec<String> = self.heaps().iter().map(u64::to_string).collect();
-        write!(f, "{}", words.join(" "))
+        write!(f, "{}", join_numbers(&self.heaps()))
     }
 }
 
@@ -62,40 +57,6 @@ thread_local! {
     /// The largest table built on this thread: a value does not depend on
     /// the table's length, so a sweep builds it once, not per position.
     static TABLE: RefCell<Option<Table>> = const { RefCell::new(None) };
-}
-
-/// The solver's answer for heaps (the oracle's multiset: heaps of 3 or more,
-/// ascending), its moves as the oracle's (heap size, smaller part), each once.
-fn solve(heaps: &[u64]) -> Answer<Split> {
-    let largest = largest(heaps).max(64);
-    TABLE.with_borrow_mut(|kept| {
-        if kept.as_ref().is_none_or(|t| t.grundy(largest).is_err()) {
-            match Table::up_to(largest) {
-                Ok(table) => *kept = Some(table),
-                Err(e) => return failed(e.to_string()),
-            }
-        }
-        let Some(table) = kept else {
-            unreachable!("kept above")
-        };
-        match (table.grundy_of_heaps(heaps), table.winning_moves(heaps)) {
-            (Ok(g), Ok(moves)) => {
-                let split = |m: &GrundyMove| Split {
-                    heap: heaps[m.heap],
-                    smaller: m.smaller,
-                };
-                let mut moves: Vec<Split> = moves.iter().map(split).collect();
-                moves.sort_unstable();
-                moves.dedup();
-                Answer::grundy(g).with_moves(moves)
-            }
-            (Err(e), _) | (_, Err(e)) => failed(e.to_string()),
-        }
-    })
-}
-
-fn failed(why: String) -> Answer<Split> {
-    failed_on(why, &[Grundy, WinningMoves])
 }
 
 impl Declaration for GrundyGameRules {
@@ -107,14 +68,10 @@ impl Declaration for GrundyGameRules {
         "Grundy's game: split one heap into two non-empty heaps of different sizes";
     const SYNTAX: &'static str = "HEAP... (e.g. `13 7`)";
     const EXHAUSTIVE_SIZE: u32 = 16;
-    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    const ORACLE_BUDGET: usize = 300_000;
 
     fn parse(args: &[String]) -> Result<GrundyGamePosition, String> {
-        if args.is_empty() {
-            return Err("give at least one heap".into());
-        }
-        let heaps = parse_numbers(args, |i| format!("heap {}", i + 1))?;
-        Ok(GrundyGamePosition::of(heaps))
+        Ok(GrundyGamePosition::of(parse_some_heaps(args)?))
     }
     fn size(p: &GrundyGamePosition) -> u64 {
         p.heaps().into_iter().max().unwrap_or(0)
@@ -125,15 +82,38 @@ impl Declaration for GrundyGameRules {
             .map(GrundyGamePosition::of)
             .collect()
     }
-    fn variant(_: &GrundyGamePosition) {}
-    fn rules(_: &()) -> oracle::grundy_game::GrundyGame {
-        oracle::grundy_game::GrundyGame
-    }
+    unit_variant_items!(oracle::grundy_game::GrundyGame);
     fn in_rules(p: &GrundyGamePosition) -> Cow<'_, Vec<u64>> {
         Cow::Owned(oracle::grundy_game::position(&p.heaps()))
     }
+    /// The solver's answer for heaps (the oracle's multiset: heaps of 3 or more,
+    /// ascending), its moves as the oracle's (heap size, smaller part), each once.
     fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Split> {
-        solve(heaps)
+        let largest = largest(heaps).max(64);
+        TABLE.with_borrow_mut(|kept| {
+            if kept.as_ref().is_none_or(|t| t.grundy(largest).is_err()) {
+                match Table::up_to(largest) {
+                    Ok(table) => *kept = Some(table),
+                    Err(e) => return failed_on(e, &[Grundy, WinningMoves]),
+                }
+            }
+            let Some(table) = kept else {
+                unreachable!("kept above")
+            };
+            match (table.grundy_of_heaps(heaps), table.winning_moves(heaps)) {
+                (Ok(g), Ok(moves)) => {
+                    let split = |m: &GrundyMove| Split {
+                        heap: heaps[m.heap],
+                        smaller: m.smaller,
+                    };
+                    let mut moves: Vec<Split> = moves.iter().map(split).collect();
+                    moves.sort_unstable();
+                    moves.dedup();
+                    Answer::grundy(g).with_moves(moves)
+                }
+                (Err(e), _) | (_, Err(e)) => failed_on(e, &[Grundy, WinningMoves]),
+            }
+        })
     }
     fn show_move(_: &Vec<u64>, m: &Split) -> String {
         format!("{} into {}+{}", m.heap, m.smaller, m.heap - m.smaller)

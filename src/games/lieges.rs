@@ -9,19 +9,14 @@
 //! value 0; a lost position has no winning move, a won one has one; the moves
 //! are in the stated order.
 
-use crate::declaration::{Declaration, Declared, DeclaredCheck, Finish, Found, NotAsked, Solve};
-use crate::family::{list, parse_numbers, parse_u64, take_option, BrokenLaw};
-use crate::games::heaps::largest;
+use crate::family::BrokenLaw;
 use crate::games::outcome_word;
 use crate::most_used::MostUsed;
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::Answer;
+use crate::notation::prelude::*;
 use oracle::lieges::Heaps;
 use oracle::search::{SearchError, Searcher};
 use solver::lieges::{self as theory, Action, LiegeMove};
-use std::borrow::Cow;
 use std::cell::RefCell;
-use std::fmt;
 
 /// States and moves an oracle query may visit. Measured in a release build:
 /// one heap of 32 fits for k = 2, of 20 for k = 3, of 14 (not 16) for k = 4,
@@ -72,20 +67,8 @@ impl<'a> Arbitrary<'a> for LiegesPosition {
 
 impl fmt::Display for LiegesPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "--k {}", self.k)?;
-        for h in &self.heaps {
-            write!(f, " {h}")?;
-        }
-        Ok(())
+        write_option_and_numbers(f, "--k", self.k, &self.heaps)
     }
-}
-
-/// Splits `--k K` (or `--k=K`) off the arguments.
-fn take_k_option(args: &[String]) -> Result<(u64, Vec<String>), String> {
-    let mut rest = args.to_vec();
-    let k = take_option(&mut rest, "--k", "a value: a whole number")?
-        .ok_or("missing --k K (the number of heaps a split makes)")?;
-    Ok((parse_u64(&k, "--k")?, rest))
 }
 
 fn move_text(m: &LiegeMove) -> String {
@@ -102,14 +85,10 @@ pub type Lieges = Declared<LiegesGame>;
 /// parity kept): equal heaps in pairs cancel, and a heap's moves are the
 /// same whatever number of its size there are.
 fn reduced(heaps: &Heaps) -> Vec<u64> {
-    let mut out = Vec::new();
-    for &(size, count) in heaps {
-        out.extend(std::iter::repeat_n(
-            size,
-            if count % 2 == 1 { 1 } else { 2 },
-        ));
-    }
-    out
+    let each = |&(size, count): &(u64, u128)| {
+        std::iter::repeat_n(size, if count % 2 == 1 { 1 } else { 2 })
+    };
+    heaps.iter().flat_map(each).collect()
 }
 
 /// The value of the rules' multiset by the solver's heap values.
@@ -118,9 +97,11 @@ fn multiset_grundy(heaps: &Heaps, k: u64) -> u64 {
     odd.fold(0, |x, &(size, _)| x ^ theory::heap_grundy(size, k))
 }
 
-/// The oracle's searchers that decide only who wins, one per `k` (a few at
-/// a time), for positions whose full search runs out of budget.
-type OutcomeSearchers = MostUsed<u64, Searcher<oracle::lieges::Lieges>, 8>;
+/// The oracle's searchers that decide only who wins, one per `k` and budget
+/// (a few at a time), for positions whose full search runs out of budget: a
+/// searcher keeps the budget it was made with, so a check under another
+/// budget gets its own.
+type OutcomeSearchers = MostUsed<(u64, usize), Searcher<oracle::lieges::Lieges>, 8>;
 
 thread_local! {
     static OUTCOME_SEARCHERS: RefCell<OutcomeSearchers> = RefCell::new(OutcomeSearchers::default());
@@ -177,7 +158,7 @@ fn finish(
         return;
     }
     OUTCOME_SEARCHERS.with_borrow_mut(|kept| {
-        let s = kept.get_or_insert_with(&p.k, || {
+        let s = kept.get_or_insert_with(&(p.k, budget), || {
             // A quarter: it runs after the full search has spent its
             // budget, and its winning moves cost a search per move.
             Searcher::for_outcome(oracle::lieges::Lieges { k: p.k }, (budget / 4).max(1))
@@ -226,8 +207,12 @@ impl Declaration for LiegesGame {
     /// map keeps, beside the huge `k`s drawn one in sixteen.
     const KEPT_VARIANTS: usize = 16;
 
+    /// Takes `--k K` (or `--k=K`, anywhere) off the words; the rest are heaps.
     fn parse(args: &[String]) -> Result<LiegesPosition, String> {
-        let (k, rest) = take_k_option(args)?;
+        let mut rest = args.to_vec();
+        let k = take_option(&mut rest, "--k", "a value: a whole number")?
+            .ok_or("missing --k K (the number of heaps a split makes)")?;
+        let k = parse_u64(&k, "--k")?;
         let heaps = parse_numbers(&rest, |i| format!("heap {}", i + 1))?;
         Ok(LiegesPosition { k, heaps })
     }
@@ -237,19 +222,8 @@ impl Declaration for LiegesGame {
     /// For k from 0 to 4: one heap of `size`, and two heaps whose larger is
     /// `size`, both orders.
     fn positions_of_size(size: u32) -> Vec<LiegesPosition> {
-        let s = u64::from(size);
-        let mut out = Vec::new();
-        for k in 0..=LiegesPosition::MAX_K {
-            let position = |heaps| LiegesPosition { k, heaps };
-            out.push(position(vec![s]));
-            for other in 0..=s {
-                out.push(position(vec![s, other]));
-                if other < s {
-                    out.push(position(vec![other, s]));
-                }
-            }
-        }
-        out
+        let make = |k, heaps| LiegesPosition { k, heaps };
+        with_each_variant(0..=LiegesPosition::MAX_K, one_or_two_heaps(size), make)
     }
     fn variant(p: &LiegesPosition) -> u64 {
         p.k
@@ -316,6 +290,7 @@ impl Declaration for LiegesGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::check::OracleBudget;
     use crate::family::Family;
 
     fn words(s: &str) -> Vec<String> {
@@ -391,6 +366,25 @@ mod tests {
                 "the game tree needs more than {quarter} states and moves: \
                  a quarter of the budget, who wins searched alone"
             ))
+        );
+    }
+
+    #[test]
+    fn a_check_under_another_budget_searches_who_wins_under_its_own() {
+        // k = 5, one heap of 24: past the full search, who wins is searched
+        // alone within a quarter of the budget. Under the default budget the
+        // quarter answers; under 8 states its quarter (2) cannot, even on
+        // the thread that kept the first searcher.
+        let p = Lieges::parse(&words("--k 5 24")).unwrap();
+        let c = Lieges::compare(&p, &mut Lieges::oracle(OracleBudget::DEFAULTS));
+        assert!(c.rows[0].oracle.is_ok(), "{c:?}");
+        let c = Lieges::compare(&p, &mut Lieges::oracle(OracleBudget::states(8)));
+        assert_eq!(
+            c.rows[0].oracle,
+            Err("the game tree needs more than 2 states and moves: \
+                 a quarter of the budget, who wins searched alone"
+                .to_string()),
+            "{c:?}"
         );
     }
 

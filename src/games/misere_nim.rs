@@ -2,10 +2,8 @@
 //! outcome and the winning moves (heap, size left); misere play has no
 //! Sprague-Grundy value. The laws are `grundy_check`'s over the rules.
 
-use crate::declaration::{Declaration, Declared, Play};
-use crate::games::heaps::heaps_declaration_items;
 use crate::games::nim::{take_of, NimGame, NimPosition};
-use grundy_check::Answer;
+use crate::notation::prelude::*;
 use oracle::nim::Take;
 
 pub struct MisereNimGame;
@@ -22,10 +20,7 @@ impl Declaration for MisereNimGame {
     const ORACLE_BUDGET: usize = 200_000;
 
     heaps_declaration_items!();
-    fn variant(_: &NimPosition) {}
-    fn rules(_: &()) -> oracle::nim::Nim {
-        oracle::nim::Nim::misere()
-    }
+    unit_variant_items!(oracle::nim::Nim::misere());
     fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Take> {
         let moves = solver::nim::misere::winning_moves(heaps).into_iter();
         Answer::winner(solver::nim::misere::first_player_wins(heaps))

@@ -3,15 +3,15 @@
 //!
 //! Adding a game touches one file in `solver`, one in `oracle`, one here, plus
 //! its line in [`crate::registry`].
-//! [`heaps`] holds the parts heap-like games share (a list-of-numbers
-//! position, the answers solver adapters keep writing).
+//! The parts games share are in [`crate::notation`] (a list-of-numbers
+//! position and the other notations) and [`crate::answer_builders`] (the
+//! answers solver adapters keep writing).
 
 pub mod climbing_hill;
 pub mod dag;
 pub mod fibonacci_nim;
 pub mod georgia_bob;
 pub mod grundy_game;
-pub mod heaps;
 pub mod lieges;
 pub mod misere_nim;
 pub mod mnk;

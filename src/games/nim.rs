@@ -2,9 +2,7 @@
 //! Grundy value, the winning moves (heap, size left) and their count (the
 //! hdu-1850 answer), with `grundy_check`'s laws over the oracle's rules.
 
-use crate::declaration::{Declaration, Declared, Play, Solve};
-use crate::games::heaps::{heaps_declaration_items, Heaps};
-use grundy_check::Answer;
+use crate::notation::prelude::*;
 use oracle::nim::Take;
 
 /// Heaps of counters: at most 4 of at most 7 when generated (1 to 3 in the
@@ -32,10 +30,7 @@ impl Declaration for NimGame {
     const ORACLE_BUDGET: usize = 200_000;
 
     heaps_declaration_items!();
-    fn variant(_: &NimPosition) {}
-    fn rules(_: &()) -> oracle::nim::Nim {
-        oracle::nim::Nim::normal()
-    }
+    unit_variant_items!(oracle::nim::Nim::normal());
     fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Take> {
         let moves = solver::nim::winning_moves(heaps).into_iter();
         Answer::winner(solver::nim::first_player_wins(heaps))

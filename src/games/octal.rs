@@ -11,11 +11,11 @@
 //! once, when it is built; a code met once while fuzzing, at a few heaps
 //! drawn from the position.
 
+use crate::answer_builders::grundy_or_failed;
 use crate::answer_builders::{failed_on_both, grundy_and_moves};
 use crate::check::OracleBudget;
 use crate::declaration::{Declaration, Declared, NotAsked, Play, Solve};
 use crate::family::{parse_numbers, take_option, BrokenLaw};
-use crate::games::heaps::grundy_or_failed;
 use crate::last_seen::LastSeen;
 use crate::mex::MexMarks;
 use crate::most_used::MostUsed;

@@ -8,18 +8,9 @@
 //! calls lost; a lost position has no winning move, a won one has one; the
 //! solver's count, list and first move agree.
 
-use crate::declaration::{Declaration, Declared, OracleRow, Play, Solve};
-use crate::family::{join_numbers, parse_numbers};
-use crate::games::heaps::{failed_on, in_u128, in_u64};
-
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question::*};
+use crate::notation::prelude::*;
+use grundy_check::Question::*;
 use oracle::split::SplitMove;
-use std::borrow::Cow;
-use std::fmt;
-
-/// States an oracle query may visit for the split game.
-pub const ORACLE_BUDGET: usize = 500_000;
 
 /// Bean counts of bottles `0..n-1`. Generated with at most
 /// [`SplitPosition::MAX_BOTTLES`] bottles and [`SplitPosition::MAX_BEANS`]
@@ -33,16 +24,21 @@ pub struct SplitPosition {
 impl SplitPosition {
     pub const MAX_BOTTLES: usize = 5;
     pub const MAX_BEANS: u64 = 4;
+}
 
-    pub fn parse(args: &[String]) -> Result<Self, String> {
+impl Notation for SplitPosition {
+    fn parse(args: &[String]) -> Result<Self, String> {
         let counts = parse_numbers(args, |i| format!("beans in bottle {i}"))?;
         Ok(SplitPosition { counts })
     }
-
+    /// The number of bottles.
+    fn size(&self) -> u64 {
+        self.counts.len() as u64
+    }
     /// Every position of `size` bottles with 0 to 3 beans in each (3: odd and
     /// more than one; 2: even yet a possible source); past 4 bottles at most
     /// 2, past 5 at most 1, where the oracle's tree would outgrow its budget.
-    pub fn of_size(size: u32) -> Vec<Self> {
+    fn of_size(size: u32) -> Vec<Self> {
         let n = size as usize;
         let most = match n {
             0..=4 => 3,
@@ -85,23 +81,6 @@ impl fmt::Display for SplitPosition {
     }
 }
 
-/// A move as both sides are compared.
-pub fn move_text(i: usize, j: usize, k: usize) -> String {
-    format!("{i} {j} {k}")
-}
-
-/// The counts after move `(i, j, k)`, if it is a move.
-fn after(counts: &[u128], i: usize, j: usize, k: usize) -> Option<Vec<u128>> {
-    if !(i < j && j <= k && k < counts.len()) || counts[i] == 0 {
-        return None;
-    }
-    let mut next = counts.to_vec();
-    next[i] -= 1;
-    next[j] = next[j].checked_add(1)?;
-    next[k] = next[k].checked_add(1)?;
-    Some(next)
-}
-
 pub struct SplitGame;
 pub type Split = Declared<SplitGame>;
 
@@ -110,7 +89,7 @@ pub type Split = Declared<SplitGame>;
 const FIRST: &str = "first-winning-move";
 
 fn first_text(m: Option<&SplitMove>) -> String {
-    m.map_or("-1 -1 -1".into(), |m| move_text(m.i, m.j, m.k))
+    m.map_or("-1 -1 -1".into(), |m| format!("{} {} {}", m.i, m.j, m.k))
 }
 
 impl Declaration for SplitGame {
@@ -122,22 +101,11 @@ impl Declaration for SplitGame {
         "split game (HNOI 2007): a bean from bottle i becomes one in j and one in k, i < j <= k";
     const SYNTAX: &'static str = "BEANS... in bottles 0..n-1 (e.g. `1 0 1 5000`)";
     const EXHAUSTIVE_SIZE: u32 = 6;
-    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    /// States an oracle query may visit.
+    const ORACLE_BUDGET: usize = 500_000;
 
-    fn parse(args: &[String]) -> Result<SplitPosition, String> {
-        SplitPosition::parse(args)
-    }
-    /// The number of bottles.
-    fn size(p: &SplitPosition) -> u64 {
-        p.counts.len() as u64
-    }
-    fn positions_of_size(size: u32) -> Vec<SplitPosition> {
-        SplitPosition::of_size(size)
-    }
-    fn variant(_: &SplitPosition) {}
-    fn rules(_: &()) -> oracle::split::Split {
-        oracle::split::Split
-    }
+    notation_items!();
+    unit_variant_items!(oracle::split::Split);
     fn in_rules(p: &SplitPosition) -> Cow<'_, Vec<u128>> {
         Cow::Owned(in_u128(&p.counts))
     }
@@ -151,45 +119,47 @@ impl Declaration for SplitGame {
             j: m.j,
             k: m.k,
         };
-        match (
-            grundy(&counts),
-            winning_moves(&counts),
-            count_winning_moves(&counts),
-            first_winning_move(&counts),
-        ) {
-            (Ok(g), Ok(moves), Ok(count), Ok(first)) => {
-                let moves: Vec<SplitMove> = moves.into_iter().map(ours).collect();
-                let first = first.map(ours);
-                let holds = first.as_ref() == moves.first();
-                let detail = || format!("first {first:?}, moves start {:?}", moves.first());
-                Answer::grundy(g)
-                    .with_law("first-matches-moves", holds, detail)
-                    .with_moves(moves.clone())
-                    .with_count(count)
-                    .with_row(FIRST, first_text(first.as_ref()))
-            }
-            (Err(e), ..) | (_, Err(e), ..) | (.., Err(e), _) | (.., Err(e)) => {
-                failed_on(e, &[Grundy, WinningMoves, WinningMoveCount, Own(FIRST)])
-            }
-        }
+        let answer = || -> Result<_, solver::OutOfRange> {
+            let g = grundy(&counts)?;
+            let moves: Vec<SplitMove> = winning_moves(&counts)?.into_iter().map(ours).collect();
+            let count = count_winning_moves(&counts)?;
+            let first = first_winning_move(&counts)?.map(ours);
+            let holds = first.as_ref() == moves.first();
+            let detail = || format!("first {first:?}, moves start {:?}", moves.first());
+            Ok(Answer::grundy(g)
+                .with_law("first-matches-moves", holds, detail)
+                .with_moves(moves.clone())
+                .with_count(count)
+                .with_row(FIRST, first_text(first.as_ref())))
+        };
+        let questions = [Grundy, WinningMoves, WinningMoveCount, Own(FIRST)];
+        answer_or_failed(answer(), &questions)
     }
     fn for_children() -> Option<Solve<Self>> {
-        Some(
-            |_, counts| match in_u64(counts).map(|c| solver::split::grundy(&c)) {
-                Some(Ok(g)) => Answer::grundy(g),
-                Some(Err(e)) => Answer::failed(e.to_string()),
-                None => Answer::outside("a bottle holds more than 2^64 - 1 beans"),
-            },
-        )
+        Some(|_, counts| match in_u64(counts) {
+            Some(counts) => grundy_or_failed(solver::split::grundy(&counts)),
+            None => Answer::outside("a bottle holds more than 2^64 - 1 beans"),
+        })
     }
+    /// A move as both sides are compared: `i j k`.
     fn show_move(_: &Vec<u128>, m: &SplitMove) -> String {
-        move_text(m.i, m.j, m.k)
+        first_text(Some(m))
     }
     fn own_rows() -> Vec<(&'static str, OracleRow<Self>)> {
         vec![(FIRST, |_, a| first_text(a.winning_moves.iter().min()))]
     }
+    /// The counts after move `(i, j, k)`, if it is a move.
     fn play() -> Option<Play<Self>> {
-        Some(|_, counts, m| after(counts, m.i, m.j, m.k))
+        Some(|_, counts, &SplitMove { i, j, k }| {
+            if !(i < j && j <= k && k < counts.len()) || counts[i] == 0 {
+                return None;
+            }
+            let mut next = counts.to_vec();
+            next[i] -= 1;
+            next[j] = next[j].checked_add(1)?;
+            next[k] = next[k].checked_add(1)?;
+            Some(next)
+        })
     }
 }
 

@@ -3,20 +3,12 @@
 //! winning moves (step, coins carried) and their count, with `grundy_check`'s
 //! laws over the oracle's rules.
 
-use crate::declaration::{Declaration, Declared, Play};
-use crate::games::heaps::{in_u128, in_u64, Heaps};
-use grundy_check::Answer;
+use crate::notation::prelude::*;
 use oracle::staircase_nim::Carry;
-use std::borrow::Cow;
 
 /// Coins on steps `1..n` (`heaps[0]` is step 1). Generated with at most 5
 /// steps of at most 3 coins (1 to 4 steps in the sweep); parsed at any size.
 pub type StaircasePosition = Heaps<5, 3, 4>;
-
-/// A move as both sides are compared: the step it starts on, the coins carried.
-pub fn move_text(step: usize, coins: u128) -> String {
-    format!("step {step} carry {coins}")
-}
 
 pub struct StaircaseNimGame;
 pub type StaircaseNim = Declared<StaircaseNimGame>;
@@ -32,19 +24,8 @@ impl Declaration for StaircaseNimGame {
     const EXHAUSTIVE_SIZE: u32 = 10;
     const ORACLE_BUDGET: usize = 500_000;
 
-    fn parse(args: &[String]) -> Result<StaircasePosition, String> {
-        StaircasePosition::parse_named(args, "coins on step")
-    }
-    fn size(p: &StaircasePosition) -> u64 {
-        p.largest()
-    }
-    fn positions_of_size(size: u32) -> Vec<StaircasePosition> {
-        StaircasePosition::of_size(size)
-    }
-    fn variant(_: &StaircasePosition) {}
-    fn rules(_: &()) -> oracle::staircase_nim::StaircaseNim {
-        oracle::staircase_nim::StaircaseNim
-    }
+    notation_items!(parse_named "coins on step");
+    unit_variant_items!(oracle::staircase_nim::StaircaseNim);
     fn in_rules(p: &StaircasePosition) -> Cow<'_, Vec<u128>> {
         Cow::Owned(in_u128(&p.heaps))
     }
@@ -53,18 +34,17 @@ impl Declaration for StaircaseNimGame {
             return Answer::outside("a step holds more than 2^64 - 1 coins");
         };
         let moves = solver::staircase_nim::winning_moves(&steps);
-        let count = moves.len() as u64;
         let carry = |m: solver::staircase_nim::Carry| Carry {
             step: m.step,
             coins: u128::from(m.coins),
         };
-        Answer::winner(solver::staircase_nim::first_player_wins(&steps))
-            .with_grundy(solver::staircase_nim::grundy(&steps))
-            .with_moves(moves.into_iter().map(carry).collect())
-            .with_count(count)
+        let answer = Answer::winner(solver::staircase_nim::first_player_wins(&steps))
+            .with_grundy(solver::staircase_nim::grundy(&steps));
+        with_counted_moves(answer, moves.into_iter().map(carry).collect())
     }
+    /// The step the move starts on, the coins carried.
     fn show_move(_: &Vec<u128>, m: &Carry) -> String {
-        move_text(m.step, m.coins)
+        format!("step {} carry {}", m.step, m.coins)
     }
     fn play() -> Option<Play<Self>> {
         Some(|_, steps, m| {

@@ -7,18 +7,12 @@
 //! and each winning move leaves a position the solver calls lost. For a finite
 //! set the certified preperiod and period are shown.
 
-use crate::declaration::{Declaration, Declared};
-use crate::family::{parse_numbers, parse_u64, parse_u64_list, take_option};
-use crate::games::heaps::{failed_on, largest};
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question::*};
+use crate::family::parse_u64_list;
+use crate::notation::prelude::*;
+use grundy_check::Question::*;
 use oracle::subtraction::Remove;
 use solver::subtraction::SubtractionSet as SolverSet;
-use std::borrow::Cow;
 use std::cell::RefCell;
-use std::fmt;
-
-pub const ORACLE_BUDGET: usize = 1_000_000;
 
 /// The largest Fibonacci table the harness asks the solver for.
 pub const FIBONACCI_TABLE_CAP: u64 = 10_000_000;
@@ -38,18 +32,16 @@ pub enum SetSpec {
 
 impl SetSpec {
     pub fn parse(text: &str) -> Result<Self, String> {
+        if let Some(m) = text.strip_prefix("1..") {
+            let m = parse_u64(m, "--set 1..M")?;
+            return (m > 0)
+                .then_some(SetSpec::OneTo(m))
+                .ok_or_else(|| "--set 1..M needs M >= 1".into());
+        }
         match text {
             "powers-of-two" => Ok(SetSpec::PowersOfTwo),
             "fibonacci" => Ok(SetSpec::Fibonacci),
             _ => {
-                if let Some(m) = text.strip_prefix("1..") {
-                    let m = parse_u64(m, "--set 1..M")?;
-                    return if m == 0 {
-                        Err("--set 1..M needs M >= 1".into())
-                    } else {
-                        Ok(SetSpec::OneTo(m))
-                    };
-                }
                 let members = parse_u64_list(text, "--set member")?;
                 if members.contains(&0) {
                     return Err("--set: members are positive, found 0".into());
@@ -83,30 +75,6 @@ impl SetSpec {
             SetSpec::Fibonacci => S::fibonacci(largest_heap.min(FIBONACCI_TABLE_CAP)),
             SetSpec::Finite(v) => S::finite(v).map_err(|e| e.to_string())?,
         })
-    }
-
-    /// The members up to `size`, where there are few enough to list.
-    pub fn members_up_to(&self, size: u64) -> Option<Vec<u64>> {
-        match self {
-            SetSpec::OneTo(m) => ((*m).min(size) <= 64).then(|| (1..=(*m).min(size)).collect()),
-            SetSpec::PowersOfTwo => Some(
-                (0..64)
-                    .map(|k| 1u64 << k)
-                    .take_while(|&s| s <= size)
-                    .collect(),
-            ),
-            SetSpec::Fibonacci => Some(
-                solver::subtraction::fibonacci_numbers()
-                    .take_while(|&s| s <= size)
-                    .collect(),
-            ),
-            SetSpec::Finite(v) => {
-                let mut v: Vec<u64> = v.iter().copied().filter(|&s| s <= size).collect();
-                v.sort_unstable();
-                v.dedup();
-                Some(v)
-            }
-        }
     }
 
     /// A few sets for exhaustive sweeps: each member of the family, and finite
@@ -152,11 +120,7 @@ impl fmt::Display for SetSpec {
             SetSpec::OneTo(m) => write!(f, "1..{m}"),
             SetSpec::PowersOfTwo => write!(f, "powers-of-two"),
             SetSpec::Fibonacci => write!(f, "fibonacci"),
-            SetSpec::Finite(v) => write!(
-                f,
-                "{}",
-                v.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
-            ),
+            SetSpec::Finite(v) => write!(f, "{}", join_numbers(v).replace(' ', ",")),
         }
     }
 }
@@ -193,16 +157,8 @@ impl<'a> Arbitrary<'a> for SubtractionPosition {
 
 impl fmt::Display for SubtractionPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "--set {}", self.set)?;
-        for h in &self.heaps {
-            write!(f, " {h}")?;
-        }
-        Ok(())
+        write_option_and_numbers(f, "--set", &self.set, &self.heaps)
     }
-}
-
-fn removal_text(heap: usize, amount: u64) -> String {
-    format!("heap {heap} take {amount}")
 }
 
 /// A set as the solver built it (or why it could not), with the spec and
@@ -214,45 +170,6 @@ thread_local! {
     /// certified once, not at every position (or child) of a sweep.
     static SOLVER_SET: RefCell<Option<KeptSet>> =
         const { RefCell::new(None) };
-}
-
-/// The solver's answer for heaps under `spec`: the set is built (and a
-/// finite one certified) for the largest heap, or reused when built already.
-fn solve(spec: &SetSpec, heaps: &[u64]) -> Answer<Remove> {
-    let largest = largest(heaps);
-    let reach = match spec {
-        SetSpec::Fibonacci => largest.min(FIBONACCI_TABLE_CAP),
-        _ => 0,
-    };
-    SOLVER_SET.with_borrow_mut(|kept| {
-        if !matches!(kept, Some((s, r, _)) if s == spec && *r >= reach) {
-            *kept = Some((spec.clone(), reach, spec.to_solver(largest)));
-        }
-        let Some((_, _, set)) = kept else {
-            unreachable!("kept above")
-        };
-        let set = match set {
-            Ok(set) => set,
-            Err(e) => return Answer::failed(e.clone()),
-        };
-        let note = match (spec, set.periodicity()) {
-            (SetSpec::Finite(_), Some((pre, period))) => {
-                Some(format!("certified preperiod {pre}, period {period}"))
-            }
-            _ => None,
-        };
-        let answer = match (set.grundy_of_sum(heaps), set.winning_moves(heaps)) {
-            (Ok(g), Ok(moves)) => Answer::grundy(g).with_moves(
-                (moves.iter().map(|m| Remove {
-                    heap: m.heap,
-                    amount: m.amount,
-                }))
-                .collect(),
-            ),
-            (Err(e), _) | (_, Err(e)) => failed_on(e, &[Grundy, WinningMoves]),
-        };
-        note.into_iter().fold(answer, Answer::with_note)
-    })
 }
 
 pub struct SubtractionGame;
@@ -268,36 +185,21 @@ impl Declaration for SubtractionGame {
     const SYNTAX: &'static str =
         "--set 1..M|powers-of-two|fibonacci|a,b,c HEAP... (e.g. `--set 2,5,7 1000000000000000000`)";
     const EXHAUSTIVE_SIZE: u32 = 24;
-    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    const ORACLE_BUDGET: usize = 1_000_000;
 
     fn parse(args: &[String]) -> Result<SubtractionPosition, String> {
         let (set, rest) = take_set_option(args)?;
-        if rest.is_empty() {
-            return Err("give at least one heap".into());
-        }
-        let heaps = parse_numbers(&rest, |i| format!("heap {}", i + 1))?;
+        let heaps = parse_some_heaps(&rest)?;
         Ok(SubtractionPosition { set, heaps })
     }
     fn size(p: &SubtractionPosition) -> u64 {
         largest(&p.heaps)
     }
+    /// For each of the sweep's sets, one heap of `size` and two heaps whose
+    /// larger is `size`, both orders.
     fn positions_of_size(size: u32) -> Vec<SubtractionPosition> {
-        let s = u64::from(size);
-        let mut out = Vec::new();
-        for set in SetSpec::sweep_sets() {
-            let position = |heaps| SubtractionPosition {
-                set: set.clone(),
-                heaps,
-            };
-            out.push(position(vec![s]));
-            for other in 0..=s {
-                out.push(position(vec![s, other]));
-                if other < s {
-                    out.push(position(vec![other, s]));
-                }
-            }
-        }
-        out
+        let make = |set, heaps| SubtractionPosition { set, heaps };
+        with_each_variant(SetSpec::sweep_sets(), one_or_two_heaps(size), make)
     }
     fn variant(p: &SubtractionPosition) -> SetSpec {
         p.set.clone()
@@ -310,11 +212,46 @@ impl Declaration for SubtractionGame {
     fn in_rules(p: &SubtractionPosition) -> Cow<'_, Vec<u64>> {
         Cow::Borrowed(&p.heaps)
     }
-    fn solve(set: &SetSpec, heaps: &Vec<u64>) -> Answer<Remove> {
-        solve(set, heaps)
+    /// The solver's answer for heaps under `spec`: the set is built (and a
+    /// finite one certified) for the largest heap, or reused when built already.
+    fn solve(spec: &SetSpec, heaps: &Vec<u64>) -> Answer<Remove> {
+        let largest = largest(heaps);
+        let reach = match spec {
+            SetSpec::Fibonacci => largest.min(FIBONACCI_TABLE_CAP),
+            _ => 0,
+        };
+        SOLVER_SET.with_borrow_mut(|kept| {
+            if !matches!(kept, Some((s, r, _)) if s == spec && *r >= reach) {
+                *kept = Some((spec.clone(), reach, spec.to_solver(largest)));
+            }
+            let Some((_, _, set)) = kept else {
+                unreachable!("kept above")
+            };
+            let set = match set {
+                Ok(set) => set,
+                Err(e) => return Answer::failed(e.clone()),
+            };
+            let note = match (spec, set.periodicity()) {
+                (SetSpec::Finite(_), Some((pre, period))) => {
+                    Some(format!("certified preperiod {pre}, period {period}"))
+                }
+                _ => None,
+            };
+            let answer = match (set.grundy_of_sum(heaps), set.winning_moves(heaps)) {
+                (Ok(g), Ok(moves)) => Answer::grundy(g).with_moves(
+                    (moves.iter().map(|m| Remove {
+                        heap: m.heap,
+                        amount: m.amount,
+                    }))
+                    .collect(),
+                ),
+                (Err(e), _) | (_, Err(e)) => failed_on(e, &[Grundy, WinningMoves]),
+            };
+            note.into_iter().fold(answer, Answer::with_note)
+        })
     }
     fn show_move(_: &Vec<u64>, m: &Remove) -> String {
-        removal_text(m.heap, m.amount)
+        format!("heap {} take {}", m.heap, m.amount)
     }
 }
 

@@ -15,13 +15,13 @@
 //! taken) when every part is a Nim or subtraction heap, the parts for which
 //! the solver can name the move that reaches a given value.
 
-use crate::answer_builders::grundy_and_moves;
+use crate::answer_builders::{failed_on, grundy_and_moves, grundy_or_failed};
 use crate::declaration::{Declaration, Declared, MoveOrder, Solve};
 use crate::family::{parse_u64, take_option};
-use crate::games::heaps::{failed_on, grundy_or_failed, in_u128, largest};
 use crate::games::subtraction::{take_set_option, SetSpec, FIBONACCI_TABLE_CAP};
 use crate::most_used::MostUsed;
 use crate::notation::numbers_joined;
+use crate::notation::{in_u128, largest};
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::{Answer, Question};
 use oracle::sum::{Component, SumMove};

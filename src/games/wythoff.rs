@@ -15,20 +15,11 @@
 //! the winning moves are exactly the moves to positions the solver calls
 //! lost, in the hdu-2177 order.
 
-use crate::declaration::{Declaration, Declared, OracleRow};
-use crate::family::{list, parse_u64};
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Engine};
+use crate::notation::prelude::*;
+use grundy_check::Engine;
 use oracle::search::Analysis;
 use oracle::sieve::Sieve;
 use oracle::wythoff::WythoffMove;
-use std::borrow::Cow;
-use std::fmt;
-
-/// Positions and marks an oracle query may make: two heaps up to about 1300
-/// fit; a larger box is refused before it is made, so a refusal comes back
-/// at once.
-pub const ORACLE_BUDGET: usize = 2_000_000;
 
 /// The least heap of the generated huge cases: far past any budget.
 pub const HUGE: u64 = 1 << 40;
@@ -62,6 +53,23 @@ impl<'a> Arbitrary<'a> for WythoffPosition {
             a: u.int_in_range(0..=Self::MAX_HEAP)?,
             b: u.int_in_range(0..=Self::MAX_HEAP)?,
         })
+    }
+}
+
+impl Notation for WythoffPosition {
+    fn parse(args: &[String]) -> Result<Self, String> {
+        let takes = "wythoff takes exactly two heaps A B";
+        let (a, b) = parse_pair(args, ["heap A", "heap B"], takes)?;
+        Ok(WythoffPosition { a, b })
+    }
+    /// The larger heap.
+    fn size(&self) -> u64 {
+        self.a.max(self.b)
+    }
+    /// Every pair whose larger heap is `size`, both orders.
+    fn of_size(size: u32) -> Vec<Self> {
+        let pairs = pairs_of_size(size).into_iter();
+        pairs.map(|(a, b)| WythoffPosition { a, b }).collect()
     }
 }
 
@@ -116,87 +124,6 @@ fn oracle_winning_moves(&(a, b): &(u64, u64), analysis: &Analysis<WythoffMove>) 
     list(hdu_2177_order(diagonal, one_heap).iter().map(leaves_text))
 }
 
-/// The solver's answer: who wins, the winning moves as a row of the game's
-/// own (the heaps they leave), and the laws of those answers, at any size.
-fn solve(a: u64, b: u64) -> Answer<WythoffMove> {
-    let wins = solver::wythoff::first_player_wins(a, b);
-    let moves = solver::wythoff::winning_moves(a, b);
-    let text = |moves: &[(u64, u64)]| list(moves.iter().map(leaves_text));
-    // Broken laws are gathered here and added to the answer at the end: an
-    // answer moves whole through each `with_law`, which a check of millions
-    // of positions would feel for laws that hold.
-    let mut broken = Vec::new();
-    let mut law = |law: &'static str, holds: bool, detail: &dyn Fn() -> String| {
-        if !holds {
-            broken.push((law, detail()));
-        }
-    };
-    law(
-        "heap-order-does-not-matter",
-        wins == solver::wythoff::first_player_wins(b, a)
-            && moves == solver::wythoff::winning_moves(b, a),
-        &|| format!("({a}, {b}) and ({b}, {a}) get different answers"),
-    );
-    for &m in &moves {
-        let legal = m.0 <= m.1 && move_kind(a, b, m).is_some();
-        let m_text = || leaves_text(&m);
-        law("winning-move-is-legal", legal, &|| {
-            format!("no move leaves {}", m_text())
-        });
-        law(
-            "winning-move-leaves-a-loss",
-            !solver::wythoff::first_player_wins(m.0, m.1),
-            &|| format!("after leaving {} the mover's opponent wins", m_text()),
-        );
-    }
-    law(
-        "loss-has-no-winning-move",
-        wins || moves.is_empty(),
-        &|| format!("lost, yet moves {}", text(&moves)),
-    );
-    law(
-        "win-has-a-winning-move",
-        !wins || !moves.is_empty(),
-        &|| "won, yet no winning move".into(),
-    );
-    law("at-most-three-winning-moves", moves.len() <= 3, &|| {
-        format!("{} winning moves", moves.len())
-    });
-    let rest = moves.get(1..).unwrap_or(&[]);
-    law(
-        "moves-after-the-first-ascend",
-        rest.windows(2).all(|w| w[0] < w[1]),
-        &|| text(&moves),
-    );
-    if a.saturating_add(b) <= ALL_MOVES_LAW_LIMIT {
-        let lost = |x: u64, y: u64| !solver::wythoff::first_player_wins(x, y);
-        let diagonal = (1..=a.min(b))
-            .filter(|&t| lost(a - t, b - t))
-            .map(|t| ordered(a - t, b - t))
-            .collect();
-        let one_heap = (1..=a)
-            .filter(|&t| lost(a - t, b))
-            .map(|t| ordered(a - t, b))
-            .chain(
-                (1..=b)
-                    .filter(|&t| lost(a, b - t))
-                    .map(|t| ordered(a, b - t)),
-            )
-            .collect();
-        let expected = hdu_2177_order(diagonal, one_heap);
-        law(
-            "winning-moves-are-the-moves-to-losses",
-            expected == moves,
-            &|| format!("trying every move gives {}", text(&expected)),
-        );
-    }
-    let answer = Answer::winner(wins).with_row("winning-moves", text(&moves));
-    let broken = broken.into_iter();
-    broken.fold(answer, |answer, (law, detail)| {
-        answer.with_law(law, false, || detail)
-    })
-}
-
 pub struct WythoffGame;
 pub type Wythoff = Declared<WythoffGame>;
 
@@ -209,44 +136,95 @@ impl Declaration for WythoffGame {
         "Wythoff's game: take any amount from one heap, or the same from both";
     const SYNTAX: &'static str = "A B (e.g. `165580140 267914295`)";
     const EXHAUSTIVE_SIZE: u32 = 100;
-    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    /// Positions and marks an oracle query may make: two heaps up to about
+    /// 1300 fit; a larger box is refused before it is made, so a refusal
+    /// comes back at once.
+    const ORACLE_BUDGET: usize = 2_000_000;
 
-    fn parse(args: &[String]) -> Result<WythoffPosition, String> {
-        match args {
-            [a, b] => Ok(WythoffPosition {
-                a: parse_u64(a, "heap A")?,
-                b: parse_u64(b, "heap B")?,
-            }),
-            _ => Err(format!(
-                "wythoff takes exactly two heaps A B, found {} word(s)",
-                args.len()
-            )),
-        }
-    }
-    fn size(p: &WythoffPosition) -> u64 {
-        p.a.max(p.b)
-    }
-    /// Every pair whose larger heap is `size`, both orders.
-    fn positions_of_size(size: u32) -> Vec<WythoffPosition> {
-        let s = u64::from(size);
-        let mut out = Vec::new();
-        for other in 0..=s {
-            out.push(WythoffPosition { a: s, b: other });
-            if other < s {
-                out.push(WythoffPosition { a: other, b: s });
-            }
-        }
-        out
-    }
-    fn variant(_: &WythoffPosition) {}
-    fn rules(_: &()) -> oracle::wythoff::Wythoff {
-        oracle::wythoff::Wythoff
-    }
+    notation_items!();
+    unit_variant_items!(oracle::wythoff::Wythoff);
     fn in_rules(p: &WythoffPosition) -> Cow<'_, (u64, u64)> {
         Cow::Owned((p.a, p.b))
     }
+    /// The solver's answer: who wins, the winning moves as a row of the game's
+    /// own (the heaps they leave), and the laws of those answers, at any size.
     fn solve(_: &(), &(a, b): &(u64, u64)) -> Answer<WythoffMove> {
-        solve(a, b)
+        let wins = solver::wythoff::first_player_wins(a, b);
+        let moves = solver::wythoff::winning_moves(a, b);
+        let text = |moves: &[(u64, u64)]| list(moves.iter().map(leaves_text));
+        // Broken laws are gathered here and added to the answer at the end: an
+        // answer moves whole through each `with_law`, which a check of millions
+        // of positions would feel for laws that hold.
+        let mut broken = Vec::new();
+        let mut law = |law: &'static str, holds: bool, detail: &dyn Fn() -> String| {
+            if !holds {
+                broken.push((law, detail()));
+            }
+        };
+        law(
+            "heap-order-does-not-matter",
+            wins == solver::wythoff::first_player_wins(b, a)
+                && moves == solver::wythoff::winning_moves(b, a),
+            &|| format!("({a}, {b}) and ({b}, {a}) get different answers"),
+        );
+        for &m in &moves {
+            let legal = m.0 <= m.1 && move_kind(a, b, m).is_some();
+            let m_text = || leaves_text(&m);
+            law("winning-move-is-legal", legal, &|| {
+                format!("no move leaves {}", m_text())
+            });
+            law(
+                "winning-move-leaves-a-loss",
+                !solver::wythoff::first_player_wins(m.0, m.1),
+                &|| format!("after leaving {} the mover's opponent wins", m_text()),
+            );
+        }
+        law(
+            "loss-has-no-winning-move",
+            wins || moves.is_empty(),
+            &|| format!("lost, yet moves {}", text(&moves)),
+        );
+        law(
+            "win-has-a-winning-move",
+            !wins || !moves.is_empty(),
+            &|| "won, yet no winning move".into(),
+        );
+        law("at-most-three-winning-moves", moves.len() <= 3, &|| {
+            format!("{} winning moves", moves.len())
+        });
+        let rest = moves.get(1..).unwrap_or(&[]);
+        law(
+            "moves-after-the-first-ascend",
+            rest.windows(2).all(|w| w[0] < w[1]),
+            &|| text(&moves),
+        );
+        if a.saturating_add(b) <= ALL_MOVES_LAW_LIMIT {
+            let lost = |x: u64, y: u64| !solver::wythoff::first_player_wins(x, y);
+            let diagonal = (1..=a.min(b))
+                .filter(|&t| lost(a - t, b - t))
+                .map(|t| ordered(a - t, b - t))
+                .collect();
+            let one_heap = (1..=a)
+                .filter(|&t| lost(a - t, b))
+                .map(|t| ordered(a - t, b))
+                .chain(
+                    (1..=b)
+                        .filter(|&t| lost(a, b - t))
+                        .map(|t| ordered(a, b - t)),
+                )
+                .collect();
+            let expected = hdu_2177_order(diagonal, one_heap);
+            law(
+                "winning-moves-are-the-moves-to-losses",
+                expected == moves,
+                &|| format!("trying every move gives {}", text(&expected)),
+            );
+        }
+        let answer = Answer::winner(wins).with_row("winning-moves", text(&moves));
+        let broken = broken.into_iter();
+        broken.fold(answer, |answer, (law, detail)| {
+            answer.with_law(law, false, || detail)
+        })
     }
     /// Not in any row: the winning moves are a row of the game's own.
     fn show_move(_: &(u64, u64), m: &WythoffMove) -> String {
