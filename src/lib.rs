@@ -27,6 +27,7 @@ pub mod interactive;
 pub mod most_used;
 pub mod octal_cli;
 pub mod output;
+pub mod partisan;
 pub mod problems;
 pub mod properties;
 pub mod registry;

@@ -63,6 +63,7 @@ pub mod check;
 pub mod comparison;
 pub mod discrepancy;
 pub mod engine;
+pub mod partisan;
 mod rng;
 
 pub use answer::{Answer, Failure, Question, Solution};
