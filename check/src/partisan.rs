@@ -232,3 +232,6 @@ impl PartisanRules for oracle::northcott::Northcott {
         retrograde::PartisanRules::for_each_move(self, position, visit)
     }
 }
+
+#[cfg(test)]
+mod tests;
