@@ -15,11 +15,23 @@ use std::fmt;
 use std::hash::Hash;
 use std::marker::PhantomData;
 
+/// A position's notation and sizes, from which a declaration's `parse`,
+/// `size` and `positions_of_size` follow.
+pub trait Notation: Sized {
+    /// Reads a position from command-line words.
+    fn parse(args: &[String]) -> Result<Self, String>;
+    /// A size measure: what `verify` reports as the largest size reached.
+    fn size(&self) -> u64;
+    /// Every position of exactly `size`, in a fixed order.
+    fn of_size(size: u32) -> Vec<Self>;
+}
+
 /// A partisan game checked through `grundy_check::partisan`: what a family
 /// states that the library cannot know.
 pub trait PartisanDeclaration: Send + Sync + 'static {
-    /// The position as the command line writes it and the fuzzer generates it.
-    type Position: Clone + fmt::Debug + fmt::Display + for<'a> Arbitrary<'a> + Send;
+    /// The position as the command line writes it ([`Notation`], `Display`)
+    /// and the fuzzer generates it (`Arbitrary`, within the engine's reach).
+    type Position: Notation + Clone + fmt::Debug + fmt::Display + for<'a> Arbitrary<'a> + Send;
     /// The rules the laws read.
     type Rules: PartisanRules<Move: fmt::Debug, Position: fmt::Debug> + 'static;
     /// What the rules depend on besides the position (a board's width); the
@@ -40,11 +52,6 @@ pub trait PartisanDeclaration: Send + Sync + 'static {
     /// How many moves a move is looked up among (and the most a position
     /// may have for [`PartisanDeclaration::every_move`]).
     const LAW_MOVES: usize = grundy_check::check::DEFAULT_LAW_MOVES;
-
-    fn parse(args: &[String]) -> Result<Self::Position, String>;
-    fn size(position: &Self::Position) -> u64;
-    /// Every position of exactly `size`, in a fixed order.
-    fn positions_of_size(size: u32) -> Vec<Self::Position>;
 
     fn variant(position: &Self::Position) -> Self::Variant;
     fn rules(variant: &Self::Variant) -> Self::Rules;
@@ -154,24 +161,39 @@ impl<D: PartisanDeclaration> Family for PartisanDeclared<D> {
     }
 
     fn parse(args: &[String]) -> Result<D::Position, String> {
-        D::parse(args)
+        D::Position::parse(args)
     }
 
     fn size(position: &D::Position) -> u64 {
-        D::size(position)
+        position.size()
     }
 
     fn positions_of_size(size: u32) -> Vec<D::Position> {
-        D::positions_of_size(size)
+        D::Position::of_size(size)
     }
 
     fn compare(position: &D::Position, oracle: &mut PartisanOracle<D>) -> Comparison {
         let variant = D::variant(position);
         let budget = oracle.budget.or(D::ORACLE_BUDGET);
-        let check = oracle
-            .checks
-            .get_or_insert_with(&variant, || check_of::<D>(&variant, budget));
-        let mut found = check.compare(&D::in_rules(position));
+        // A variant's check is kept once its engine answers: positions it
+        // refuses at once (moves that cannot be played) neither count as uses
+        // nor push the memo of a variant in use out of a full map.
+        let mut found = match oracle.checks.contains_key(&variant) {
+            true => {
+                let check = oracle
+                    .checks
+                    .get_or_insert_with(&variant, || unreachable!());
+                check.compare(&D::in_rules(position))
+            }
+            false => {
+                let mut check = check_of::<D>(&variant, budget);
+                let found = check.compare(&D::in_rules(position));
+                if found.rows.iter().any(|r| r.oracle.is_ok()) {
+                    oracle.checks.get_or_insert_with(&variant, || check);
+                }
+                found
+            }
+        };
         D::finish(position, &mut found);
         let renamed = |name: &mut &'static str| {
             if let Some((_, ours)) = D::RENAMED.iter().find(|(theirs, _)| theirs == name) {
@@ -190,5 +212,36 @@ impl<D: PartisanDeclaration> Family for PartisanDeclared<D> {
             c.note(format!("the solver does not answer: {why}"));
         }
         c
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::mnk::{Mnk, MnkOracle};
+
+    fn compare(text: &str, oracle: &mut MnkOracle) -> Comparison {
+        let words: Vec<String> = text.split_whitespace().map(String::from).collect();
+        Mnk::compare(&Mnk::parse(&words).unwrap(), oracle)
+    }
+
+    #[test]
+    fn a_check_is_kept_once_its_engine_answers() {
+        let mut oracle = MnkOracle::default();
+        // Played past a win: the engine refuses, the legal row still agrees.
+        let c = compare("3 3 3 --moves 0,3,1,4,2,5", &mut oracle);
+        assert_eq!(c.rows[0].oracle, Ok("won before move 6".to_string()));
+        assert!(oracle.checks.is_empty());
+        compare("3 3 3 --moves 0", &mut oracle);
+        compare("3 3 3 --moves 0,3,1,4,2,5", &mut oracle);
+        assert_eq!(oracle.checks.len(), 1);
+    }
+
+    #[test]
+    fn the_family_finishes_with_its_own_row_first() {
+        let c = compare("3 3 3 --moves 4", &mut MnkOracle::default());
+        let fields: Vec<&str> = c.rows.iter().map(|r| r.field).collect();
+        assert_eq!(fields, ["legal", "outcome", "winning-moves", "best-moves"]);
+        assert_eq!(c.rows[0].oracle, Ok("legal".to_string()));
     }
 }

@@ -10,8 +10,10 @@
 //! best move leads to a position the solver values as the opposite of this
 //! one.
 
-use crate::family::{parse_u64, parse_u64_list, take_option, Row};
-use crate::partisan::{Answer, PartisanDeclaration, PartisanDeclared, PartisanOracle, Solve};
+use crate::family::{parse_u64, parse_u64_list, take_option};
+use crate::partisan::{
+    Answer, Notation, PartisanDeclaration, PartisanDeclared, PartisanOracle, Play, Solve,
+};
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::partisan::{
     Outcome, PartisanAnalysis, PartisanAnswer, PartisanEngine, PartisanQuestion, PartisanRules,
@@ -39,12 +41,8 @@ pub struct MnkPosition {
     pub moves: Vec<usize>,
 }
 
-impl MnkPosition {
-    /// Generated boards have at most this many cells: the oracle's minimax
-    /// answers them in milliseconds.
-    pub const MAX_CELLS: usize = 9;
-
-    pub fn parse(args: &[String]) -> Result<Self, String> {
+impl Notation for MnkPosition {
+    fn parse(args: &[String]) -> Result<Self, String> {
         let mut words = args.to_vec();
         let moves = match take_option(&mut words, "--moves", "cells, e.g. `--moves 0,4`")? {
             Some(cells) => parse_u64_list(&cells, "--moves cell")?,
@@ -91,9 +89,13 @@ impl MnkPosition {
         })
     }
 
+    fn size(&self) -> u64 {
+        (self.rows * self.columns) as u64
+    }
+
     /// Every board of exactly `cells` cells, every `k` up to one past its
     /// longer side, from the empty board and after each opening move.
-    pub fn of_size(cells: u32) -> Vec<Self> {
+    fn of_size(cells: u32) -> Vec<Self> {
         let cells = cells as usize;
         let mut out = Vec::new();
         for rows in 1..=cells {
@@ -119,6 +121,12 @@ impl MnkPosition {
         }
         out
     }
+}
+
+impl MnkPosition {
+    /// Generated boards have at most this many cells: the oracle's minimax
+    /// answers them in milliseconds.
+    pub const MAX_CELLS: usize = 9;
 
     fn rules(&self) -> Rules {
         Rules {
@@ -127,9 +135,7 @@ impl MnkPosition {
             k: self.k,
         }
     }
-}
 
-impl MnkPosition {
     /// Late positions on boards of up to this many cells are generated too:
     /// past 64 cells (its bitboards) the solver answers them by a search of
     /// another kind, over the empty cells alone.
@@ -237,10 +243,13 @@ impl PartisanRules for MnkRules {
     }
 }
 
-/// The oracle's minimax for one rule set, memo included.
+/// The oracle's minimax for one rule set, memo included, made at the first
+/// position whose moves can be played (the fuzzer's boards are often played
+/// past a win); it answers the `legal` row where they can.
 pub struct MnkEngine {
     rules: MnkRules,
-    minimax: Minimax,
+    budget: usize,
+    minimax: Option<Minimax>,
 }
 
 impl PartisanEngine<MnkRules> for MnkEngine {
@@ -248,22 +257,28 @@ impl PartisanEngine<MnkRules> for MnkEngine {
         &self.rules
     }
     fn set_budget(&mut self, states: usize) {
-        self.minimax.set_budget(states);
+        self.budget = states;
+        self.minimax.iter_mut().for_each(|m| m.set_budget(states));
     }
     fn analyze(&mut self, moves: &Vec<usize>) -> Result<PartisanAnalysis<usize>, String> {
-        let board =
-            (self.rules.0.play(moves)).map_err(|e| format!("the moves cannot be played: {e}"))?;
-        let a = self.minimax.analyze(&board).map_err(|e| e.to_string())?;
+        let (rules, budget) = (self.rules.0, self.budget);
+        let board = rules
+            .play(moves)
+            .map_err(|e| format!("the moves cannot be played: {e}"))?;
+        let minimax = self
+            .minimax
+            .get_or_insert_with(|| Minimax::new(rules, budget));
+        let a = minimax.analyze(&board).map_err(|e| e.to_string())?;
         Ok(PartisanAnalysis {
             outcome: Outcome::of(a.value, self.rules.to_move(moves)),
             winning_moves: a.winning_moves,
             best_moves: Some(a.best_moves),
-            rows: Vec::new(),
+            rows: vec![("legal", "legal".to_string())],
             notes: Vec::new(),
         })
     }
     fn memo_len(&self) -> usize {
-        self.minimax.memo_len()
+        self.minimax.as_ref().map_or(0, Minimax::memo_len)
     }
 }
 
@@ -305,15 +320,6 @@ impl PartisanDeclaration for MnkGame {
     ];
     const KEPT_VARIANTS: usize = 256;
 
-    fn parse(args: &[String]) -> Result<MnkPosition, String> {
-        MnkPosition::parse(args)
-    }
-    fn size(p: &MnkPosition) -> u64 {
-        (p.rows * p.columns) as u64
-    }
-    fn positions_of_size(size: u32) -> Vec<MnkPosition> {
-        MnkPosition::of_size(size)
-    }
     fn variant(p: &MnkPosition) -> Rules {
         p.rules()
     }
@@ -321,30 +327,41 @@ impl PartisanDeclaration for MnkGame {
         MnkRules(*rules)
     }
     fn engine(rules: MnkRules, budget: usize) -> Box<dyn PartisanEngine<MnkRules>> {
-        let minimax = Minimax::new(rules.0, budget);
-        Box::new(MnkEngine { rules, minimax })
+        let minimax = None;
+        Box::new(MnkEngine {
+            rules,
+            budget,
+            minimax,
+        })
     }
     fn in_rules(p: &MnkPosition) -> Cow<'_, Vec<usize>> {
         Cow::Borrowed(&p.moves)
     }
-    /// The solution, or its error on every row; and whether `solve` judges
-    /// legality as `check_moves` does (on boards it takes).
+    /// The solution, or its error on every row; legality on any board
+    /// (`solve` judges it only on boards it takes), and whether `solve`
+    /// judges it as `check_moves` does.
     fn solve(r: &Rules, moves: &Vec<usize>) -> Answer<Self> {
         let solved = theory::solve(r.rows, r.columns, r.k, moves);
-        let answer = match &solved {
+        let checked = theory::check_moves(r.rows, r.columns, r.k, moves);
+        let out_of_range = matches!(solved, Err(theory::MnkError::OutOfRange(_)));
+        let solve_says = solved.as_ref().map(|_| ()).map_err(Clone::clone);
+        let answer = match solved {
             Ok(s) => PartisanAnswer::outcome(outcome(s.outcome))
-                .with_moves(s.winning_moves.clone())
-                .with_best_moves(s.best_moves.clone())
+                .with_moves(s.winning_moves)
+                .with_best_moves(s.best_moves)
                 .with_note(format!("the solver searched {} positions", s.nodes)),
             Err(e) => PartisanAnswer::failed(e.to_string())
                 .failing(PartisanQuestion::WinningMoves)
                 .failing(PartisanQuestion::BestMoves),
         };
-        if matches!(solved, Err(theory::MnkError::OutOfRange(_))) {
+        let answer = match &checked {
+            Ok(()) => answer.with_row("legal", "legal"),
+            Err(theory::MnkError::Illegal(why)) => answer.with_row("legal", why),
+            Err(e) => answer.with_row_error("legal", e.to_string()),
+        };
+        if out_of_range {
             return answer;
         }
-        let checked = theory::check_moves(r.rows, r.columns, r.k, moves);
-        let solve_says = solved.as_ref().map(|_| ()).map_err(Clone::clone);
         answer.with_law(
             "solve-and-check-moves-agree-on-legality",
             solve_says == checked,
@@ -365,6 +382,14 @@ impl PartisanDeclaration for MnkGame {
     fn show_move(_: &Vec<usize>, cell: &usize) -> String {
         cell.to_string()
     }
+    /// An empty cell on the board, without replaying the moves (a board
+    /// already won gets its child, which `solve` then calls illegal).
+    fn play() -> Option<Play<Self>> {
+        Some(|r, moves, &cell| {
+            let empty = cell < r.cells() && !moves.contains(&cell);
+            empty.then(|| [&moves[..], &[cell]].concat())
+        })
+    }
     /// Past 16 empty cells each child is a search of up to a second on its
     /// own (the parent's shared its table between them): a few are enough
     /// to catch a wrong value.
@@ -374,22 +399,18 @@ impl PartisanDeclaration for MnkGame {
             false => usize::MAX,
         }
     }
-    /// Legality on any board, first: `solve` judges it only on boards it
-    /// takes.
+    /// The legal row first. Where the engine refuses (a game won before its
+    /// last move, a board past its budget), the rules' own replay of the
+    /// moves answers it.
     fn finish(p: &MnkPosition, found: &mut grundy_check::Comparison) {
-        let solver = match theory::check_moves(p.rows, p.columns, p.k, &p.moves) {
-            Ok(()) => Ok("legal".to_string()),
-            Err(theory::MnkError::Illegal(why)) => Ok(why),
-            Err(e) => Err(e.to_string()),
+        let Some(at) = found.rows.iter().position(|r| r.field == "legal") else {
+            return;
         };
-        let board = p.rules().play(&p.moves);
-        let oracle = Ok(board.map_or_else(|e| e, |_| "legal".into()));
-        let row = Row {
-            field: "legal",
-            solver,
-            oracle,
-        };
-        found.rows.insert(0, row);
+        if found.rows[at].oracle.is_err() {
+            let board = p.rules().play(&p.moves);
+            found.rows[at].oracle = Ok(board.map_or_else(|e| e, |_| "legal".into()));
+        }
+        found.rows[..=at].rotate_right(1);
     }
 }
 

@@ -12,7 +12,9 @@
 //! the slides to xor 0, moves away from the other piece included.
 
 use crate::family::{parse_u64, take_option};
-use crate::partisan::{Answer, PartisanDeclaration, PartisanDeclared, PartisanOracle, Play, Solve};
+use crate::partisan::{
+    Answer, Notation, PartisanDeclaration, PartisanDeclared, PartisanOracle, Play, Solve,
+};
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::partisan::{Outcome, PartisanAnswer, PartisanEngine, PartisanRules};
 use oracle::northcott::{Northcott as Rules, Player as Turn, Position, Row, Slide};
@@ -40,8 +42,10 @@ pub struct NorthcottPosition {
 impl NorthcottPosition {
     pub const MAX_ROWS: usize = 3;
     pub const MAX_COLUMNS: u64 = 6;
+}
 
-    pub fn parse(args: &[String]) -> Result<Self, String> {
+impl Notation for NorthcottPosition {
+    fn parse(args: &[String]) -> Result<Self, String> {
         let mut words = args.to_vec();
         let columns = take_option(&mut words, "--columns", "a number of columns")?
             .ok_or("missing --columns M (the width of every row)")?;
@@ -77,9 +81,13 @@ impl NorthcottPosition {
         Ok(NorthcottPosition { columns, rows })
     }
 
+    fn size(&self) -> u64 {
+        self.columns
+    }
+
     /// Every position of `columns` cells with 1 or 2 rows (3 rows too on
     /// boards up to 3 wide), plus the rowless one on the narrowest board.
-    pub fn of_size(columns: u32) -> Vec<Self> {
+    fn of_size(columns: u32) -> Vec<Self> {
         let m = u64::from(columns);
         if m < 2 {
             return Vec::new();
@@ -110,17 +118,6 @@ impl NorthcottPosition {
             }
         }
         out
-    }
-
-    fn oracle_position(&self) -> Position {
-        Position {
-            rows: self
-                .rows
-                .iter()
-                .map(|&(first, second)| Row { first, second })
-                .collect(),
-            to_move: Turn::First,
-        }
     }
 }
 
@@ -157,15 +154,12 @@ fn is_slide(columns: u64, (t, j): (u64, u64), to: u64) -> bool {
 /// The rows as the solver's theory takes them: the mover's piece first (the
 /// theory is about the player to move).
 fn mover_first(p: &Position) -> Vec<theory::Row> {
-    let row = |r: &Row| match p.to_move {
-        Turn::First => theory::Row {
-            first: r.first,
-            second: r.second,
-        },
-        Turn::Second => theory::Row {
-            first: r.second,
-            second: r.first,
-        },
+    let row = |r: &Row| {
+        let (first, second) = match p.to_move {
+            Turn::First => (r.first, r.second),
+            Turn::Second => (r.second, r.first),
+        };
+        theory::Row { first, second }
     };
     p.rows.iter().map(row).collect()
 }
@@ -207,15 +201,6 @@ impl PartisanDeclaration for NorthcottGame {
     const KEPT_VARIANTS: usize = 16;
     const LAW_MOVES: usize = usize::MAX;
 
-    fn parse(args: &[String]) -> Result<NorthcottPosition, String> {
-        NorthcottPosition::parse(args)
-    }
-    fn size(p: &NorthcottPosition) -> u64 {
-        p.columns
-    }
-    fn positions_of_size(size: u32) -> Vec<NorthcottPosition> {
-        NorthcottPosition::of_size(size)
-    }
     fn variant(p: &NorthcottPosition) -> u64 {
         p.columns
     }
@@ -226,7 +211,12 @@ impl PartisanDeclaration for NorthcottGame {
         Box::new(Retrograde::new(rules, budget))
     }
     fn in_rules(p: &NorthcottPosition) -> Cow<'_, Position> {
-        Cow::Owned(p.oracle_position())
+        let rows = p.rows.iter().map(|&(first, second)| Row { first, second });
+        let to_move = Turn::First;
+        Cow::Owned(Position {
+            rows: rows.collect(),
+            to_move,
+        })
     }
     fn solve(&columns: &u64, p: &Position) -> Answer<Self> {
         let moves = theory::winning_moves(columns, &mover_first(p)).into_iter();

@@ -70,8 +70,9 @@ pub struct PartisanSolution<M> {
     pub best_moves: Option<Vec<M>>,
     /// How many winning moves there are, when computed apart from the list.
     pub winning_move_count: Option<u64>,
-    /// Answers to the game's own questions, by row name.
-    pub own_rows: Vec<(&'static str, String)>,
+    /// Answers to the game's own questions (or the solver's error on one),
+    /// by row name.
+    pub own_rows: Vec<(&'static str, Result<String, String>)>,
     /// Shown with the comparison, never compared.
     pub notes: Vec<String>,
     /// Laws of the game's own theory this answer breaks, reported before
@@ -86,6 +87,9 @@ pub struct PartisanFailure {
     pub why: String,
     /// The rows that fail, `outcome` first.
     pub questions: Vec<PartisanQuestion>,
+    /// The game's own questions the solver answered all the same (whether
+    /// the moves that reach the position are legal), by row name.
+    pub own_rows: Vec<(&'static str, Result<String, String>)>,
     pub notes: Vec<String>,
     /// Laws of the game's own theory the failure breaks.
     pub broken_laws: Vec<BrokenLaw>,
@@ -116,6 +120,7 @@ impl<M> PartisanAnswer<M> {
         PartisanAnswer::Failed(PartisanFailure {
             why: why.into(),
             questions: vec![PartisanQuestion::Outcome],
+            own_rows: Vec::new(),
             notes: Vec::new(),
             broken_laws: Vec::new(),
         })
@@ -144,11 +149,33 @@ impl<M> PartisanAnswer<M> {
         self.map(|s| s.winning_move_count = Some(count))
     }
 
-    /// Answers a question of the game's own, compared with the engine's row
-    /// of the same name.
+    /// Answers a question of the game's own (on an answer or a failure),
+    /// compared with the engine's row of the same name.
     pub fn with_row(self, field: &'static str, text: impl Into<String>) -> Self {
-        let text = text.into();
-        self.map(|s| s.own_rows.push((field, text)))
+        self.with_own_row(field, Ok(text.into()))
+    }
+
+    /// The solver's error on a question of the game's own: a row whose
+    /// solver side is the error, so it fails where the engine answers.
+    ///
+    /// ```
+    /// use grundy_check::partisan::PartisanAnswer;
+    ///
+    /// let a = PartisanAnswer::<usize>::failed("out of range").with_row_error("legal", "no cells");
+    /// let PartisanAnswer::Failed(f) = a else { unreachable!() };
+    /// assert_eq!(f.own_rows, [("legal", Err("no cells".to_string()))]);
+    /// ```
+    pub fn with_row_error(self, field: &'static str, why: impl Into<String>) -> Self {
+        self.with_own_row(field, Err(why.into()))
+    }
+
+    fn with_own_row(mut self, field: &'static str, answer: Result<String, String>) -> Self {
+        match &mut self {
+            PartisanAnswer::Solved(s) => s.own_rows.push((field, answer)),
+            PartisanAnswer::Failed(f) => f.own_rows.push((field, answer)),
+            PartisanAnswer::Outside(_) => {}
+        }
+        self
     }
 
     /// Adds a note (on an answer or a failure).

@@ -38,7 +38,8 @@ type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 ///   mover wins after is listed.
 ///
 /// Rows: `outcome`, `winning-moves`, `best-moves`, `winning-move-count`
-/// (each where the solver answers it), then the game's own. Moves are listed
+/// (each where the solver answers it), then the game's own (answered on a
+/// failure too). Moves are listed
 /// in the order each side gives them: the rules' order, for the engines here.
 ///
 /// ```
@@ -205,6 +206,7 @@ where
             PartisanAnswer::Failed(PartisanFailure {
                 why,
                 questions,
+                own_rows,
                 notes,
                 broken_laws,
             }) => {
@@ -216,12 +218,13 @@ where
                         oracle: self.oracle_answer(position, &analysis, q),
                     })
                     .collect();
+                self.own_rows(position, &analysis, &own_rows, &mut c.rows);
                 (c.notes, c.broken_laws) = (notes, broken_laws);
             }
             PartisanAnswer::Outside(_) => unreachable!("returned above"),
         }
-        if let Ok(a) = &analysis {
-            c.notes.extend(a.notes.iter().cloned());
+        if let Ok(a) = analysis {
+            c.notes.extend(a.notes);
         }
         c
     }
@@ -275,9 +278,21 @@ where
         if let Some(count) = s.winning_move_count {
             row(PartisanQuestion::WinningMoveCount, count.to_string());
         }
-        for (field, text) in &s.own_rows {
-            row(PartisanQuestion::Own(field), text.clone());
-        }
+        self.own_rows(position, analysis, &s.own_rows, rows);
+    }
+
+    fn own_rows(
+        &self,
+        position: &R::Position,
+        analysis: &Result<PartisanAnalysis<R::Move>, String>,
+        own: &[(&'static str, Result<String, String>)],
+        rows: &mut Vec<Row>,
+    ) {
+        rows.extend(own.iter().map(|(field, solver)| Row {
+            field,
+            solver: solver.clone(),
+            oracle: self.oracle_answer(position, analysis, PartisanQuestion::Own(field)),
+        }));
     }
 
     fn move_list(&self, position: &R::Position, moves: &[R::Move]) -> String {
