@@ -31,6 +31,7 @@ pub mod most_used;
 pub mod notation;
 pub mod octal_cli;
 pub mod output;
+pub mod partisan;
 pub mod problems;
 pub mod properties;
 pub mod registry;

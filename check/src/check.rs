@@ -559,7 +559,7 @@ where
 }
 
 impl Summary {
-    fn add(&mut self, c: &Comparison) {
+    pub(crate) fn add(&mut self, c: &Comparison) {
         self.checked += 1;
         self.outside += usize::from(c.outside.is_some());
         self.oracle_gave_up += usize::from(c.oracle_gave_up());

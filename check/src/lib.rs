@@ -37,6 +37,11 @@
 //! with one generator of yours, an `FnMut(&mut Unstructured) ->
 //! arbitrary::Result<Position>` that keeps them small enough to search.
 //!
+//! A partisan game (the player to move matters, best play may draw) has no
+//! Grundy value: [`partisan`] holds its solver to an engine by outcome
+//! (first player wins, second player wins, draw) and winning moves, with the
+//! same kind of laws over its rules' moves.
+//!
 //! ```
 //! use grundy_check::arbitrary::{self, Unstructured};
 //! use grundy_check::oracle::subtraction::{Remove, Subtraction, SubtractionSet};
@@ -63,6 +68,7 @@ pub mod check;
 pub mod comparison;
 pub mod discrepancy;
 pub mod engine;
+pub mod partisan;
 mod rng;
 
 pub use answer::{Answer, Failure, Question, Solution};

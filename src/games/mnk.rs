@@ -10,13 +10,19 @@
 //! best move leads to a position the solver values as the opposite of this
 //! one.
 
-use crate::family::{list, parse_u64, parse_u64_list, take_option, Comparison, Family};
-use crate::most_used::MostUsed;
+use crate::family::{parse_u64, parse_u64_list, take_option};
+use crate::notation::Notation;
+use crate::partisan::{Answer, PartisanDeclaration, PartisanDeclared, PartisanOracle, Play, Solve};
 use arbitrary::{Arbitrary, Unstructured};
+use grundy_check::partisan::{
+    Outcome, PartisanAnalysis, PartisanAnswer, PartisanEngine, PartisanQuestion, PartisanRules,
+    Player, VisitMove,
+};
 use oracle::mnk::{Mark, Minimax, Mnk as Rules};
-use oracle::retrograde::Value as OracleValue;
 use solver::mnk as theory;
+use std::borrow::Cow;
 use std::fmt;
+use std::ops::ControlFlow;
 
 /// Boards one oracle query may create: tic-tac-toe needs 5,478 in all, a
 /// 4 x 4 board is refused in a fraction of a second.
@@ -34,12 +40,8 @@ pub struct MnkPosition {
     pub moves: Vec<usize>,
 }
 
-impl MnkPosition {
-    /// Generated boards have at most this many cells: the oracle's minimax
-    /// answers them in milliseconds.
-    pub const MAX_CELLS: usize = 9;
-
-    pub fn parse(args: &[String]) -> Result<Self, String> {
+impl Notation for MnkPosition {
+    fn parse(args: &[String]) -> Result<Self, String> {
         let mut words = args.to_vec();
         let moves = match take_option(&mut words, "--moves", "cells, e.g. `--moves 0,4`")? {
             Some(cells) => parse_u64_list(&cells, "--moves cell")?,
@@ -86,9 +88,13 @@ impl MnkPosition {
         })
     }
 
+    fn size(&self) -> u64 {
+        (self.rows * self.columns) as u64
+    }
+
     /// Every board of exactly `cells` cells, every `k` up to one past its
     /// longer side, from the empty board and after each opening move.
-    pub fn of_size(cells: u32) -> Vec<Self> {
+    fn of_size(cells: u32) -> Vec<Self> {
         let cells = cells as usize;
         let mut out = Vec::new();
         for rows in 1..=cells {
@@ -114,6 +120,12 @@ impl MnkPosition {
         }
         out
     }
+}
+
+impl MnkPosition {
+    /// Generated boards have at most this many cells: the oracle's minimax
+    /// answers them in milliseconds.
+    pub const MAX_CELLS: usize = 9;
 
     fn rules(&self) -> Rules {
         Rules {
@@ -122,9 +134,7 @@ impl MnkPosition {
             k: self.k,
         }
     }
-}
 
-impl MnkPosition {
     /// Late positions on boards of up to this many cells are generated too:
     /// past 64 cells (its bitboards) the solver answers them by a search of
     /// another kind, over the empty cells alone.
@@ -199,216 +209,217 @@ impl fmt::Display for MnkPosition {
 /// solved for the law `best-move-leads-to-the-opposite-value`.
 const BEST_MOVES_CHECKED_PAST_16: usize = 4;
 
-const FIRST: &str = "first player wins";
-const SECOND: &str = "second player wins";
-const DRAW: &str = "draw";
+/// The rules with a position as the cells played, X first: the solver
+/// judges the order (a game won before its last move cannot go on).
+pub struct MnkRules(Rules);
 
-fn solver_outcome_word(outcome: theory::Outcome) -> String {
-    match outcome {
-        theory::Outcome::FirstPlayerWins => FIRST,
-        theory::Outcome::SecondPlayerWins => SECOND,
-        theory::Outcome::Draw => DRAW,
+impl PartisanRules for MnkRules {
+    type Position = Vec<usize>;
+    type Move = usize;
+
+    fn to_move(&self, moves: &Vec<usize>) -> Player {
+        [Player::First, Player::Second][moves.len() % 2]
     }
-    .to_string()
-}
 
-/// The oracle's value for the player to move, made absolute.
-fn oracle_outcome_word(value: OracleValue, to_move: Mark) -> String {
-    match (value, to_move) {
-        (OracleValue::Draw, _) => DRAW,
-        (OracleValue::Win, Mark::X) | (OracleValue::Loss, Mark::O) => FIRST,
-        _ => SECOND,
+    /// Each empty cell in order; none once the moves cannot be played or
+    /// someone has won.
+    fn for_each_move(
+        &self,
+        moves: &Vec<usize>,
+        visit: &mut VisitMove<'_, usize, Vec<usize>>,
+    ) -> ControlFlow<()> {
+        let board = match self.0.play(moves) {
+            Ok(board) if !self.0.is_won(&board) => board,
+            _ => return ControlFlow::Continue(()),
+        };
+        let mut child = moves.clone();
+        for cell in (0..board.len()).filter(|&cell| board[cell] == Mark::Empty) {
+            child.push(cell);
+            visit(cell, &child)?;
+            child.pop();
+        }
+        ControlFlow::Continue(())
     }
-    .to_string()
 }
 
-fn cells(list_of: &[usize]) -> String {
-    list(list_of.iter())
-}
-
-pub struct Mnk;
-
-/// The oracle's minimax for each rule set it has seen, memo included (the
-/// fuzzer and `verify` move between boards and come back).
-/// Keeps a minimax per rule set, up to 256: every one of the generated
-/// boards of at most [`MnkPosition::MAX_CELLS`] cells fits.
-pub struct MnkOracle {
-    kept: MostUsed<Rules, Minimax, 256>,
-    /// States and moves one query may visit.
+/// The oracle's minimax for one rule set, memo included, made at the first
+/// position whose moves can be played (the fuzzer's boards are often played
+/// past a win); it answers the `legal` row where they can.
+pub struct MnkEngine {
+    rules: MnkRules,
     budget: usize,
+    minimax: Option<Minimax>,
 }
 
-impl Default for MnkOracle {
-    /// At the family's own budget.
-    fn default() -> Self {
-        Mnk::oracle(crate::check::OracleBudget::DEFAULTS)
+impl PartisanEngine<MnkRules> for MnkEngine {
+    fn rules(&self) -> &MnkRules {
+        &self.rules
     }
-}
-
-impl MnkOracle {
-    fn minimax(&mut self, rules: Rules) -> &mut Minimax {
-        let budget = self.budget;
+    fn set_budget(&mut self, states: usize) {
+        self.budget = states;
+        self.minimax.iter_mut().for_each(|m| m.set_budget(states));
+    }
+    fn analyze(&mut self, moves: &Vec<usize>) -> Result<PartisanAnalysis<usize>, String> {
+        let (rules, budget) = (self.rules.0, self.budget);
+        let board = rules
+            .play(moves)
+            .map_err(|e| format!("the moves cannot be played: {e}"))?;
         let minimax = self
-            .kept
-            .get_or_insert_with(&rules, || Minimax::new(rules, budget));
-        minimax.set_budget(budget);
-        minimax
+            .minimax
+            .get_or_insert_with(|| Minimax::new(rules, budget));
+        let a = minimax.analyze(&board).map_err(|e| e.to_string())?;
+        Ok(PartisanAnalysis {
+            outcome: Outcome::of(a.value, self.rules.to_move(moves)),
+            winning_moves: a.winning_moves,
+            best_moves: Some(a.best_moves),
+            rows: vec![("legal", "legal".to_string())],
+            notes: Vec::new(),
+        })
+    }
+    fn memo_len(&self) -> usize {
+        self.minimax.as_ref().map_or(0, Minimax::memo_len)
     }
 }
 
-impl Family for Mnk {
-    type Position = MnkPosition;
-    type Oracle = MnkOracle;
+fn outcome(outcome: theory::Outcome) -> Outcome {
+    match outcome {
+        theory::Outcome::FirstPlayerWins => Outcome::Wins(Player::First),
+        theory::Outcome::SecondPlayerWins => Outcome::Wins(Player::Second),
+        theory::Outcome::Draw => Outcome::Draw,
+    }
+}
 
+pub struct MnkGame;
+pub type Mnk = PartisanDeclared<MnkGame>;
+/// The checks kept per rule set, up to 256, with each one's minimax memo:
+/// every one of the generated boards of at most
+/// [`MnkPosition::MAX_CELLS`] cells fits.
+pub type MnkOracle = PartisanOracle<MnkGame>;
+
+impl PartisanDeclaration for MnkGame {
+    type Position = MnkPosition;
+    type Rules = MnkRules;
+    type Variant = Rules;
     const NAME: &'static str = "mnk";
     const ABOUT: &'static str =
         "m,n,k games: X and O mark an m x n board, k in a row wins, full board draws (tic-tac-toe: 3 3 3)";
     const SYNTAX: &'static str = "M N K [--moves CELL,...] (e.g. `3 3 3 --moves 0,4`)";
     const EXHAUSTIVE_SIZE: u32 = 10;
+    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    const RENAMED: &'static [(&'static str, &'static str)] = &[
+        (
+            "only-a-win-has-winning-moves",
+            "winning-moves-exist-iff-won",
+        ),
+        ("win-has-a-winning-move", "winning-moves-exist-iff-won"),
+        (
+            "best-move-keeps-the-outcome",
+            "best-move-leads-to-the-opposite-value",
+        ),
+    ];
+    const KEPT_VARIANTS: usize = 256;
 
-    fn oracle(budget: crate::check::OracleBudget) -> MnkOracle {
-        MnkOracle {
-            kept: MostUsed::default(),
-            budget: budget.or(ORACLE_BUDGET),
-        }
+    fn variant(p: &MnkPosition) -> Rules {
+        p.rules()
     }
-
-    fn parse(args: &[String]) -> Result<MnkPosition, String> {
-        MnkPosition::parse(args)
+    fn rules(rules: &Rules) -> MnkRules {
+        MnkRules(*rules)
     }
-
-    fn size(p: &MnkPosition) -> u64 {
-        (p.rows * p.columns) as u64
+    fn engine(rules: MnkRules, budget: usize) -> Box<dyn PartisanEngine<MnkRules>> {
+        let minimax = None;
+        Box::new(MnkEngine {
+            rules,
+            budget,
+            minimax,
+        })
     }
-
-    fn positions_of_size(size: u32) -> Vec<MnkPosition> {
-        MnkPosition::of_size(size)
+    fn in_rules(p: &MnkPosition) -> Cow<'_, Vec<usize>> {
+        Cow::Borrowed(&p.moves)
     }
-
-    fn compare(p: &MnkPosition, oracle: &mut MnkOracle) -> Comparison {
-        let rules = p.rules();
-        let board = rules.play(&p.moves);
-        let answer = match &board {
-            Ok(b) => {
-                let to_move = rules.to_move(b);
-                oracle
-                    .minimax(rules)
-                    .analyze(b)
-                    .map(|a| (a, to_move))
-                    .map_err(|e| e.to_string())
-            }
-            Err(e) => Err(format!("the moves cannot be played: {e}")),
+    /// The solution, or its error on every row; legality on any board
+    /// (`solve` judges it only on boards it takes), and whether `solve`
+    /// judges it as `check_moves` does.
+    fn solve(r: &Rules, moves: &Vec<usize>) -> Answer<Self> {
+        let solved = theory::solve(r.rows, r.columns, r.k, moves);
+        let checked = theory::check_moves(r.rows, r.columns, r.k, moves);
+        let out_of_range = matches!(solved, Err(theory::MnkError::OutOfRange(_)));
+        let solve_says = solved.as_ref().map(|_| ()).map_err(Clone::clone);
+        let answer = match solved {
+            Ok(s) => PartisanAnswer::outcome(outcome(s.outcome))
+                .with_moves(s.winning_moves)
+                .with_best_moves(s.best_moves)
+                .with_note(format!("the solver searched {} positions", s.nodes)),
+            Err(e) => PartisanAnswer::failed(e.to_string())
+                .failing(PartisanQuestion::WinningMoves)
+                .failing(PartisanQuestion::BestMoves),
         };
-        let solved = theory::solve(p.rows, p.columns, p.k, &p.moves);
-        // Legality on any board: `solve` judges it only on boards it takes.
-        let checked = theory::check_moves(p.rows, p.columns, p.k, &p.moves);
-
-        let mut c = Comparison::default();
-        c.row(
-            "legal",
-            match &checked {
-                Ok(()) => Ok("legal".to_string()),
-                Err(theory::MnkError::Illegal(why)) => Ok(why.clone()),
-                Err(e) => Err(e.to_string()),
+        let answer = match &checked {
+            Ok(()) => answer.with_row("legal", "legal"),
+            Err(theory::MnkError::Illegal(why)) => answer.with_row("legal", why),
+            Err(e) => answer.with_row_error("legal", e.to_string()),
+        };
+        if out_of_range {
+            return answer;
+        }
+        answer.with_law(
+            "solve-and-check-moves-agree-on-legality",
+            solve_says == checked,
+            || format!("solve: {solve_says:?}, check_moves: {checked:?}"),
+        )
+    }
+    /// A child past the search budget has no value to compare: its refusal
+    /// is no answer, not a wrong one.
+    fn for_children() -> Option<Solve<Self>> {
+        Some(
+            |r, moves| match theory::solve(r.rows, r.columns, r.k, moves) {
+                Ok(s) => PartisanAnswer::outcome(outcome(s.outcome)),
+                Err(theory::MnkError::OutOfRange(why)) => PartisanAnswer::outside(why),
+                Err(e) => PartisanAnswer::failed(e.to_string()),
             },
-            Ok(board.as_ref().map_or_else(Clone::clone, |_| "legal".into())),
-        );
-        if !matches!(solved, Err(theory::MnkError::OutOfRange(_))) {
-            let solve_says = solved.as_ref().map(|_| ()).map_err(Clone::clone);
-            c.law(
-                "solve-and-check-moves-agree-on-legality",
-                solve_says == checked,
-                || format!("solve: {solve_says:?}, check_moves: {checked:?}"),
-            );
+        )
+    }
+    fn show_move(_: &Vec<usize>, cell: &usize) -> String {
+        cell.to_string()
+    }
+    /// An empty cell on the board, without replaying the moves (a board
+    /// already won gets its child, which `solve` then calls illegal).
+    fn play() -> Option<Play<Self>> {
+        Some(|r, moves, &cell| {
+            let empty = cell < r.cells() && !moves.contains(&cell);
+            empty.then(|| [&moves[..], &[cell]].concat())
+        })
+    }
+    /// Past 16 empty cells each child is a search of up to a second on its
+    /// own (the parent's shared its table between them): a few are enough
+    /// to catch a wrong value.
+    fn children_judged(r: &Rules, moves: &Vec<usize>) -> usize {
+        match r.cells().saturating_sub(moves.len()) > theory::ALWAYS_SOLVED_EMPTY {
+            true => BEST_MOVES_CHECKED_PAST_16,
+            false => usize::MAX,
         }
-        let solution = solved.as_ref().map_err(ToString::to_string);
-        c.row(
-            "outcome",
-            solution
-                .as_ref()
-                .map(|s| solver_outcome_word(s.outcome))
-                .map_err(Clone::clone),
-            answer
-                .as_ref()
-                .map(|(a, to_move)| oracle_outcome_word(a.value, *to_move))
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "winning-moves",
-            solution
-                .as_ref()
-                .map(|s| cells(&s.winning_moves))
-                .map_err(Clone::clone),
-            answer
-                .as_ref()
-                .map(|(a, _)| cells(&a.winning_moves))
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "best-moves",
-            solution
-                .as_ref()
-                .map(|s| cells(&s.best_moves))
-                .map_err(Clone::clone),
-            answer
-                .as_ref()
-                .map(|(a, _)| cells(&a.best_moves))
-                .map_err(Clone::clone),
-        );
-
-        if let Ok(s) = &solved {
-            c.note(format!("the solver searched {} positions", s.nodes));
-            let won = s.value == theory::Value::Win;
-            c.law(
-                "winning-moves-exist-iff-won",
-                won != s.winning_moves.is_empty(),
-                || format!("value {:?}, winning moves {:?}", s.value, s.winning_moves),
-            );
-            c.law(
-                "winning-moves-are-best-moves",
-                s.winning_moves.iter().all(|m| s.best_moves.contains(m)),
-                || format!("winning {:?}, best {:?}", s.winning_moves, s.best_moves),
-            );
-            // Past 16 empty cells each child is a search of up to a second
-            // on its own (the parent's shared its table between them): a few
-            // are enough to catch a wrong value.
-            let empty = (p.rows * p.columns).saturating_sub(p.moves.len());
-            let checked = if empty > theory::ALWAYS_SOLVED_EMPTY {
-                BEST_MOVES_CHECKED_PAST_16
-            } else {
-                usize::MAX
-            };
-            for &m in s.best_moves.iter().take(checked) {
-                let mut after = p.moves.clone();
-                after.push(m);
-                let child = theory::solve(p.rows, p.columns, p.k, &after);
-                let expected = match s.value {
-                    theory::Value::Win => theory::Value::Loss,
-                    theory::Value::Loss => theory::Value::Win,
-                    theory::Value::Draw => theory::Value::Draw,
-                };
-                // A child past the search budget has no value to compare: its
-                // refusal is no answer, not a wrong one.
-                if matches!(child, Err(theory::MnkError::OutOfRange(_))) {
-                    continue;
-                }
-                let holds = child.as_ref().is_ok_and(|ch| ch.value == expected);
-                c.law("best-move-leads-to-the-opposite-value", holds, || {
-                    format!(
-                        "value {:?}, but after cell {m} the solver says {:?}",
-                        s.value,
-                        child.as_ref().map(|ch| ch.value)
-                    )
-                });
-            }
+    }
+    /// The legal row first. Where the engine refuses (a game won before its
+    /// last move, a board past its budget), the rules' own replay of the
+    /// moves answers it.
+    fn finish(p: &MnkPosition, found: &mut grundy_check::Comparison) {
+        let Some(at) = found.rows.iter().position(|r| r.field == "legal") else {
+            return;
+        };
+        if found.rows[at].oracle.is_err() {
+            let board = p.rules().play(&p.moves);
+            found.rows[at].oracle = Ok(board.map_or_else(|e| e, |_| "legal".into()));
         }
-        c
+        found.rows[..=at].rotate_right(1);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::family::{Comparison, Family};
+
+    const FIRST: &str = "first player wins";
+    const DRAW: &str = "draw";
 
     fn words(text: &str) -> Vec<String> {
         text.split_whitespace().map(String::from).collect()

@@ -11,13 +11,15 @@
 //! on boards narrow enough to list every slide, the winning moves are exactly
 //! the slides to xor 0, moves away from the other piece included.
 
-use crate::family::{list, parse_u64, take_option, Comparison, Family};
-use crate::games::outcome_word;
-use crate::most_used::MostUsed;
+use crate::family::{parse_u64, take_option};
+use crate::notation::Notation;
+use crate::partisan::{Answer, PartisanDeclaration, PartisanDeclared, PartisanOracle, Play, Solve};
 use arbitrary::{Arbitrary, Unstructured};
-use oracle::northcott::{Northcott as Rules, Player, Position, Row};
-use oracle::retrograde::{Retrograde, Value};
+use grundy_check::partisan::{Outcome, PartisanAnswer, PartisanEngine, PartisanRules};
+use oracle::northcott::{Northcott as Rules, Player as Turn, Position, Row, Slide};
+use oracle::retrograde::Retrograde;
 use solver::northcott as theory;
+use std::borrow::Cow;
 use std::fmt;
 
 /// Positions and moves together that one oracle query may explore. Three rows
@@ -39,8 +41,10 @@ pub struct NorthcottPosition {
 impl NorthcottPosition {
     pub const MAX_ROWS: usize = 3;
     pub const MAX_COLUMNS: u64 = 6;
+}
 
-    pub fn parse(args: &[String]) -> Result<Self, String> {
+impl Notation for NorthcottPosition {
+    fn parse(args: &[String]) -> Result<Self, String> {
         let mut words = args.to_vec();
         let columns = take_option(&mut words, "--columns", "a number of columns")?
             .ok_or("missing --columns M (the width of every row)")?;
@@ -76,9 +80,13 @@ impl NorthcottPosition {
         Ok(NorthcottPosition { columns, rows })
     }
 
+    fn size(&self) -> u64 {
+        self.columns
+    }
+
     /// Every position of `columns` cells with 1 or 2 rows (3 rows too on
     /// boards up to 3 wide), plus the rowless one on the narrowest board.
-    pub fn of_size(columns: u32) -> Vec<Self> {
+    fn of_size(columns: u32) -> Vec<Self> {
         let m = u64::from(columns);
         if m < 2 {
             return Vec::new();
@@ -110,24 +118,6 @@ impl NorthcottPosition {
         }
         out
     }
-
-    fn solver_rows(&self) -> Vec<theory::Row> {
-        self.rows
-            .iter()
-            .map(|&(first, second)| theory::Row { first, second })
-            .collect()
-    }
-
-    fn oracle_position(&self) -> Position {
-        Position {
-            rows: self
-                .rows
-                .iter()
-                .map(|&(first, second)| Row { first, second })
-                .collect(),
-            to_move: Player::First,
-        }
-    }
 }
 
 impl<'a> Arbitrary<'a> for NorthcottPosition {
@@ -155,189 +145,128 @@ impl fmt::Display for NorthcottPosition {
     }
 }
 
-/// A move as both sides are compared: which row (0-based), which column.
-pub fn move_text(row: usize, to: u64) -> String {
-    format!("row {row} to {to}")
-}
-
-/// Outcome words with draws, for the oracle's three values.
-fn value_word(value: Value) -> String {
-    match value {
-        Value::Win => outcome_word(true),
-        Value::Loss => outcome_word(false),
-        Value::Draw => "draw".to_string(),
-    }
-}
-
 /// Is moving the first piece of row `(t, j)` to `to` a legal slide?
 fn is_slide(columns: u64, (t, j): (u64, u64), to: u64) -> bool {
     (1..=columns).contains(&to) && to != t && (to < j) == (t < j) && to != j
 }
 
-pub struct Northcott;
-
-/// The oracle keeps the labeled position graph of each board width it uses
-/// most: a later position on the same width is answered from it, or adds
-/// only the positions not seen before.
-pub struct NorthcottOracle {
-    kept: MostUsed<u64, Retrograde<Rules>, 16>,
-    /// States and moves one query may visit.
-    budget: usize,
+/// The rows as the solver's theory takes them: the mover's piece first (the
+/// theory is about the player to move).
+fn mover_first(p: &Position) -> Vec<theory::Row> {
+    let row = |r: &Row| {
+        let (first, second) = match p.to_move {
+            Turn::First => (r.first, r.second),
+            Turn::Second => (r.second, r.first),
+        };
+        theory::Row { first, second }
+    };
+    p.rows.iter().map(row).collect()
 }
 
-impl Default for NorthcottOracle {
-    /// At the family's own budget.
-    fn default() -> Self {
-        Northcott::oracle(crate::check::OracleBudget::DEFAULTS)
-    }
+/// Who wins `p` by the theory: the mover unless the gaps' xor is 0.
+fn winner(rules: &Rules, p: &Position) -> Outcome {
+    let mover = rules.to_move(p);
+    let wins = theory::first_player_wins(&mover_first(p));
+    Outcome::Wins(if wins { mover } else { mover.other() })
 }
 
-impl NorthcottOracle {
-    fn engine(&mut self, columns: u64) -> &mut Retrograde<Rules> {
-        let budget = self.budget;
-        let engine = self
-            .kept
-            .get_or_insert_with(&columns, || Retrograde::new(Rules { columns }, budget));
-        engine.set_budget(budget);
-        engine
-    }
-}
+pub struct NorthcottGame;
+pub type Northcott = PartisanDeclared<NorthcottGame>;
+/// The checks kept per board width, with the labeled graph of each: a
+/// later position on the same width is answered from it.
+pub type NorthcottOracle = PartisanOracle<NorthcottGame>;
 
-impl Family for Northcott {
+impl PartisanDeclaration for NorthcottGame {
     type Position = NorthcottPosition;
-    type Oracle = NorthcottOracle;
-
+    type Rules = Rules;
+    type Variant = u64;
     const NAME: &'static str = "northcott";
     const ABOUT: &'static str =
         "Northcott's game: slide your own piece in a row, not over the opponent's (partisan, cycles)";
     const SYNTAX: &'static str = "--columns M T,J... (e.g. `--columns 6 4,5 1,2 1,2`)";
     const EXHAUSTIVE_SIZE: u32 = 6;
+    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    const RENAMED: &'static [(&'static str, &'static str)] = &[
+        ("only-a-win-has-winning-moves", "loss-has-no-winning-move"),
+        (
+            "winning-move-leaves-a-win-for-the-mover",
+            "winning-move-leaves-xor-0",
+        ),
+        (
+            "winning-moves-are-every-move-to-a-win",
+            "winning-moves-are-every-slide-to-xor-0",
+        ),
+    ];
+    const KEPT_VARIANTS: usize = 16;
+    const LAW_MOVES: usize = usize::MAX;
 
-    fn oracle(budget: crate::check::OracleBudget) -> NorthcottOracle {
-        NorthcottOracle {
-            kept: MostUsed::default(),
-            budget: budget.or(ORACLE_BUDGET),
-        }
-    }
-
-    fn parse(args: &[String]) -> Result<NorthcottPosition, String> {
-        NorthcottPosition::parse(args)
-    }
-
-    fn size(p: &NorthcottPosition) -> u64 {
+    fn variant(p: &NorthcottPosition) -> u64 {
         p.columns
     }
-
-    fn positions_of_size(size: u32) -> Vec<NorthcottPosition> {
-        NorthcottPosition::of_size(size)
+    fn rules(&columns: &u64) -> Rules {
+        Rules { columns }
     }
-
-    fn compare(p: &NorthcottPosition, oracle: &mut NorthcottOracle) -> Comparison {
-        let answer = oracle
-            .engine(p.columns)
-            .solve(&p.oracle_position())
-            .map_err(|e| e.to_string());
-
-        let rows = p.solver_rows();
-        let wins = theory::first_player_wins(&rows);
-        let moves = theory::winning_moves(p.columns, &rows);
-
-        let mut c = Comparison::default();
-        c.row(
-            "outcome",
-            Ok(outcome_word(wins)),
-            answer
-                .as_ref()
-                .map(|a| value_word(a.value))
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "winning-moves",
-            Ok(list(moves.iter().map(|m| move_text(m.row, m.to)))),
-            answer
-                .as_ref()
-                .map(|a| {
-                    let mut found: Vec<(usize, u64)> =
-                        a.winning_moves.iter().map(|m| (m.row, m.to)).collect();
-                    found.sort_unstable();
-                    list(found.into_iter().map(|(r, t)| move_text(r, t)))
-                })
-                .map_err(Clone::clone),
-        );
-        c.row(
-            "draws-reachable",
-            Ok("none".to_string()),
-            answer
-                .as_ref()
-                .map(|a| match a.draws {
-                    0 => "none".to_string(),
-                    d => format!("{d} of {} positions", a.positions),
-                })
-                .map_err(Clone::clone),
-        );
-        if let Ok(a) = &answer {
-            c.note(format!("the oracle's graph: {} positions", a.positions));
-        }
-
-        for m in &moves {
-            let legal = m.row < p.rows.len() && is_slide(p.columns, p.rows[m.row], m.to);
-            c.law("winning-move-is-legal", legal, || {
-                format!("{} is not a slide", move_text(m.row, m.to))
-            });
-            if legal {
-                let mut next = rows.clone();
-                next[m.row].first = m.to;
-                c.law(
-                    "winning-move-leaves-xor-0",
-                    theory::nim_value(&next) == 0,
-                    || {
-                        format!(
-                            "after {} the gaps' xor is {}",
-                            move_text(m.row, m.to),
-                            theory::nim_value(&next)
-                        )
-                    },
-                );
-            }
-        }
-        c.law("loss-has-no-winning-move", wins || moves.is_empty(), || {
-            format!("lost, yet moves {moves:?}")
-        });
-        c.law("win-has-a-winning-move", !wins || !moves.is_empty(), || {
-            "won, yet no winning move".into()
-        });
-        if p.columns <= LISTED_WIDTH {
-            let mut to_xor_0 = Vec::new();
-            for (row, &(t, j)) in p.rows.iter().enumerate() {
-                for to in 1..=p.columns {
-                    if is_slide(p.columns, (t, j), to) {
-                        let mut next = rows.clone();
-                        next[row].first = to;
-                        if theory::nim_value(&next) == 0 {
-                            to_xor_0.push(theory::Slide { row, to });
-                        }
-                    }
-                }
-            }
-            c.law(
-                "winning-moves-are-every-slide-to-xor-0",
-                to_xor_0 == moves,
-                || {
-                    format!(
-                        "slides to xor 0: {}, listed: {}",
-                        list(to_xor_0.iter().map(|m| move_text(m.row, m.to))),
-                        list(moves.iter().map(|m| move_text(m.row, m.to)))
-                    )
-                },
-            );
-        }
-        c
+    fn engine(rules: Rules, budget: usize) -> Box<dyn PartisanEngine<Rules>> {
+        Box::new(Retrograde::new(rules, budget))
+    }
+    fn in_rules(p: &NorthcottPosition) -> Cow<'_, Position> {
+        let rows = p.rows.iter().map(|&(first, second)| Row { first, second });
+        let to_move = Turn::First;
+        Cow::Owned(Position {
+            rows: rows.collect(),
+            to_move,
+        })
+    }
+    fn solve(&columns: &u64, p: &Position) -> Answer<Self> {
+        let moves = theory::winning_moves(columns, &mover_first(p)).into_iter();
+        PartisanAnswer::outcome(winner(&Rules { columns }, p))
+            .with_moves(
+                moves
+                    .map(|m| Slide {
+                        row: m.row,
+                        to: m.to,
+                    })
+                    .collect(),
+            )
+            .with_row("draws-reachable", "none")
+    }
+    fn for_children() -> Option<Solve<Self>> {
+        Some(|&columns, p| PartisanAnswer::outcome(winner(&Rules { columns }, p)))
+    }
+    fn show_move(_: &Position, m: &Slide) -> String {
+        format!("row {} to {}", m.row, m.to)
+    }
+    fn play() -> Option<Play<Self>> {
+        Some(|&columns, p, m| {
+            let r = p.rows.get(m.row)?;
+            let (own, other, to_move) = match p.to_move {
+                Turn::First => (r.first, r.second, Turn::Second),
+                Turn::Second => (r.second, r.first, Turn::First),
+            };
+            is_slide(columns, (own, other), m.to).then(|| {
+                let mut next = Position {
+                    rows: p.rows.clone(),
+                    to_move,
+                };
+                let r = &mut next.rows[m.row];
+                *if to_move == Turn::Second {
+                    &mut r.first
+                } else {
+                    &mut r.second
+                } = m.to;
+                next
+            })
+        })
+    }
+    fn every_move(&columns: &u64, _: &Position) -> bool {
+        columns <= LISTED_WIDTH
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::family::Family;
 
     fn words(text: &str) -> Vec<String> {
         text.split_whitespace().map(String::from).collect()

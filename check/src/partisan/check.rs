@@ -1,0 +1,548 @@
+//! [`PartisanCheck`]: a partisan game's rules, a solver, and the drivers
+//! that hold the solver to an engine.
+
+// A driver's error is a report, met once per failing run (as `Check`'s).
+#![allow(clippy::result_large_err)]
+
+use super::answer::{PartisanAnswer, PartisanFailure, PartisanQuestion, PartisanSolution};
+use super::{Outcome, PartisanAnalysis, PartisanEngine, PartisanRules};
+use crate::check::{Summary, DEFAULT_LAW_MOVES, SEED_VARIABLE};
+use crate::comparison::{list, BrokenLaw, Comparison, Row};
+use crate::discrepancy::Discrepancy;
+use crate::rng::SplitMix64;
+use arbitrary::Unstructured;
+use std::fmt::Debug;
+use std::ops::ControlFlow;
+
+type Solver<P, M> = Box<dyn FnMut(&P) -> PartisanAnswer<M>>;
+type ShowPosition<P> = Box<dyn Fn(&P) -> String>;
+type ShowMove<P, M> = Box<dyn Fn(&P, &M) -> String>;
+type Play<P, M> = Box<dyn Fn(&P, &M) -> Option<P>>;
+type PerPosition<P, T> = Box<dyn Fn(&P) -> T>;
+type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
+
+/// A solver of a partisan game held to an engine and to laws read off the
+/// rules, checked even where the engine gives up:
+///
+/// - `only-a-win-has-winning-moves`, `win-has-a-winning-move`: the list
+///   matches the outcome for the player to move;
+/// - `winning-move-is-legal`: each is one of the rules' moves;
+/// - `winning-move-leaves-a-win-for-the-mover`: after it, the solver says
+///   the mover wins (where the solver gives no best moves: otherwise the
+///   next two laws imply it);
+/// - `winning-moves-are-best-moves`, and `best-move-keeps-the-outcome`: after
+///   a best move the solver gives the same outcome;
+/// - `count-matches-moves`: a count given apart agrees with the list;
+/// - `winning-moves-are-every-move-to-a-win`, where asked
+///   ([`PartisanCheck::every_move_where`]): each move the solver says the
+///   mover wins after is listed.
+///
+/// Rows: `outcome`, `winning-moves`, `best-moves`, `winning-move-count`
+/// (each where the solver answers it), then the game's own (answered on a
+/// failure too). Moves are listed
+/// in the order each side gives them: the rules' order, for the engines here.
+///
+/// ```
+/// use grundy_check::oracle::northcott::{Northcott, Player as Turn, Position, Row, Slide};
+/// use grundy_check::oracle::retrograde::Retrograde;
+/// use grundy_check::partisan::{Outcome, PartisanAnswer, PartisanCheck, Player};
+///
+/// // One row: the mover wins by closing the gap; this solver forgets to say
+/// // so when the second player moves (it always names the first's piece).
+/// let solver = |p: &Position| {
+///     let r = p.rows[0];
+///     let gap = r.first.abs_diff(r.second) - 1;
+///     let mover = if p.to_move == Turn::First { Player::First } else { Player::Second };
+///     let close = if r.first < r.second { r.second - 1 } else { r.second + 1 };
+///     let moves = if gap > 0 { vec![Slide { row: 0, to: close }] } else { vec![] };
+///     let winner = if gap > 0 { mover } else { mover.other() };
+///     PartisanAnswer::outcome(Outcome::Wins(winner)).with_moves(moves)
+/// };
+/// let engine = Box::new(Retrograde::new(Northcott { columns: 6 }, 100_000));
+/// let mut check = PartisanCheck::new("northcott", engine, solver)
+///     .show_move(|_, m: &Slide| format!("row {} to {}", m.row, m.to));
+/// let first = Position { rows: vec![Row { first: 1, second: 5 }], to_move: Turn::First };
+/// assert!(check.position(&first).is_ok());
+/// let second = Position { to_move: Turn::Second, ..first };
+/// let report = check.position(&second).unwrap_err();
+/// assert_eq!(report.signature(), "northcott:winning-moves");
+/// assert_eq!((report.solver.as_str(), report.oracle.as_str()), ("[row 0 to 4]", "[row 0 to 2]"));
+/// ```
+pub struct PartisanCheck<R: PartisanRules> {
+    name: String,
+    engine: Box<dyn PartisanEngine<R>>,
+    solver: Solver<R::Position, R::Move>,
+    for_children: Option<Solver<R::Position, R::Move>>,
+    show_position: ShowPosition<R::Position>,
+    show_move: ShowMove<R::Position, R::Move>,
+    play: Option<Play<R::Position, R::Move>>,
+    children_judged: Option<PerPosition<R::Position, usize>>,
+    every_move: Option<PerPosition<R::Position, bool>>,
+    repro: Repro,
+    law_moves: usize,
+}
+
+impl<R> PartisanCheck<R>
+where
+    R: PartisanRules + 'static,
+    R::Position: Debug,
+    R::Move: Debug,
+{
+    /// A check of `solver` against `engine` (whose rules the laws read),
+    /// reported under `name`.
+    pub fn new(
+        name: impl Into<String>,
+        engine: Box<dyn PartisanEngine<R>>,
+        solver: impl FnMut(&R::Position) -> PartisanAnswer<R::Move> + 'static,
+    ) -> Self {
+        PartisanCheck {
+            name: name.into(),
+            engine,
+            solver: Box::new(solver),
+            for_children: None,
+            show_position: Box::new(|p| format!("{p:?}")),
+            show_move: Box::new(|_, m| format!("{m:?}")),
+            play: None,
+            children_judged: None,
+            every_move: None,
+            repro: Box::new(|_, seed| match seed {
+                Some(seed) => format!("{SEED_VARIABLE}={seed} cargo test"),
+                None => "cargo test".to_string(),
+            }),
+            law_moves: DEFAULT_LAW_MOVES,
+        }
+    }
+
+    /// The engine's budget per query; past it only the laws are checked.
+    pub fn budget(mut self, states: usize) -> Self {
+        self.engine.set_budget(states);
+        self
+    }
+
+    /// How positions are written in reports (default: `Debug`).
+    pub fn show_position(mut self, show: impl Fn(&R::Position) -> String + 'static) -> Self {
+        self.show_position = Box::new(show);
+        self
+    }
+
+    /// How a move is written in rows and reports (default: `Debug`).
+    pub fn show_move(mut self, show: impl Fn(&R::Position, &R::Move) -> String + 'static) -> Self {
+        self.show_move = Box::new(show);
+        self
+    }
+
+    /// Where a move leads, `None` when it is illegal: for positions with too
+    /// many moves to look one up among them. By default a move is looked up
+    /// among the position's first [`PartisanCheck::law_moves`] moves.
+    pub fn play(
+        mut self,
+        play: impl Fn(&R::Position, &R::Move) -> Option<R::Position> + 'static,
+    ) -> Self {
+        self.play = Some(Box::new(play));
+        self
+    }
+
+    /// The solver as the laws ask it about children, where only the outcome
+    /// is read (a refusal leaves a law undecided). Default: the solver.
+    pub fn for_children(
+        mut self,
+        solve: impl FnMut(&R::Position) -> PartisanAnswer<R::Move> + 'static,
+    ) -> Self {
+        self.for_children = Some(Box::new(solve));
+        self
+    }
+
+    /// How many of a position's listed moves have their child solved for
+    /// the laws (default: all), where children cost a search each.
+    pub fn children_judged(mut self, count: impl Fn(&R::Position) -> usize + 'static) -> Self {
+        self.children_judged = Some(Box::new(count));
+        self
+    }
+
+    /// Where every move of a position has its child solved, so that the
+    /// winning moves are held to be every move to a win (default: nowhere).
+    pub fn every_move_where(mut self, asked: impl Fn(&R::Position) -> bool + 'static) -> Self {
+        self.every_move = Some(Box::new(asked));
+        self
+    }
+
+    /// How many moves of a position a move is looked up among, and the most
+    /// a position may have for [`PartisanCheck::every_move_where`].
+    pub fn law_moves(mut self, moves: usize) -> Self {
+        self.law_moves = moves;
+        self
+    }
+
+    /// The command a report gives to show it again, from the position's
+    /// text and the seed of the run (`None` for a sweep or fuzzer bytes).
+    pub fn repro(mut self, repro: impl Fn(&str, Option<u64>) -> String + 'static) -> Self {
+        self.repro = Box::new(repro);
+        self
+    }
+
+    /// How many positions the engine keeps.
+    pub fn memo_len(&self) -> usize {
+        self.engine.memo_len()
+    }
+
+    /// Both sides' answers about `position`, and the laws the solver broke.
+    pub fn compare(&mut self, position: &R::Position) -> Comparison {
+        let answer = (self.solver)(position);
+        if let PartisanAnswer::Outside(why) = answer {
+            return Comparison {
+                outside: Some(why),
+                ..Comparison::default()
+            };
+        }
+        let analysis = self.engine.analyze(position);
+        let mut c = Comparison::default();
+        match answer {
+            PartisanAnswer::Solved(s) => {
+                self.rows(position, &analysis, &s, &mut c.rows);
+                c.broken_laws = s.broken_laws.clone();
+                self.laws(position, &s, &mut c.broken_laws);
+                c.notes = s.notes;
+            }
+            PartisanAnswer::Failed(PartisanFailure {
+                why,
+                questions,
+                own_rows,
+                notes,
+                broken_laws,
+            }) => {
+                c.rows = questions
+                    .iter()
+                    .map(|&q| Row {
+                        field: q.field(),
+                        solver: Err(why.clone()),
+                        oracle: self.oracle_answer(position, &analysis, q),
+                    })
+                    .collect();
+                self.own_rows(position, &analysis, &own_rows, &mut c.rows);
+                (c.notes, c.broken_laws) = (notes, broken_laws);
+            }
+            PartisanAnswer::Outside(_) => unreachable!("returned above"),
+        }
+        if let Ok(a) = analysis {
+            c.notes.extend(a.notes);
+        }
+        c
+    }
+
+    fn oracle_answer(
+        &self,
+        position: &R::Position,
+        analysis: &Result<PartisanAnalysis<R::Move>, String>,
+        question: PartisanQuestion,
+    ) -> Result<String, String> {
+        let a = analysis.as_ref().map_err(Clone::clone)?;
+        Ok(match question {
+            PartisanQuestion::Outcome => a.outcome.to_string(),
+            PartisanQuestion::WinningMoves => self.move_list(position, &a.winning_moves),
+            PartisanQuestion::BestMoves => match &a.best_moves {
+                Some(best) => self.move_list(position, best),
+                None => return Err("the engine lists no best moves".to_string()),
+            },
+            PartisanQuestion::WinningMoveCount => a.winning_moves.len().to_string(),
+            PartisanQuestion::Own(field) => match a.rows.iter().find(|(f, _)| *f == field) {
+                Some((_, text)) => text.clone(),
+                None => format!("(the engine has no answer for `{field}`)"),
+            },
+        })
+    }
+
+    fn rows(
+        &self,
+        position: &R::Position,
+        analysis: &Result<PartisanAnalysis<R::Move>, String>,
+        s: &PartisanSolution<R::Move>,
+        rows: &mut Vec<Row>,
+    ) {
+        let mut row = |question: PartisanQuestion, solver: String| {
+            rows.push(Row {
+                field: question.field(),
+                solver: Ok(solver),
+                oracle: self.oracle_answer(position, analysis, question),
+            })
+        };
+        row(PartisanQuestion::Outcome, s.outcome.to_string());
+        if let Some(moves) = &s.winning_moves {
+            row(
+                PartisanQuestion::WinningMoves,
+                self.move_list(position, moves),
+            );
+        }
+        if let Some(best) = &s.best_moves {
+            row(PartisanQuestion::BestMoves, self.move_list(position, best));
+        }
+        if let Some(count) = s.winning_move_count {
+            row(PartisanQuestion::WinningMoveCount, count.to_string());
+        }
+        self.own_rows(position, analysis, &s.own_rows, rows);
+    }
+
+    fn own_rows(
+        &self,
+        position: &R::Position,
+        analysis: &Result<PartisanAnalysis<R::Move>, String>,
+        own: &[(&'static str, Result<String, String>)],
+        rows: &mut Vec<Row>,
+    ) {
+        rows.extend(own.iter().map(|(field, solver)| Row {
+            field,
+            solver: solver.clone(),
+            oracle: self.oracle_answer(position, analysis, PartisanQuestion::Own(field)),
+        }));
+    }
+
+    fn move_list(&self, position: &R::Position, moves: &[R::Move]) -> String {
+        list(moves.iter().map(|m| (self.show_move)(position, m)))
+    }
+
+    fn laws(
+        &mut self,
+        position: &R::Position,
+        s: &PartisanSolution<R::Move>,
+        broken: &mut Vec<BrokenLaw>,
+    ) {
+        let mut law = |law, holds: bool, detail: &dyn Fn() -> String| {
+            if !holds {
+                broken.push(BrokenLaw {
+                    law,
+                    detail: detail(),
+                })
+            }
+        };
+        let PartisanCheck {
+            engine,
+            solver,
+            for_children,
+            show_move,
+            play,
+            children_judged,
+            every_move,
+            law_moves,
+            ..
+        } = self;
+        let (rules, law_moves, play, show_move) = (engine.rules(), *law_moves, &*play, &*show_move);
+        let solve = for_children.as_mut().unwrap_or(solver);
+        let child = |m: &R::Move| match play {
+            Some(play) => Some(play(position, m)),
+            None => look_up(rules, position, m, law_moves),
+        };
+        let show = |moves: &[R::Move]| list(moves.iter().map(|m| show_move(position, m)));
+        let mover = rules.to_move(position);
+        let wins = s.outcome == Outcome::Wins(mover);
+        let judged = children_judged.as_ref().map_or(usize::MAX, |f| f(position));
+        if let Some(moves) = &s.winning_moves {
+            law(
+                "only-a-win-has-winning-moves",
+                wins || moves.is_empty(),
+                &|| format!("{}, yet winning moves {}", s.outcome, show(moves)),
+            );
+            law(
+                "win-has-a-winning-move",
+                !wins || !moves.is_empty(),
+                &|| format!("{}, yet no winning move", s.outcome),
+            );
+            for (i, m) in moves.iter().enumerate() {
+                let text = || show_move(position, m);
+                let after = child(m);
+                law(
+                    "winning-move-is-legal",
+                    !matches!(after, Some(None)),
+                    &|| format!("{} is not one of the rules' moves", text()),
+                );
+                if let (Some(Some(after)), None, true) = (after, &s.best_moves, i < judged) {
+                    let said = outcome_after(solve, &after);
+                    law(
+                        "winning-move-leaves-a-win-for-the-mover",
+                        said.as_ref().is_none_or(|o| *o == Ok(Outcome::Wins(mover))),
+                        &|| format!("after {} the solver says {}", text(), shown(&said)),
+                    );
+                }
+            }
+            if let Some(count) = s.winning_move_count {
+                law("count-matches-moves", count == moves.len() as u64, &|| {
+                    format!("count {count}, moves {}", moves.len())
+                });
+            }
+            if let Some(best) = &s.best_moves {
+                law(
+                    "winning-moves-are-best-moves",
+                    moves.iter().all(|m| best.contains(m)),
+                    &|| format!("winning {}, best {}", show(moves), show(best)),
+                );
+            }
+        }
+        for m in s.best_moves.iter().flatten().take(judged) {
+            let Some(Some(after)) = child(m) else {
+                continue;
+            };
+            let said = outcome_after(solve, &after);
+            law(
+                "best-move-keeps-the-outcome",
+                said.as_ref().is_none_or(|o| *o == Ok(s.outcome)),
+                &|| {
+                    let m = show_move(position, m);
+                    format!(
+                        "{}, but after {m} the solver says {}",
+                        s.outcome,
+                        shown(&said)
+                    )
+                },
+            );
+        }
+        let asked = every_move.as_ref().is_some_and(|f| f(position));
+        if let (Some(listed), true) = (&s.winning_moves, asked) {
+            if let Some(to_a_win) = moves_to_a_win(rules, solve, position, law_moves) {
+                let same =
+                    to_a_win.len() == listed.len() && to_a_win.iter().all(|m| listed.contains(m));
+                law("winning-moves-are-every-move-to-a-win", same, &|| {
+                    format!(
+                        "moves to a win: {}, listed: {}",
+                        show(&to_a_win),
+                        show(listed)
+                    )
+                });
+            }
+        }
+    }
+
+    /// Checks one position: the first discrepancy, if any.
+    pub fn position(&mut self, position: &R::Position) -> Result<Comparison, Discrepancy> {
+        self.judged(position, None)
+    }
+
+    /// Checks every position of `positions`; stops at the first discrepancy.
+    pub fn sweep(
+        &mut self,
+        positions: impl IntoIterator<Item = R::Position>,
+    ) -> Result<Summary, Discrepancy> {
+        let mut summary = Summary::default();
+        for p in positions {
+            summary.add(&self.judged(&p, None)?);
+        }
+        Ok(summary)
+    }
+
+    /// Checks `count` positions built by `generate` from random bytes of the
+    /// stream `seed`; bytes that build no position are skipped.
+    pub fn random(
+        &mut self,
+        seed: u64,
+        count: usize,
+        mut generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<R::Position>,
+    ) -> Result<Summary, Discrepancy> {
+        let mut rng = SplitMix64::new(seed);
+        let mut summary = Summary::default();
+        for _ in 0..count {
+            let bytes = rng.bytes(256);
+            if let Ok(p) = generate(&mut Unstructured::new(&bytes)) {
+                summary.add(&self.judged(&p, Some(seed))?);
+            }
+        }
+        Ok(summary)
+    }
+
+    /// The body of a fuzz target: panics with the report of a discrepancy.
+    pub fn fuzz(
+        &mut self,
+        data: &[u8],
+        mut generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<R::Position>,
+    ) {
+        if let Ok(p) = generate(&mut Unstructured::new(data)) {
+            if let Err(report) = self.judged(&p, None) {
+                panic!("{report}");
+            }
+        }
+    }
+
+    fn judged(
+        &mut self,
+        position: &R::Position,
+        seed: Option<u64>,
+    ) -> Result<Comparison, Discrepancy> {
+        let comparison = self.compare(position);
+        if comparison.agrees() {
+            return Ok(comparison);
+        }
+        let text = (self.show_position)(position);
+        let repro = (self.repro)(&text, seed);
+        Err(comparison
+            .discrepancies(&self.name, &text, &repro)
+            .remove(0))
+    }
+}
+
+/// A child's outcome as a law's detail writes it.
+fn shown(after: &Option<Result<Outcome, String>>) -> String {
+    match after {
+        Some(Ok(o)) => o.to_string(),
+        Some(Err(why)) => format!("no answer: {why}"),
+        None => "nothing".to_string(),
+    }
+}
+
+/// Where `m` leads among the first `limit` moves of `position`:
+/// `Some(Some(child))` when found, `Some(None)` when every move was looked at
+/// and it is not one, `None` when there are more moves than `limit`.
+fn look_up<R: PartisanRules>(
+    rules: &R,
+    position: &R::Position,
+    m: &R::Move,
+    limit: usize,
+) -> Option<Option<R::Position>> {
+    let (mut found, mut looked) = (None, 0);
+    let flow = rules.for_each_move(position, &mut |candidate, child| {
+        looked += 1;
+        if candidate == *m {
+            found = Some(child.clone());
+            return ControlFlow::Break(());
+        }
+        match looked >= limit {
+            true => ControlFlow::Break(()),
+            false => ControlFlow::Continue(()),
+        }
+    });
+    match (found, flow) {
+        (Some(child), _) => Some(Some(child)),
+        (None, ControlFlow::Continue(())) => Some(None),
+        (None, ControlFlow::Break(())) => None,
+    }
+}
+
+/// The solver's outcome of a child: `None` for a refusal (no answer, not a
+/// wrong one), the error of a failure.
+fn outcome_after<P, M>(solve: &mut Solver<P, M>, child: &P) -> Option<Result<Outcome, String>> {
+    match solve(child) {
+        PartisanAnswer::Solved(s) => Some(Ok(s.outcome)),
+        PartisanAnswer::Outside(_) => None,
+        PartisanAnswer::Failed(f) => Some(Err(f.why)),
+    }
+}
+
+/// Every move after which the solver says the mover wins, or `None` when
+/// the position has more than `limit` moves or the solver refuses a child.
+fn moves_to_a_win<R: PartisanRules>(
+    rules: &R,
+    solve: &mut Solver<R::Position, R::Move>,
+    position: &R::Position,
+    limit: usize,
+) -> Option<Vec<R::Move>> {
+    let mover = Outcome::Wins(rules.to_move(position));
+    let (mut to_a_win, mut looked, mut refused) = (Vec::new(), 0, false);
+    let flow = rules.for_each_move(position, &mut |m, child| {
+        looked += 1;
+        if looked > limit {
+            return ControlFlow::Break(());
+        }
+        match outcome_after(solve, child) {
+            None => refused = true,
+            Some(said) if said == Ok(mover) => to_a_win.push(m),
+            Some(_) => {}
+        }
+        ControlFlow::Continue(())
+    });
+    (flow.is_continue() && !refused).then_some(to_a_win)
+}

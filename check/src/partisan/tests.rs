@@ -1,0 +1,406 @@
+//! The partisan rows, laws and drivers, each shown failing on a solver made
+//! wrong on purpose.
+
+use super::{Outcome, PartisanAnswer, PartisanCheck, PartisanEngine, PartisanRules, Player};
+use crate::comparison::Comparison;
+use crate::oracle::northcott::{Northcott, Player as Turn, Position, Row, Slide};
+use crate::oracle::retrograde::{self, Retrograde, VisitMove};
+use std::ops::ControlFlow;
+
+fn mover(p: &Position) -> Player {
+    Northcott { columns: 2 }.to_move(p)
+}
+
+/// A right Northcott solver: the mover wins when the gaps' xor is not 0,
+/// by closing (or opening) one gap to make it 0.
+fn northcott(columns: u64) -> impl Fn(&Position) -> PartisanAnswer<Slide> {
+    move |p| {
+        let gap = |r: &Row| r.first.abs_diff(r.second) - 1;
+        let x = p.rows.iter().fold(0, |x, r| x ^ gap(r));
+        let mut moves = Vec::new();
+        for (row, r) in p.rows.iter().enumerate() {
+            let (own, other) = match p.to_move {
+                Turn::First => (r.first, r.second),
+                Turn::Second => (r.second, r.first),
+            };
+            let want = gap(r) ^ x;
+            let to = match own < other {
+                true => other.checked_sub(want + 1),
+                false => Some(other + want + 1),
+            };
+            let legal = |&to: &u64| (1..=columns).contains(&to) && to != own && x != 0;
+            moves.extend(to.filter(legal).map(|to| Slide { row, to }));
+        }
+        let winner = if x != 0 { mover(p) } else { mover(p).other() };
+        PartisanAnswer::outcome(Outcome::Wins(winner)).with_moves(moves)
+    }
+}
+
+fn check(
+    solver: impl Fn(&Position) -> PartisanAnswer<Slide> + 'static,
+) -> PartisanCheck<Northcott> {
+    let engine = Box::new(Retrograde::new(Northcott { columns: 5 }, 100_000));
+    PartisanCheck::new("northcott", engine, solver)
+        .show_move(|_, m| format!("row {} to {}", m.row, m.to))
+}
+
+/// Every position of one or two rows on a board of 5, either player to move.
+fn small() -> Vec<Position> {
+    let rows: Vec<Row> = (1..=5)
+        .flat_map(|first| (1..=5).map(move |second| Row { first, second }))
+        .filter(|r| r.first != r.second)
+        .collect();
+    let mut out = Vec::new();
+    for to_move in [Turn::First, Turn::Second] {
+        for a in &rows {
+            out.push(Position {
+                rows: vec![*a],
+                to_move,
+            });
+            for b in &rows {
+                out.push(Position {
+                    rows: vec![*a, *b],
+                    to_move,
+                });
+            }
+        }
+    }
+    out
+}
+
+fn one_row(first: u64, second: u64, to_move: Turn) -> Position {
+    Position {
+        rows: vec![Row { first, second }],
+        to_move,
+    }
+}
+
+/// The laws broken where the engine is not asked (a budget of 1 state):
+/// what the check sees at sizes no engine searches.
+fn laws_alone(
+    solver: impl Fn(&Position) -> PartisanAnswer<Slide> + 'static,
+    p: &Position,
+) -> Vec<&'static str> {
+    let c: Comparison = check(solver).budget(1).compare(p);
+    assert!(c.oracle_gave_up(), "{c:?}");
+    c.broken_laws.iter().map(|b| b.law).collect()
+}
+
+#[test]
+fn a_right_solver_passes_every_driver() {
+    let mut check = check(northcott(5)).every_move_where(|_| true);
+    assert_eq!(check.sweep(small()).unwrap().checked, 2 * (20 + 400));
+    let position = |u: &mut arbitrary::Unstructured| -> arbitrary::Result<Position> {
+        let first = u.int_in_range(1..=5)?;
+        let second = u.int_in_range(1..=4)?;
+        let second = if second >= first { second + 1 } else { second };
+        Ok(one_row(first, second, Turn::First))
+    };
+    assert_eq!(check.random(3, 40, position).unwrap().checked, 40);
+    check.fuzz(&[7, 1], position);
+}
+
+#[test]
+fn the_rows_name_what_differs() {
+    // The outcome made absolute: a lost position for the second player is
+    // the first player's win.
+    let c = check(northcott(5)).compare(&one_row(2, 3, Turn::Second));
+    assert_eq!(c.rows[0].oracle, Ok("first player wins".to_string()));
+    assert!(c.agrees(), "{c:?}");
+
+    let swapped = |p: &Position| match northcott(5)(p) {
+        PartisanAnswer::Solved(mut s) if p.to_move == Turn::Second => {
+            s.outcome = Outcome::Wins(Player::Second);
+            PartisanAnswer::Solved(s)
+        }
+        other => other,
+    };
+    let report = check(swapped)
+        .position(&one_row(2, 3, Turn::Second))
+        .unwrap_err();
+    assert_eq!(report.signature(), "northcott:outcome");
+    assert_eq!(report.oracle, "first player wins");
+
+    let no_moves = |p: &Position| match northcott(5)(p) {
+        PartisanAnswer::Solved(mut s) if p.rows.len() == 2 => {
+            s.winning_moves = Some(Vec::new());
+            PartisanAnswer::Solved(s)
+        }
+        other => other,
+    };
+    let report = check(no_moves).position(&Position {
+        rows: vec![
+            Row {
+                first: 1,
+                second: 3,
+            },
+            Row {
+                first: 1,
+                second: 2,
+            },
+        ],
+        to_move: Turn::First,
+    });
+    let report = report.unwrap_err();
+    assert_eq!(report.signature(), "northcott:winning-moves");
+    assert_eq!(
+        (report.solver.as_str(), report.oracle.as_str()),
+        ("[]", "[row 0 to 2]")
+    );
+}
+
+#[test]
+fn the_games_own_row_and_a_failure_are_compared() {
+    let draws = |p: &Position| northcott(5)(p).with_row("draws-reachable", "some");
+    let report = check(draws)
+        .position(&one_row(1, 5, Turn::First))
+        .unwrap_err();
+    assert_eq!(report.signature(), "northcott:draws-reachable");
+    assert_eq!(report.oracle, "none");
+
+    let unknown = |p: &Position| northcott(5)(p).with_row("cycles", "none");
+    let c = check(unknown).compare(&one_row(1, 5, Turn::First));
+    assert_eq!(
+        c.rows[2].oracle,
+        Ok("(the engine has no answer for `cycles`)".into())
+    );
+
+    let failing = |_: &Position| PartisanAnswer::failed("no table");
+    let report = check(failing)
+        .position(&one_row(1, 5, Turn::First))
+        .unwrap_err();
+    assert_eq!(report.signature(), "northcott:outcome");
+    assert_eq!(report.solver, "no answer: no table");
+
+    let refusing = |_: &Position| PartisanAnswer::outside("too wide");
+    let summary = check(refusing).sweep(small()).unwrap();
+    assert_eq!(summary.outside, summary.checked);
+}
+
+#[test]
+fn each_law_names_itself_without_the_engine() {
+    let p = one_row(1, 5, Turn::First);
+    // Planted at `p` only: its children get the right answers.
+    let with = |moves: Vec<Slide>, outcome: Outcome| {
+        let at = p.clone();
+        move |q: &Position| match q == &at {
+            true => PartisanAnswer::outcome(outcome).with_moves(moves.clone()),
+            false => northcott(5)(q),
+        }
+    };
+    let first = Outcome::Wins(Player::First);
+    let second = Outcome::Wins(Player::Second);
+    assert!(laws_alone(northcott(5), &p).is_empty());
+    // Off the board.
+    let off = with(vec![Slide { row: 0, to: 9 }], first);
+    assert_eq!(laws_alone(off, &p), ["winning-move-is-legal"]);
+    // Legal, but leaving the gap open: the solver says the opponent wins.
+    let open = with(vec![Slide { row: 0, to: 2 }], first);
+    assert_eq!(
+        laws_alone(open, &p),
+        ["winning-move-leaves-a-win-for-the-mover"]
+    );
+    let lost_with_moves = with(vec![Slide { row: 0, to: 4 }], second);
+    assert_eq!(
+        laws_alone(lost_with_moves, &p),
+        ["only-a-win-has-winning-moves"]
+    );
+    let won_without = with(vec![], first);
+    assert_eq!(laws_alone(won_without, &p), ["win-has-a-winning-move"]);
+    let miscounted = move |q: &Position| northcott(5)(q).with_count(2);
+    assert_eq!(laws_alone(miscounted, &p), ["count-matches-moves"]);
+}
+
+#[test]
+fn every_move_to_a_win_is_listed_where_asked() {
+    // Gaps 1 and 2: the mover makes them equal by opening the first or
+    // closing the second; the solver lists only the first it finds.
+    let first_only = |p: &Position| match northcott(5)(p) {
+        PartisanAnswer::Solved(mut s) => {
+            s.winning_moves.as_mut().unwrap().truncate(1);
+            PartisanAnswer::Solved(s)
+        }
+        other => other,
+    };
+    let p = Position {
+        rows: vec![
+            Row {
+                first: 3,
+                second: 5,
+            },
+            Row {
+                first: 1,
+                second: 4,
+            },
+        ],
+        to_move: Turn::First,
+    };
+    assert_eq!(
+        northcott(5)(&p)
+            .solution()
+            .unwrap()
+            .winning_moves
+            .as_ref()
+            .unwrap()
+            .len(),
+        2
+    );
+    let asked = check(first_only)
+        .budget(1)
+        .every_move_where(|_| true)
+        .compare(&p);
+    let laws: Vec<&str> = asked.broken_laws.iter().map(|b| b.law).collect();
+    assert_eq!(laws, ["winning-moves-are-every-move-to-a-win"]);
+    assert!(check(first_only).budget(1).compare(&p).agrees());
+}
+
+/// A token on a graph, 0 <-> 1 -> 2 -> 3: from 0 and 1 best play never
+/// ends (a draw), from 2 the mover wins, at 3 the mover has lost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Token {
+    node: u64,
+    to_move: Player,
+}
+
+struct Cycle;
+
+const EDGES: [(u64, u64); 4] = [(0, 1), (1, 0), (1, 2), (2, 3)];
+
+impl retrograde::PartisanRules for Cycle {
+    type Position = Token;
+    type Move = u64;
+    fn for_each_move(&self, p: &Token, visit: &mut VisitMove<'_, u64, Token>) -> ControlFlow<()> {
+        for &(_, to) in EDGES.iter().filter(|(from, _)| *from == p.node) {
+            let child = Token {
+                node: to,
+                to_move: p.to_move.other(),
+            };
+            visit(to, &child)?;
+        }
+        ControlFlow::Continue(())
+    }
+    fn pack(&self, p: &Token, words: &mut Vec<u64>) {
+        words.push(p.node * 2 + u64::from(p.to_move == Player::Second));
+    }
+    fn unpack(&self, words: &[u64]) -> Token {
+        let to_move = [Player::First, Player::Second][(words[0] % 2) as usize];
+        Token {
+            node: words[0] / 2,
+            to_move,
+        }
+    }
+}
+
+impl PartisanRules for Cycle {
+    type Position = Token;
+    type Move = u64;
+    fn to_move(&self, p: &Token) -> Player {
+        p.to_move
+    }
+    fn for_each_move(&self, p: &Token, visit: &mut VisitMove<'_, u64, Token>) -> ControlFlow<()> {
+        retrograde::PartisanRules::for_each_move(self, p, visit)
+    }
+}
+
+/// The right answers, with best moves: the drawing moves of a draw.
+fn cycle(p: &Token) -> PartisanAnswer<u64> {
+    let (outcome, winning, best) = match p.node {
+        0 => (Outcome::Draw, vec![], vec![1]),
+        1 => (Outcome::Draw, vec![], vec![0]),
+        2 => (Outcome::Wins(p.to_move), vec![3], vec![3]),
+        _ => (Outcome::Wins(p.to_move.other()), vec![], vec![]),
+    };
+    PartisanAnswer::outcome(outcome)
+        .with_moves(winning)
+        .with_best_moves(best)
+}
+
+fn cycle_check(solver: impl Fn(&Token) -> PartisanAnswer<u64> + 'static) -> PartisanCheck<Cycle> {
+    let engine: Box<dyn PartisanEngine<Cycle>> = Box::new(Retrograde::new(Cycle, 1_000));
+    PartisanCheck::new("cycle", engine, solver)
+}
+
+fn tokens() -> impl Iterator<Item = Token> {
+    (0..4).flat_map(|node| {
+        [Player::First, Player::Second]
+            .into_iter()
+            .map(move |to_move| Token { node, to_move })
+    })
+}
+
+#[test]
+fn draws_are_outcomes_and_best_moves_keep_them() {
+    let mut check = cycle_check(cycle);
+    assert_eq!(check.sweep(tokens()).unwrap().checked, 8);
+    let c = check.compare(&Token {
+        node: 1,
+        to_move: Player::Second,
+    });
+    assert_eq!(c.rows[0].oracle, Ok("draw".to_string()));
+    // Retrograde analysis lists no best moves: that row is not compared.
+    assert_eq!(c.rows[2].field, "best-moves");
+    assert!(c.rows[2].oracle.is_err());
+    assert!(c.agrees());
+    assert!(check.memo_len() >= 4);
+
+    // A drawn position whose "best" moves include a loss.
+    let into_the_end = |p: &Token| match p.node {
+        1 => cycle(p).with_best_moves(vec![0, 2]),
+        _ => cycle(p),
+    };
+    let report = cycle_check(into_the_end).sweep(tokens()).unwrap_err();
+    assert_eq!(report.signature(), "cycle:best-move-keeps-the-outcome");
+    assert_eq!(
+        report.solver,
+        "draw, but after 2 the solver says second player wins"
+    );
+
+    let not_best = |p: &Token| match p.node {
+        2 => cycle(p).with_best_moves(vec![]),
+        _ => cycle(p),
+    };
+    let report = cycle_check(not_best).sweep(tokens()).unwrap_err();
+    assert_eq!(report.signature(), "cycle:winning-moves-are-best-moves");
+
+    // A draw with a winning move, after which the opponent wins: two laws.
+    let drawn_with_moves = |p: &Token| match p.node {
+        1 => PartisanAnswer::outcome(Outcome::Draw).with_moves(vec![2]),
+        _ => cycle(p),
+    };
+    let c = cycle_check(drawn_with_moves).compare(&Token {
+        node: 1,
+        to_move: Player::First,
+    });
+    let laws: Vec<&str> = c.broken_laws.iter().map(|b| b.law).collect();
+    assert_eq!(
+        laws,
+        [
+            "only-a-win-has-winning-moves",
+            "winning-move-leaves-a-win-for-the-mover"
+        ]
+    );
+}
+
+#[test]
+fn a_failure_breaks_its_own_laws_and_children_may_refuse() {
+    let failed = |_: &Token| {
+        PartisanAnswer::<u64>::failed("no graph").with_law("own-law", false, || "broken".into())
+    };
+    let c = cycle_check(failed).compare(&Token {
+        node: 3,
+        to_move: Player::First,
+    });
+    assert_eq!(c.broken_laws[0].law, "own-law");
+    assert_eq!(c.rows[0].solver, Err("no graph".to_string()));
+
+    // A child the solver refuses leaves the law undecided, not broken.
+    let refuses_children = |p: &Token| match p.node {
+        2 => PartisanAnswer::outcome(Outcome::Wins(p.to_move)).with_moves(vec![3]),
+        _ => PartisanAnswer::outside("not a start"),
+    };
+    let c = cycle_check(refuses_children).compare(&Token {
+        node: 2,
+        to_move: Player::First,
+    });
+    assert!(c.agrees(), "{c:?}");
+}
