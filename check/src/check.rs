@@ -8,8 +8,8 @@
 use crate::answer::{Answer, Failure, Solution};
 use crate::comparison::{list, outcome_word, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
+use crate::drivers;
 use crate::engine::Engine;
-use crate::rng::SplitMix64;
 use arbitrary::Unstructured;
 use oracle::search::{Analysis, Convention, Rules, Searcher};
 use std::fmt::Debug;
@@ -462,11 +462,7 @@ where
         &mut self,
         positions: impl IntoIterator<Item = R::Position>,
     ) -> Result<Summary, Discrepancy> {
-        let mut summary = Summary::default();
-        for p in positions {
-            summary.add(&self.judged(&p, None)?);
-        }
-        Ok(summary)
+        drivers::sweep(positions, |p| self.judged(p, None))
     }
 
     /// Checks `count` positions built by `generate` from random bytes of the
@@ -476,17 +472,9 @@ where
         &mut self,
         seed: u64,
         count: usize,
-        mut generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<R::Position>,
+        generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<R::Position>,
     ) -> Result<Summary, Discrepancy> {
-        let mut rng = SplitMix64::new(seed);
-        let mut summary = Summary::default();
-        for _ in 0..count {
-            let bytes = rng.bytes(256);
-            if let Ok(p) = generate(&mut Unstructured::new(&bytes)) {
-                summary.add(&self.judged(&p, Some(seed))?);
-            }
-        }
-        Ok(summary)
+        drivers::random(seed, count, generate, |p, seed| self.judged(p, Some(seed)))
     }
 
     /// The body of a fuzz target: builds a position from the fuzzer's bytes
@@ -494,13 +482,9 @@ where
     pub fn fuzz(
         &mut self,
         data: &[u8],
-        mut generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<R::Position>,
+        generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<R::Position>,
     ) {
-        if let Ok(p) = generate(&mut Unstructured::new(data)) {
-            if let Err(report) = self.judged(&p, None) {
-                panic!("{report}");
-            }
-        }
+        drivers::fuzz(data, generate, |p| self.judged(p, None))
     }
 
     /// A quickcheck property: `tests` byte strings from quickcheck's

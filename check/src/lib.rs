@@ -67,6 +67,7 @@ pub mod answer;
 pub mod check;
 pub mod comparison;
 pub mod discrepancy;
+mod drivers;
 pub mod engine;
 pub mod partisan;
 mod rng;

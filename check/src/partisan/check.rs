@@ -9,7 +9,7 @@ use super::{Outcome, PartisanAnalysis, PartisanEngine, PartisanRules};
 use crate::check::{Summary, DEFAULT_LAW_MOVES, SEED_VARIABLE};
 use crate::comparison::{list, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
-use crate::rng::SplitMix64;
+use crate::drivers;
 use arbitrary::Unstructured;
 use std::fmt::Debug;
 use std::ops::ControlFlow;
@@ -419,11 +419,7 @@ where
         &mut self,
         positions: impl IntoIterator<Item = R::Position>,
     ) -> Result<Summary, Discrepancy> {
-        let mut summary = Summary::default();
-        for p in positions {
-            summary.add(&self.judged(&p, None)?);
-        }
-        Ok(summary)
+        drivers::sweep(positions, |p| self.judged(p, None))
     }
 
     /// Checks `count` positions built by `generate` from random bytes of the
@@ -432,30 +428,18 @@ where
         &mut self,
         seed: u64,
         count: usize,
-        mut generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<R::Position>,
+        generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<R::Position>,
     ) -> Result<Summary, Discrepancy> {
-        let mut rng = SplitMix64::new(seed);
-        let mut summary = Summary::default();
-        for _ in 0..count {
-            let bytes = rng.bytes(256);
-            if let Ok(p) = generate(&mut Unstructured::new(&bytes)) {
-                summary.add(&self.judged(&p, Some(seed))?);
-            }
-        }
-        Ok(summary)
+        drivers::random(seed, count, generate, |p, seed| self.judged(p, Some(seed)))
     }
 
     /// The body of a fuzz target: panics with the report of a discrepancy.
     pub fn fuzz(
         &mut self,
         data: &[u8],
-        mut generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<R::Position>,
+        generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<R::Position>,
     ) {
-        if let Ok(p) = generate(&mut Unstructured::new(data)) {
-            if let Err(report) = self.judged(&p, None) {
-                panic!("{report}");
-            }
-        }
+        drivers::fuzz(data, generate, |p| self.judged(p, None))
     }
 
     fn judged(

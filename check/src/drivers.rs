@@ -1,0 +1,61 @@
+//! The drivers every check shares, over its judgement of one position (the
+//! first discrepancy, or the comparison): a sweep, seeded random positions
+//! and a fuzz target's body. [`Check`](crate::Check) and
+//! [`PartisanCheck`](crate::partisan::PartisanCheck) each call them with
+//! their own judgement.
+
+// A driver's error is a report, met once per failing run (as in
+// `check.rs`): its size costs nothing.
+#![allow(clippy::result_large_err)]
+
+use crate::check::Summary;
+use crate::comparison::Comparison;
+use crate::discrepancy::Discrepancy;
+use crate::rng::SplitMix64;
+use arbitrary::Unstructured;
+
+/// Judges every position of `positions`; stops at the first discrepancy.
+pub(crate) fn sweep<P>(
+    positions: impl IntoIterator<Item = P>,
+    mut judged: impl FnMut(&P) -> Result<Comparison, Discrepancy>,
+) -> Result<Summary, Discrepancy> {
+    let mut summary = Summary::default();
+    for p in positions {
+        summary.add(&judged(&p)?);
+    }
+    Ok(summary)
+}
+
+/// Judges `count` positions built by `generate` from random bytes of the
+/// stream `seed` (the seed goes to the judgement, for its repro); bytes that
+/// build no position are skipped, not counted.
+pub(crate) fn random<P>(
+    seed: u64,
+    count: usize,
+    mut generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<P>,
+    mut judged: impl FnMut(&P, u64) -> Result<Comparison, Discrepancy>,
+) -> Result<Summary, Discrepancy> {
+    let mut rng = SplitMix64::new(seed);
+    let mut summary = Summary::default();
+    for _ in 0..count {
+        let bytes = rng.bytes(256);
+        if let Ok(p) = generate(&mut Unstructured::new(&bytes)) {
+            summary.add(&judged(&p, seed)?);
+        }
+    }
+    Ok(summary)
+}
+
+/// A fuzz target's body: builds a position from the fuzzer's bytes with
+/// `generate` and panics with the report of its discrepancy, if any.
+pub(crate) fn fuzz<P>(
+    data: &[u8],
+    mut generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<P>,
+    mut judged: impl FnMut(&P) -> Result<Comparison, Discrepancy>,
+) {
+    if let Ok(p) = generate(&mut Unstructured::new(data)) {
+        if let Err(report) = judged(&p) {
+            panic!("{report}");
+        }
+    }
+}
