@@ -238,7 +238,7 @@ fn oracle_verdict(check: &mut DeclaredCheck<DagGame>, p: &DagPosition, budget: u
         Err(SearchError::TooLarge { budget }.to_string())
     } else {
         (0..p.nodes)
-            .map(|v| check.oracle(&vec![v]).map(|a| a.grundy.unwrap_or(0)))
+            .map(|v| check.oracle_value(&vec![v]).map(|g| g.unwrap_or(0)))
             .collect()
     };
     let validity = match &values {
