@@ -688,6 +688,26 @@ mod tests {
     }
 
     #[test]
+    fn the_oracles_graph_is_built_again_once_the_kept_one_is_taken() {
+        let g = Graph {
+            nodes: 4,
+            edges: vec![(0, 1), (0, 2), (2, 3)],
+        };
+        let built = TokenGraph::new(4, &g.edges).unwrap();
+        // The first check of the graph takes the one kept; a second (another
+        // thread's oracle, a check dropped and made again) builds its own.
+        assert_eq!(DagGame::rules(&g), built);
+        assert_eq!(DagGame::rules(&g), built);
+        let p = Dag::parse(&words("--nodes 4 --edges 0-1,0-2,2-3 0 2")).unwrap();
+        for _ in 0..2 {
+            let c = Dag::compare(&p, &mut Default::default());
+            assert_eq!(c.rows[1].oracle, Ok("[2, 0, 1, 0]".to_string()));
+            assert_eq!(c.rows[4].oracle, Ok("[token 0 to 2]".to_string()));
+            assert!(c.discrepancies("dag", "").is_empty(), "{c:?}");
+        }
+    }
+
+    #[test]
     fn parallel_edges_and_shared_nodes() {
         let c = check("--nodes 3 --edges 0-1,0-1,1-2,0-2 0 0 1");
         assert!(c.discrepancies("dag", "").is_empty(), "{c:?}");
