@@ -14,6 +14,7 @@ use std::borrow::Cow;
 use std::fmt;
 use std::hash::Hash;
 use std::marker::PhantomData;
+use std::rc::Rc;
 
 /// A game checked through `grundy_check`: what a family states that the
 /// library cannot know.
@@ -243,7 +244,11 @@ impl<D: Declaration> Family for Declared<D> {
                 .retain(|v, check| D::keep_when_full(v, check.memo_len()));
         }
         let check = oracle.checks.get_or_insert_with(&variant, || {
-            let solve_variant = variant.clone();
+            // One copy of the variant, shared by the check's closures: a
+            // family that meets a new variant at almost every position (a
+            // graph) feels each copy.
+            let variant = Rc::new(variant.clone());
+            let solve_variant = Rc::clone(&variant);
             let solve: VariantSolve<D> = Box::new(move |p| solver(&solve_variant, p));
             let engine = D::engine(D::rules(&variant), budget);
             let mut check = Check::with_engine(D::NAME, engine, solve).show_move(D::show_move);
@@ -251,7 +256,7 @@ impl<D: Declaration> Family for Declared<D> {
                 check = check.row(field, oracle);
             }
             if let Some(why) = D::not_asked() {
-                let not_asked_variant = variant.clone();
+                let not_asked_variant = Rc::clone(&variant);
                 check = check.not_asked(move |p| why(&not_asked_variant, p));
             }
             if let Some(order) = D::move_order() {
@@ -260,12 +265,12 @@ impl<D: Declaration> Family for Declared<D> {
             if let Some(note) = D::oracle_note() {
                 check = check.oracle_note(note);
             }
-            let play_variant = variant.clone();
+            let play_variant = Rc::clone(&variant);
             let check = match D::play() {
                 Some(play) => check.play(move |p, m| play(&play_variant, p, m)),
                 None => check,
             };
-            let child_variant = variant.clone();
+            let child_variant = variant;
             match children_solver {
                 Some(solve) => check.for_children(move |p| solve(&child_variant, p)),
                 None => check,

@@ -44,6 +44,25 @@ pub trait Engine<R: Rules> {
     /// winning move.
     fn analyze(&mut self, position: &R::Position) -> Result<Analysis<R::Move>, SearchError>;
 
+    /// The Grundy value of `position` alone, where the engine finds one
+    /// (`None` otherwise), refused as [`Engine::analyze`] would refuse it:
+    /// for a caller that needs no outcome or moves (the value of one token
+    /// on each node of a graph). By default the value of an analysis; an
+    /// engine that keeps values answers from its memo without looking for
+    /// the winning moves.
+    ///
+    /// ```
+    /// use grundy_check::oracle::nim::Nim;
+    /// use grundy_check::oracle::search::Searcher;
+    /// use grundy_check::Engine;
+    ///
+    /// let mut searcher = Searcher::new(Nim::normal(), 10_000);
+    /// assert_eq!(Engine::value(&mut searcher, &vec![3, 5]), Ok(Some(6)));
+    /// ```
+    fn value(&mut self, position: &R::Position) -> Result<Option<u64>, SearchError> {
+        self.analyze(position).map(|a| a.grundy)
+    }
+
     /// How many positions it keeps between queries: what keeping it costs
     /// (0 for an engine that does not say).
     fn memo_len(&self) -> usize {
@@ -62,6 +81,15 @@ impl<R: Rules> Engine<R> for Searcher<R> {
 
     fn analyze(&mut self, position: &R::Position) -> Result<Analysis<R::Move>, SearchError> {
         Searcher::analyze(self, position)
+    }
+
+    /// The memo's value, without the moves; none where the searcher keeps
+    /// no Grundy values (misère play, a searcher for the outcome only).
+    fn value(&mut self, position: &R::Position) -> Result<Option<u64>, SearchError> {
+        let value = Searcher::value(self, position)?;
+        let is_grundy = !self.decides_only_the_outcome()
+            && self.rules().convention() == oracle::search::Convention::Normal;
+        Ok(is_grundy.then_some(value))
     }
 
     fn memo_len(&self) -> usize {
@@ -89,6 +117,9 @@ impl<R: SieveRules> Engine<R> for Sieve<R> {
 
 #[cfg(test)]
 mod tests {
+    use crate::oracle::dag::TokenGraph;
+    use crate::oracle::nim::Nim;
+    use crate::oracle::search::{SearchError, Searcher};
     use crate::oracle::sieve::Sieve;
     use crate::oracle::wythoff::{Wythoff, WythoffMove};
     use crate::{Answer, Check, Engine};
@@ -122,6 +153,64 @@ mod tests {
         let report = check.position(&(0, 1)).unwrap_err();
         assert_eq!(report.signature(), "wythoff:grundy");
         assert_eq!(report.oracle, "none");
+    }
+
+    /// Each engine's value alone, next to its full analysis of the same
+    /// position in a fresh engine: the same value, or the same refusal.
+    fn value_and_analysis<R: crate::oracle::search::Rules>(
+        mut fresh: impl FnMut() -> Box<dyn Engine<R>>,
+        position: &R::Position,
+    ) -> (
+        Result<Option<u64>, SearchError>,
+        Result<Option<u64>, SearchError>,
+    ) {
+        let analyzed = fresh().analyze(position).map(|a| a.grundy);
+        (fresh().value(position), analyzed)
+    }
+
+    #[test]
+    fn the_value_alone_is_the_value_of_an_analysis() {
+        let normal = || Box::new(Searcher::new(Nim::normal(), 10_000)) as Box<dyn Engine<Nim>>;
+        let misere = || Box::new(Searcher::new(Nim::misere(), 10_000)) as Box<dyn Engine<Nim>>;
+        let outcome =
+            || Box::new(Searcher::for_outcome(Nim::normal(), 10_000)) as Box<dyn Engine<Nim>>;
+        let tiny = || Box::new(Searcher::new(Nim::normal(), 3)) as Box<dyn Engine<Nim>>;
+        for heaps in [vec![], vec![1, 2], vec![3, 5, 6], vec![2, 7]] {
+            let (value, analyzed) = value_and_analysis(normal, &heaps);
+            assert_eq!(value, analyzed, "{heaps:?}");
+            assert_eq!(value, Ok(Some(heaps.iter().fold(0, |x, h| x ^ h))));
+            // No Grundy value where the searcher keeps none.
+            assert_eq!(value_and_analysis(misere, &heaps).0, Ok(None));
+            assert_eq!(value_and_analysis(outcome, &heaps).0, Ok(None));
+        }
+        let (value, analyzed) = value_and_analysis(tiny, &vec![9, 9, 9]);
+        assert_eq!(value, analyzed);
+        assert!(
+            matches!(value, Err(SearchError::TooLarge { .. })),
+            "{value:?}"
+        );
+        // The sieve finds no values: its default answer is its analysis's.
+        let (value, analyzed) = value_and_analysis(|| sieve(10_000), &(3, 5));
+        assert_eq!((value.clone(), analyzed), (Ok(None), Ok(None)));
+    }
+
+    #[test]
+    fn a_cycle_is_refused_by_the_value_as_by_the_analysis() {
+        let graph = || TokenGraph::new(3, &[(0, 1), (1, 2), (2, 1)]).unwrap();
+        let fresh = || Box::new(Searcher::new(graph(), 10_000)) as Box<dyn Engine<TokenGraph>>;
+        assert_eq!(
+            value_and_analysis(fresh, &vec![0]).0,
+            Err(SearchError::Cycle)
+        );
+        assert_eq!(
+            value_and_analysis(fresh, &vec![0]).1,
+            Err(SearchError::Cycle)
+        );
+        let acyclic = TokenGraph::new(3, &[(0, 1), (1, 2), (0, 2)]).unwrap();
+        let mut check = Check::new("dag", acyclic, |_: &Vec<usize>| Answer::grundy(0));
+        let values: Vec<_> = (0..3).map(|v| check.oracle_value(&vec![v])).collect();
+        assert_eq!(values, [Ok(Some(2)), Ok(Some(1)), Ok(Some(0))]);
+        assert_eq!(check.oracle(&vec![0, 1]).unwrap().grundy, Some(3));
     }
 
     #[test]

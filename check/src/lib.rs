@@ -14,7 +14,9 @@
 //! Grundy value, the set of winning moves, their count): by default the
 //! depth-first `Searcher`, or any other [`Engine`] given to
 //! [`Check::with_engine`] (the sieve, which decides who wins without Grundy
-//! values, in far less work where positions have many moves). It holds the
+//! values, in far less work where positions have many moves); a caller's
+//! own rows may ask it directly ([`Check::oracle`], or
+//! [`Check::oracle_value`] for the value alone). It holds the
 //! solver's answers to laws derived from the rules alone, so they are checked
 //! at sizes the oracle cannot search:
 //!

@@ -186,18 +186,25 @@ impl std::hash::Hash for Graph {
 /// the value of one token on each node.
 struct Seen {
     solved: Result<SolvedDag, DagError>,
+    /// The solver's node values as the row writes them (written once per
+    /// graph, not per position); `None` where it refused the graph.
+    node_values: Option<String>,
     /// The laws the solver's node values break (see [`value_laws`]): the
     /// same for every position of the graph.
     value_laws: Vec<BrokenLaw>,
     /// The oracle's refusal of the graph: an edge off it.
     off_graph: Option<String>,
+    /// The oracle's graph, built once: taken by the check of the graph
+    /// ([`Declaration::rules`]), which is made once per graph.
+    rules: Option<TokenGraph>,
     /// The oracle's verdict, and the budget it was found within: a graph
     /// too large for one budget is not too large for every budget.
     oracle: Option<(usize, Verdict)>,
 }
 
-/// The oracle's verdict on a graph, and its node values.
-type Verdict = (Result<String, String>, Result<Vec<u64>, String>);
+/// The oracle's verdict on a graph, and its node values as the row writes
+/// them (written once per graph, not per position).
+type Verdict = (Result<String, String>, Result<String, String>);
 
 thread_local! {
     static SEEN: RefCell<LastSeen<Graph, Seen>> = const { RefCell::new(LastSeen::new()) };
@@ -211,10 +218,16 @@ fn with_seen<T>(nodes: usize, edges: &[(usize, usize)], f: impl FnOnce(&mut Seen
         let is_graph = |g: &Graph| g.nodes == nodes && g.edges == edges;
         f(seen.get_or_make(is_graph, || {
             let solved = SolvedDag::new(nodes, edges);
+            let (rules, off_graph) = match TokenGraph::new(nodes, edges) {
+                Ok(rules) => (Some(rules), None),
+                Err(e) => (None, Some(e.to_string())),
+            };
             let seen = Seen {
                 value_laws: solved.as_ref().map_or_else(|_| Vec::new(), value_laws),
+                node_values: solved.as_ref().ok().map(|dag| list(dag.node_values())),
                 solved,
-                off_graph: TokenGraph::new(nodes, edges).err().map(|e| e.to_string()),
+                off_graph,
+                rules,
                 oracle: None,
             };
             let graph = Graph {
@@ -238,7 +251,7 @@ fn oracle_verdict(check: &mut DeclaredCheck<DagGame>, p: &DagPosition, budget: u
         Err(SearchError::TooLarge { budget }.to_string())
     } else {
         (0..p.nodes)
-            .map(|v| check.oracle(&vec![v]).map(|a| a.grundy.unwrap_or(0)))
+            .map(|v| check.oracle_value(&vec![v]).map(|g| g.unwrap_or(0)))
             .collect()
     };
     let validity = match &values {
@@ -246,7 +259,7 @@ fn oracle_verdict(check: &mut DeclaredCheck<DagGame>, p: &DagPosition, budget: u
         Err(e) if *e == SearchError::Cycle.to_string() => Ok(CYCLE.into()),
         Err(e) => Err(e.clone()),
     };
-    (validity, values)
+    (validity, values.map(list))
 }
 
 /// The oracle's winning moves as the check lists them (by token, then
@@ -282,8 +295,11 @@ fn finish(p: &DagPosition, check: &mut DeclaredCheck<DagGame>, budget: usize, fo
         verdict
     });
     let (validity_text, solved) = with_seen(p.nodes, &p.edges, |seen| {
-        let values = seen.solved.as_ref().map(|dag| list(dag.node_values()));
-        (solver_validity(&seen.solved), values.map_err(Clone::clone))
+        let values = match &seen.solved {
+            Ok(_) => Ok(seen.node_values.clone().unwrap_or_default()),
+            Err(e) => Err(e.clone()),
+        };
+        (solver_validity(&seen.solved), values)
     });
     let mut rows = vec![Row {
         field: "validity",
@@ -300,7 +316,7 @@ fn finish(p: &DagPosition, check: &mut DeclaredCheck<DagGame>, budget: usize, fo
             rows.push(Row {
                 field: "node-values",
                 solver: Ok(node_values),
-                oracle: values.map(list),
+                oracle: values,
             });
             let winning = found.rows.iter_mut().find(|r| r.field == "winning-moves");
             if let Some(Ok(oracle)) = winning.map(|r| &mut r.oracle) {
@@ -428,7 +444,9 @@ impl Declaration for DagGame {
     /// The oracle's graph; one with an edge off it is not a game, and no
     /// position of it is searched (see `not_asked`).
     fn rules(Graph { nodes, edges }: &Graph) -> TokenGraph {
-        TokenGraph::new(*nodes, edges)
+        let built = with_seen(*nodes, edges, |seen| seen.rules.take());
+        built
+            .map_or_else(|| TokenGraph::new(*nodes, edges), Ok)
             .or_else(|_| TokenGraph::new(0, &[]))
             .unwrap_or_else(|_| unreachable!("a graph with no edge has none off it"))
     }
@@ -667,6 +685,26 @@ mod tests {
         let c = Dag::compare(&p, &mut Default::default());
         assert_eq!(c.rows[0].oracle, Ok(ACYCLIC.to_string()));
         assert_eq!(c.rows[1].oracle, Ok("[1, 0, 1, 0]".to_string()));
+    }
+
+    #[test]
+    fn the_oracles_graph_is_built_again_once_the_kept_one_is_taken() {
+        let g = Graph {
+            nodes: 4,
+            edges: vec![(0, 1), (0, 2), (2, 3)],
+        };
+        let built = TokenGraph::new(4, &g.edges).unwrap();
+        // The first check of the graph takes the one kept; a second (another
+        // thread's oracle, a check dropped and made again) builds its own.
+        assert_eq!(DagGame::rules(&g), built);
+        assert_eq!(DagGame::rules(&g), built);
+        let p = Dag::parse(&words("--nodes 4 --edges 0-1,0-2,2-3 0 2")).unwrap();
+        for _ in 0..2 {
+            let c = Dag::compare(&p, &mut Default::default());
+            assert_eq!(c.rows[1].oracle, Ok("[2, 0, 1, 0]".to_string()));
+            assert_eq!(c.rows[4].oracle, Ok("[token 0 to 2]".to_string()));
+            assert!(c.discrepancies("dag", "").is_empty(), "{c:?}");
+        }
     }
 
     #[test]

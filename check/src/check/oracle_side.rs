@@ -73,6 +73,26 @@ where
         self.engine.analyze(position).map_err(|e| e.to_string())
     }
 
+    /// The oracle's Grundy value of `position` alone ([`Engine::value`](crate::Engine::value):
+    /// `None` where its engine finds none), or why it gave none: cheaper
+    /// than [`Check::oracle`] where the outcome and the moves are not read.
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// let mut check = Check::new("nim", Nim::normal(), |_: &Vec<u64>| Answer::<Take>::grundy(0))
+    ///     .not_asked(|heaps| (heaps.len() > 3).then(|| "not asked: four heaps".into()));
+    /// assert_eq!(check.oracle_value(&vec![3, 4, 5]), Ok(Some(2)));
+    /// assert_eq!(check.oracle_value(&vec![1; 4]), Err("not asked: four heaps".to_string()));
+    /// ```
+    pub fn oracle_value(&mut self, position: &R::Position) -> Result<Option<u64>, String> {
+        if let Some(why) = self.not_asked.as_ref().and_then(|f| f(position)) {
+            return Err(why);
+        }
+        self.engine.value(position).map_err(|e| e.to_string())
+    }
+
     /// How many positions the oracle's memo holds: what keeping this check
     /// costs.
     ///
