@@ -45,7 +45,9 @@ pub trait Engine<R: Rules> {
     fn analyze(&mut self, position: &R::Position) -> Result<Analysis<R::Move>, SearchError>;
 
     /// The Grundy value of `position` alone, where the engine finds one
-    /// (`None` otherwise), refused as [`Engine::analyze`] would refuse it:
+    /// (`None` otherwise), refused for the reasons [`Engine::analyze`]
+    /// refuses (a cycle, the budget; an analysis that also values the
+    /// children may run out of budget where the value alone does not):
     /// for a caller that needs no outcome or moves (the value of one token
     /// on each node of a graph). By default the value of an analysis; an
     /// engine that keeps values answers from its memo without looking for
