@@ -167,15 +167,13 @@ impl<D: PartisanDeclaration> Family for PartisanDeclared<D> {
         let budget = oracle.budget.or(D::ORACLE_BUDGET);
         // A variant's check is kept once its engine answers: positions it
         // refuses at once (moves that cannot be played) neither count as uses
-        // nor push the memo of a variant in use out of a full map.
-        let mut found = match oracle.checks.contains_key(&variant) {
-            true => {
-                let check = oracle
-                    .checks
-                    .get_or_insert_with(&variant, || unreachable!());
-                check.compare(&D::in_rules(position))
-            }
-            false => {
+        // nor push the memo of a variant in use out of a full map. A kept
+        // variant is found (and counted a use) in one lookup; one not kept
+        // is made apart, and nothing is kept or counted until it answers.
+        let kept = oracle.checks.get_or_try_insert_with(&variant, || Err(()));
+        let mut found = match kept {
+            Ok(check) => check.compare(&D::in_rules(position)),
+            Err(()) => {
                 let mut check = check_of::<D>(&variant, budget);
                 let found = check.compare(&D::in_rules(position));
                 if found.rows.iter().any(|r| r.oracle.is_ok()) {
