@@ -21,11 +21,23 @@ impl MexMarks {
     /// Values from here on are listed, not marked as bits.
     pub const SMALL: u64 = 1 << 16;
 
-    /// Marks `v` as present.
+    /// Marks `v` as present. Inlined where it is called: the laws mark
+    /// every option of every heap of a table, and a call per value (this
+    /// module is apart from its callers) costs as much as the marking.
+    #[inline]
     pub fn mark(&mut self, v: u64) {
         if v < 256 {
             self.low[(v / 64) as usize] |= 1 << (v % 64);
-        } else if v < Self::SMALL {
+        } else {
+            self.mark_past_low(v);
+        }
+    }
+
+    /// Marks a value from 256 on: rare, kept out of [`MexMarks::mark`]'s
+    /// inlined body.
+    #[inline(never)]
+    fn mark_past_low(&mut self, v: u64) {
+        if v < Self::SMALL {
             let word = (v / 64 - 4) as usize;
             if word >= self.bits.len() {
                 self.bits.resize(word + 1, 0);

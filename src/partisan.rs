@@ -165,20 +165,20 @@ impl<D: PartisanDeclaration> Family for PartisanDeclared<D> {
     fn compare(position: &D::Position, oracle: &mut PartisanOracle<D>) -> Comparison {
         let variant = D::variant(position);
         let budget = oracle.budget.or(D::ORACLE_BUDGET);
-        // A variant's check is kept once its engine answers: positions it
-        // refuses at once (moves that cannot be played) neither count as uses
-        // nor push the memo of a variant in use out of a full map.
-        let mut found = match oracle.checks.contains_key(&variant) {
-            true => {
-                let check = oracle
-                    .checks
-                    .get_or_insert_with(&variant, || unreachable!());
-                check.compare(&D::in_rules(position))
-            }
-            false => {
+        // A variant's check is kept once its engine answers, or keeps what
+        // it searched (a board refused past its budget: the next query on it
+        // starts from that memo, as a kept engine always did, not from an
+        // empty one): positions it refuses at once (moves that cannot be
+        // played) neither count as uses nor push the memo of a variant in use
+        // out of a full map. A kept variant is found (and counted a use) in
+        // one lookup; one not kept is made apart.
+        let kept = oracle.checks.get_or_try_insert_with(&variant, || Err(()));
+        let mut found = match kept {
+            Ok(check) => check.compare(&D::in_rules(position)),
+            Err(()) => {
                 let mut check = check_of::<D>(&variant, budget);
                 let found = check.compare(&D::in_rules(position));
-                if found.rows.iter().any(|r| r.oracle.is_ok()) {
+                if found.rows.iter().any(|r| r.oracle.is_ok()) || check.memo_len() > 0 {
                     oracle.checks.get_or_insert_with(&variant, || check);
                 }
                 found
@@ -225,6 +225,23 @@ mod tests {
         compare("3 3 3 --moves 0", &mut oracle);
         compare("3 3 3 --moves 0,3,1,4,2,5", &mut oracle);
         assert_eq!(oracle.checks.len(), 1);
+    }
+
+    #[test]
+    fn a_check_refused_past_its_budget_is_kept_with_what_it_searched() {
+        // Tic-tac-toe within 50 boards a query: refused, but the boards
+        // searched stay in the kept check's memo for the next query.
+        let mut oracle = Mnk::oracle(OracleBudget::states(50));
+        let c = compare("3 3 3", &mut oracle);
+        assert!(c
+            .rows
+            .iter()
+            .all(|r| r.field == "legal" || r.oracle.is_err()));
+        assert_eq!(oracle.checks.len(), 1);
+        // Moves that cannot be played search nothing: nothing is kept.
+        let mut oracle = Mnk::oracle(OracleBudget::states(50));
+        compare("3 3 3 --moves 0,3,1,4,2,5", &mut oracle);
+        assert!(oracle.checks.is_empty());
     }
 
     #[test]

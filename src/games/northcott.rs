@@ -150,9 +150,13 @@ fn is_slide(columns: u64, (t, j): (u64, u64), to: u64) -> bool {
     (1..=columns).contains(&to) && to != t && (to < j) == (t < j) && to != j
 }
 
-/// The rows as the solver's theory takes them: the mover's piece first (the
-/// theory is about the player to move).
-fn mover_first(p: &Position) -> Vec<theory::Row> {
+/// Calls `f` with the rows as the solver's theory takes them: the mover's
+/// piece first (the theory is about the player to move). Positions of a few
+/// rows, all the sweep and the fuzzer make, are turned on the stack: the laws
+/// ask the theory about every child, and a list allocated per child costs as
+/// much as the theory's answer.
+fn with_mover_first<T>(p: &Position, f: impl FnOnce(&[theory::Row]) -> T) -> T {
+    const ON_STACK: usize = 8;
     let row = |r: &Row| {
         let (first, second) = match p.to_move {
             Turn::First => (r.first, r.second),
@@ -160,13 +164,25 @@ fn mover_first(p: &Position) -> Vec<theory::Row> {
         };
         theory::Row { first, second }
     };
-    p.rows.iter().map(row).collect()
+    if p.rows.len() <= ON_STACK {
+        let mut rows = [theory::Row {
+            first: 0,
+            second: 0,
+        }; ON_STACK];
+        for (to, from) in rows.iter_mut().zip(&p.rows) {
+            *to = row(from);
+        }
+        f(&rows[..p.rows.len()])
+    } else {
+        f(&p.rows.iter().map(row).collect::<Vec<_>>())
+    }
 }
 
-/// Who wins `p` by the theory: the mover unless the gaps' xor is 0.
-fn winner(rules: &Rules, p: &Position) -> Outcome {
+/// Who wins `p` by the theory, given its rows mover first: the mover unless
+/// the gaps' xor is 0.
+fn winner(rules: &Rules, p: &Position, mover_first: &[theory::Row]) -> Outcome {
     let mover = rules.to_move(p);
-    let wins = theory::first_player_wins(&mover_first(p));
+    let wins = theory::first_player_wins(mover_first);
     Outcome::Wins(if wins { mover } else { mover.other() })
 }
 
@@ -218,20 +234,25 @@ impl PartisanDeclaration for NorthcottGame {
         })
     }
     fn solve(&columns: &u64, p: &Position) -> Answer<Self> {
-        let moves = theory::winning_moves(columns, &mover_first(p)).into_iter();
-        PartisanAnswer::outcome(winner(&Rules { columns }, p))
-            .with_moves(
-                moves
-                    .map(|m| Slide {
-                        row: m.row,
-                        to: m.to,
-                    })
-                    .collect(),
-            )
-            .with_row("draws-reachable", "none")
+        with_mover_first(p, |rows| {
+            let moves = theory::winning_moves(columns, rows).into_iter();
+            PartisanAnswer::outcome(winner(&Rules { columns }, p, rows))
+                .with_moves(
+                    moves
+                        .map(|m| Slide {
+                            row: m.row,
+                            to: m.to,
+                        })
+                        .collect(),
+                )
+                .with_row("draws-reachable", "none")
+        })
     }
     fn for_children() -> Option<Solve<Self>> {
-        Some(|&columns, p| PartisanAnswer::outcome(winner(&Rules { columns }, p)))
+        Some(|&columns, p| {
+            let outcome = with_mover_first(p, |rows| winner(&Rules { columns }, p, rows));
+            PartisanAnswer::outcome(outcome)
+        })
     }
     fn show_move(_: &Position, m: &Slide) -> String {
         format!("row {} to {}", m.row, m.to)

@@ -295,8 +295,18 @@ where
         }));
     }
 
+    /// `[a, b, c]`, as [`list`] writes it, into one string: both sides'
+    /// moves are written for every position checked.
     fn move_list(&self, position: &R::Position, moves: &[R::Move]) -> String {
-        list(moves.iter().map(|m| (self.show_move)(position, m)))
+        let mut text = String::from("[");
+        for (i, m) in moves.iter().enumerate() {
+            if i > 0 {
+                text.push_str(", ");
+            }
+            text.push_str(&(self.show_move)(position, m));
+        }
+        text.push(']');
+        text
     }
 
     fn laws(
