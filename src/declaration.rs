@@ -280,26 +280,37 @@ impl<D: Declaration> Family for Declared<D> {
         if let Some(finish) = D::finish() {
             finish(position, check, budget, &mut found);
         }
-        let renamed = |name: &mut &'static str| {
-            if let Some((_, ours)) = D::RENAMED.iter().find(|(theirs, _)| theirs == name) {
-                *name = ours;
-            }
-        };
-        found.rows.iter_mut().for_each(|r| renamed(&mut r.field));
-        found
-            .broken_laws
-            .iter_mut()
-            .for_each(|b| renamed(&mut b.law));
-        let mut c = Comparison {
-            rows: found.rows,
-            broken_laws: found.broken_laws,
-            notes: found.notes,
-        };
-        if let Some(why) = found.outside {
-            c.note(format!("the solver does not answer: {why}"));
-        }
-        c
+        as_reported(found, D::RENAMED)
     }
+}
+
+/// The library's comparison as the harness reports it: rows and laws named
+/// in `renamed`'s (theirs, ours) pairs take the family's own name, and a
+/// solver's refusal becomes a note. Impartial and partisan declarations
+/// alike.
+pub(crate) fn as_reported(
+    mut found: Found,
+    renamed: &[(&'static str, &'static str)],
+) -> Comparison {
+    let rename = |name: &mut &'static str| {
+        if let Some((_, ours)) = renamed.iter().find(|(theirs, _)| theirs == name) {
+            *name = ours;
+        }
+    };
+    found.rows.iter_mut().for_each(|r| rename(&mut r.field));
+    found
+        .broken_laws
+        .iter_mut()
+        .for_each(|b| rename(&mut b.law));
+    let mut c = Comparison {
+        rows: found.rows,
+        broken_laws: found.broken_laws,
+        notes: found.notes,
+    };
+    if let Some(why) = found.outside {
+        c.note(format!("the solver does not answer: {why}"));
+    }
+    c
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //! impartial one.
 
 use crate::check::OracleBudget;
+use crate::declaration::as_reported;
 use crate::family::{Comparison, Family};
 use crate::most_used::MostUsed;
 use crate::notation::Notation;
@@ -185,23 +186,7 @@ impl<D: PartisanDeclaration> Family for PartisanDeclared<D> {
             }
         };
         D::finish(position, &mut found);
-        let renamed = |name: &mut &'static str| {
-            if let Some((_, ours)) = D::RENAMED.iter().find(|(theirs, _)| theirs == name) {
-                *name = ours;
-            }
-        };
-        found.rows.iter_mut().for_each(|r| renamed(&mut r.field));
-        let laws = found.broken_laws.iter_mut();
-        laws.for_each(|b| renamed(&mut b.law));
-        let mut c = Comparison {
-            rows: found.rows,
-            broken_laws: found.broken_laws,
-            notes: found.notes,
-        };
-        if let Some(why) = found.outside {
-            c.note(format!("the solver does not answer: {why}"));
-        }
-        c
+        as_reported(found, D::RENAMED)
     }
 }
 

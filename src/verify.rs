@@ -522,7 +522,9 @@ mod tests {
     #[test]
     fn a_turn_that_measured_nothing_still_costs_a_tick() {
         // The clock showed no time passing: the game is charged a tick, so
-        // the other game goes next and no game holds the loop.
+        // the other game goes next and no game holds the loop. No clock is
+        // read here: `next` is given the time left, `charge` the time a turn
+        // took, both as values, so the test is the same on any machine.
         let mut share = FairShare::new(2);
         assert_eq!(share.next(Duration::from_secs(1)).0, 0);
         share.charge(0, Duration::ZERO);
