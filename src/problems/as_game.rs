@@ -4,7 +4,7 @@
 //! Its "positions" are generated inputs: the exhaustive phase checks the small
 //! inputs of seeds `0..SEEDED_INPUTS`, the random phase small inputs of random
 //! seeds. `verify`'s workers run a problem's checks on a thread of its own
-//! ([`OwnThread`]), so that the oracle state its program keeps is its own.
+//! (`OwnThread`), so that the oracle state its program keeps is its own.
 
 use super::own_thread::OwnThread;
 use super::{escape, Domain, InputSize, Problem};

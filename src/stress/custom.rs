@@ -49,7 +49,7 @@ pub struct Tool {
 }
 
 impl Tool {
-    /// A tool's limits: `cpu` of CPU time, `memory` bytes, [`TOOL_OUTPUT`].
+    /// A tool's limits: `cpu` of CPU time, `memory` bytes, at most `TOOL_OUTPUT` bytes of output.
     pub fn limits(cpu: Duration, memory: Option<u64>) -> Limits {
         Limits::judge(cpu, memory, TOOL_OUTPUT)
     }

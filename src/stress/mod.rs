@@ -6,7 +6,7 @@
 //! process, and it may crash, hang or print anything. So this driver
 //! generates inputs with the problem's own generators (which plant its
 //! traps), asks the [`referee`] for the expected output, runs the program
-//! under the limits of [`run`], classifies the result with [`verdict`], and on
+//! under the limits of [`run`](mod@run), classifies the result with [`verdict`], and on
 //! the first failure has [`shrink`] cut the input down before [`report`]
 //! shows it. Each of those is its own module so that each can be tested
 //! alone; this one only schedules them.
@@ -427,7 +427,7 @@ pub fn run(options: &Options) -> Result<Outcome, Halt> {
     run_with(options, &mut |_| Ok(()))
 }
 
-/// [`run`], handing each case to `each_case` in seed order as soon as it and
+/// [`run()`], handing each case to `each_case` in seed order as soon as it and
 /// every earlier case have finished (for `--json`), up to the first failure
 /// (included) and never past it or past a harness error. It is called from
 /// the worker threads, one call at a time. An error from it stops the run

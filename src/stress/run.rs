@@ -11,7 +11,7 @@
 //! - stdout and stderr are drained by their own threads for the same reason,
 //!   and stdout comes back in chunks so the waiting thread can stop at the
 //!   output cap instead of buffering whatever a runaway program prints;
-//! - on Linux the program runs under a [`shepherd`](super::shepherd), a
+//! - on Linux the program runs under a [`super::shepherd`], a
 //!   subreaper of its own that ends every descendant when the program exits
 //!   and tells us the program's status at once: a descendant that keeps
 //!   stdout open cannot make us wait, and the verdict is the program's own;

@@ -31,7 +31,7 @@
 //!
 //! Where the subreaper is refused (not Linux, a kernel without it) the
 //! program runs directly in its own process group, which is killed as a
-//! whole: what called `setsid` can then escape, and [`super::run`] says so.
+//! whole: what called `setsid` can then escape, and [`super::run()`] says so.
 
 /// A record tag: the program's pid, sent once it is forked.
 pub const STARTED: i64 = 1;
