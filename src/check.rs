@@ -459,7 +459,12 @@ mod tests {
         let (one, three) = (repro("1"), repro("3"));
         assert_eq!(
             written,
-            [("", ""), ("1", one.as_str()), ("", ""), ("3", three.as_str())]
+            [
+                ("", ""),
+                ("1", one.as_str()),
+                ("", ""),
+                ("3", three.as_str())
+            ]
         );
         let reported: Vec<String> = found
             .iter()
@@ -469,7 +474,10 @@ mod tests {
         assert_eq!(reported, ["1", "3"]);
         // As `grundy check` shows it, an agreeing position is written out too.
         let shown = game.check_args(&words("2")).unwrap();
-        assert_eq!((shown.position.as_str(), shown.comparison.agrees()), ("2", true));
+        assert_eq!(
+            (shown.position.as_str(), shown.comparison.agrees()),
+            ("2", true)
+        );
     }
 
     #[test]
