@@ -18,6 +18,7 @@
 //! positions, no acyclicity, no reduction. Whose turn it is must be part of the
 //! position (partisan rules give the two players different moves).
 
+use crate::fxhash::FxHashMap;
 use crate::interner::Interner;
 use crate::search::{PROGRESS_BATCH, STATES_EXPANDED};
 use std::collections::VecDeque;
@@ -128,6 +129,12 @@ pub struct Retrograde<R: PartisanRules> {
     visit_marks: Vec<u32>,
     /// The generation of the latest count; no mark is above it.
     visit_generation: u32,
+    /// `(positions, draws)` reachable from each start counted so far, by
+    /// its number. What a kept position reaches never changes (it moves
+    /// only to kept positions), so a start asked again, as a sweep asks the
+    /// same small boards again and again, is not walked again. Dropped with
+    /// the graph.
+    reach_of_start: FxHashMap<usize, (usize, usize)>,
 }
 
 impl<R: PartisanRules> Retrograde<R> {
@@ -143,6 +150,7 @@ impl<R: PartisanRules> Retrograde<R> {
             values: Vec::new(),
             visit_marks: Vec::new(),
             visit_generation: 0,
+            reach_of_start: FxHashMap::default(),
         }
     }
 
@@ -181,7 +189,14 @@ impl<R: PartisanRules> Retrograde<R> {
             }
             ControlFlow::Continue(())
         });
-        let (positions, draws) = self.reachable_from(at);
+        let (positions, draws) = match self.reach_of_start.get(&at) {
+            Some(&reach) => reach,
+            None => {
+                let reach = self.reachable_from(at);
+                self.reach_of_start.insert(at, reach);
+                reach
+            }
+        };
         Ok(Solved {
             value: self.values[at],
             winning_moves,
@@ -211,6 +226,7 @@ impl<R: PartisanRules> Retrograde<R> {
             self.edge_starts = vec![0];
             self.edges = Vec::new();
             self.values = Vec::new();
+            self.reach_of_start.clear();
         }
         let first_new = self.seen.len();
         if let Err(e) = self.explore(&root) {
@@ -575,7 +591,8 @@ mod tests {
 
     #[test]
     fn a_count_after_the_generation_counter_wraps_sees_no_old_mark() {
-        let edges = vec![vec![1, 2], vec![3], vec![3], vec![]];
+        // 4 is not reached from 0: it is counted only when asked for.
+        let edges = vec![vec![1, 2], vec![3], vec![3], vec![], vec![1, 2]];
         let mut e = Retrograde::new(Graph { edges }, 1000);
         // The first count marks 0 to 3 with generation 1.
         assert_eq!(e.solve(&0).unwrap().positions, 4);
@@ -585,9 +602,8 @@ mod tests {
         assert_eq!(e.visit_generation, u32::MAX);
         // ... and the count after it, generation 1 again, must not take
         // the first count's marks on 1 and 2 for its own.
-        assert_eq!(e.solve(&0).unwrap().positions, 4);
+        assert_eq!(e.solve(&4).unwrap().positions, 4);
         assert_eq!(e.visit_generation, 1);
-        assert_eq!(e.solve(&1).unwrap().positions, 2);
     }
 
     #[test]
@@ -603,6 +619,31 @@ mod tests {
                 let s = e.solve(&start).unwrap();
                 assert_eq!(s.positions, 4, "round {round}, start {start}");
                 assert_eq!(e.solve(&(start + 2)).unwrap().positions, 2);
+            }
+        }
+    }
+
+    #[test]
+    fn a_start_asked_again_gets_its_own_count_across_dropped_graphs() {
+        // Chains of different lengths; a small budget drops the kept graph
+        // every few chains, so a start is numbered differently from round
+        // to round, and a count kept from before a drop would be another
+        // chain's.
+        let lengths = [3, 6, 1, 5, 2, 4].repeat(4);
+        let mut edges: Vec<Vec<usize>> = Vec::new();
+        let mut starts = Vec::new();
+        for &n in &lengths {
+            starts.push((edges.len(), n));
+            for k in 0..n {
+                let next = edges.len() + 1;
+                edges.push(if k + 1 < n { vec![next] } else { vec![] });
+            }
+        }
+        let mut e = Retrograde::new(Graph { edges }, 12);
+        for round in 0..3 {
+            for &(start, n) in starts.iter().rev().step_by(round + 1).chain(&starts) {
+                let s = e.solve(&start).unwrap();
+                assert_eq!(s.positions, n, "round {round}, start {start}");
             }
         }
     }
