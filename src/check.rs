@@ -114,11 +114,12 @@ impl OracleBudget {
 #[derive(Clone, Debug)]
 pub struct Checked {
     pub game: &'static str,
-    /// As `grundy check` reads it.
+    /// As `grundy check` reads it; empty when a [`Worker`]'s check agrees
+    /// (see [`check_in_sweep`]).
     pub position: String,
     pub size: u64,
     pub comparison: Comparison,
-    /// The command that shows this check again.
+    /// The command that shows this check again; empty when `position` is.
     pub repro: String,
 }
 
@@ -138,6 +139,28 @@ pub fn check<F: Family>(position: &F::Position, oracle: &mut F::Oracle) -> Check
         position: text,
         size: F::size(position),
         comparison: F::compare(position, oracle),
+    }
+}
+
+/// Compares solver and oracle on `position` as a sweep does, writing the
+/// position and its repro command out only when the comparison has something
+/// to report: a sweep reads them only for its discrepancies, and formatting
+/// every position it checks showed in `verify`'s profile.
+pub fn check_in_sweep<F: Family>(position: &F::Position, oracle: &mut F::Oracle) -> Checked {
+    let comparison = F::compare(position, oracle);
+    let (position_text, repro) = if comparison.agrees() {
+        (String::new(), String::new())
+    } else {
+        let text = position.to_string();
+        let repro = Discrepancy::check_command(F::NAME, &text);
+        (text, repro)
+    };
+    Checked {
+        game: F::NAME,
+        position: position_text,
+        size: F::size(position),
+        comparison,
+        repro,
     }
 }
 
@@ -300,7 +323,7 @@ impl<F: Family> Worker for FamilyWorker<F> {
         let (_, positions) = self.sized.take().expect("just built");
         for (i, p) in positions.iter().enumerate() {
             if keep(i) {
-                sink(check::<F>(p, &mut self.oracle));
+                sink(check_in_sweep::<F>(p, &mut self.oracle));
             }
         }
         self.sized = Some((size, positions));
@@ -309,7 +332,7 @@ impl<F: Family> Worker for FamilyWorker<F> {
     fn check_random(&mut self, rng: &mut Rng) -> Vec<Checked> {
         let bytes = rng.bytes(256);
         match F::Position::arbitrary(&mut Unstructured::new(&bytes)) {
-            Ok(position) => vec![check::<F>(&position, &mut self.oracle)],
+            Ok(position) => vec![check_in_sweep::<F>(&position, &mut self.oracle)],
             Err(_) => Vec::new(),
         }
     }
@@ -383,6 +406,78 @@ mod tests {
                 .iter()
                 .all(|c| c.comparison.agrees() && !c.comparison.oracle_gave_up()));
         }
+    }
+
+    /// One heap; the "solver" answers the heap's size plus one where it is
+    /// odd, so odd heaps disagree with the oracle and even ones agree.
+    struct WrongOnOddHeaps;
+
+    impl Family for WrongOnOddHeaps {
+        type Position = crate::games::nim::NimPosition;
+        type Oracle = ();
+        const NAME: &'static str = "wrong-on-odd";
+        const ABOUT: &'static str = "one heap, wrong where it is odd";
+        const SYNTAX: &'static str = "HEAP";
+        const EXHAUSTIVE_SIZE: u32 = 3;
+        fn oracle(_: OracleBudget) {}
+        fn parse(args: &[String]) -> Result<Self::Position, String> {
+            crate::games::nim::NimPosition::parse(args)
+        }
+        fn size(position: &Self::Position) -> u64 {
+            position.heaps.iter().sum()
+        }
+        fn positions_of_size(size: u32) -> Vec<Self::Position> {
+            vec![crate::games::nim::NimPosition {
+                heaps: vec![u64::from(size)],
+            }]
+        }
+        fn compare(position: &Self::Position, _: &mut ()) -> Comparison {
+            let heap = position.heaps[0];
+            let mut c = Comparison::default();
+            c.row(
+                "heap",
+                Ok((heap + heap % 2).to_string()),
+                Ok(heap.to_string()),
+            );
+            c
+        }
+    }
+
+    #[test]
+    fn a_sweep_writes_out_only_the_positions_it_reports() {
+        let game = Registered::<WrongOnOddHeaps>::new();
+        let mut worker = game.worker(OracleBudget::DEFAULTS);
+        let mut found = Vec::new();
+        for size in 0..=3 {
+            worker.check_of_size(size, &|_| true, &mut |c| found.push(c));
+        }
+        let written: Vec<(&str, &str)> = found
+            .iter()
+            .map(|c| (c.position.as_str(), c.repro.as_str()))
+            .collect();
+        let repro = |text| Discrepancy::check_command(WrongOnOddHeaps::NAME, text);
+        let (one, three) = (repro("1"), repro("3"));
+        assert_eq!(
+            written,
+            [
+                ("", ""),
+                ("1", one.as_str()),
+                ("", ""),
+                ("3", three.as_str())
+            ]
+        );
+        let reported: Vec<String> = found
+            .iter()
+            .flat_map(Checked::discrepancies)
+            .map(|d| d.position)
+            .collect();
+        assert_eq!(reported, ["1", "3"]);
+        // As `grundy check` shows it, an agreeing position is written out too.
+        let shown = game.check_args(&words("2")).unwrap();
+        assert_eq!(
+            (shown.position.as_str(), shown.comparison.agrees()),
+            ("2", true)
+        );
     }
 
     #[test]

@@ -104,7 +104,29 @@ pub fn outcome_word(player_to_move_wins: bool) -> String {
     .to_string()
 }
 
-/// `[a, b, c]`.
+/// `[a, b, c]`, written into one string as the items come (both sides'
+/// lists are written for every position checked).
 pub fn list(items: impl IntoIterator<Item = String>) -> String {
-    format!("[{}]", items.into_iter().collect::<Vec<_>>().join(", "))
+    let mut text = String::from("[");
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            text.push_str(", ");
+        }
+        text.push_str(&item);
+    }
+    text.push(']');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_list_is_written_in_brackets_with_commas_between() {
+        assert_eq!(list(Vec::new()), "[]");
+        assert_eq!(list(["heap 1".to_string()]), "[heap 1]");
+        let items = ["a", "b c", ""].map(String::from);
+        assert_eq!(list(items), "[a, b c, ]");
+    }
 }

@@ -18,6 +18,7 @@
 //! positions, no acyclicity, no reduction. Whose turn it is must be part of the
 //! position (partisan rules give the two players different moves).
 
+use crate::fxhash::FxHashMap;
 use crate::interner::Interner;
 use crate::search::{PROGRESS_BATCH, STATES_EXPANDED};
 use std::collections::VecDeque;
@@ -122,6 +123,18 @@ pub struct Retrograde<R: PartisanRules> {
     edge_starts: Vec<usize>,
     edges: Vec<u32>,
     values: Vec<Value>,
+    /// [`Retrograde::solve`]'s count of what a start reaches marks position
+    /// `i` visited by writing the count's generation in `visit_marks[i]`, so
+    /// that a count costs what it reaches, not the size of the kept graph.
+    visit_marks: Vec<u32>,
+    /// The generation of the latest count; no mark is above it.
+    visit_generation: u32,
+    /// `(positions, draws)` reachable from each start counted so far, by
+    /// its number. What a kept position reaches never changes (it moves
+    /// only to kept positions), so a start asked again, as a sweep asks the
+    /// same small boards again and again, is not walked again. Dropped with
+    /// the graph.
+    reach_of_start: FxHashMap<usize, (usize, usize)>,
 }
 
 impl<R: PartisanRules> Retrograde<R> {
@@ -135,6 +148,9 @@ impl<R: PartisanRules> Retrograde<R> {
             edge_starts: vec![0],
             edges: Vec::new(),
             values: Vec::new(),
+            visit_marks: Vec::new(),
+            visit_generation: 0,
+            reach_of_start: FxHashMap::default(),
         }
     }
 
@@ -156,11 +172,6 @@ impl<R: PartisanRules> Retrograde<R> {
         self.seen.len()
     }
 
-    /// The successors of position `i`.
-    fn successors(&self, i: usize) -> &[u32] {
-        &self.edges[self.edge_starts[i]..self.edge_starts[i + 1]]
-    }
-
     /// The value of `start` and its winning moves, from the whole graph.
     pub fn solve(&mut self, start: &R::Position) -> Result<Solved<R::Move>, RetrogradeError> {
         let at = self.place(start)?;
@@ -178,7 +189,14 @@ impl<R: PartisanRules> Retrograde<R> {
             }
             ControlFlow::Continue(())
         });
-        let (positions, draws) = self.reachable_from(at);
+        let (positions, draws) = match self.reach_of_start.get(&at) {
+            Some(&reach) => reach,
+            None => {
+                let reach = self.reachable_from(at);
+                self.reach_of_start.insert(at, reach);
+                reach
+            }
+        };
         Ok(Solved {
             value: self.values[at],
             winning_moves,
@@ -208,6 +226,7 @@ impl<R: PartisanRules> Retrograde<R> {
             self.edge_starts = vec![0];
             self.edges = Vec::new();
             self.values = Vec::new();
+            self.reach_of_start.clear();
         }
         let first_new = self.seen.len();
         if let Err(e) = self.explore(&root) {
@@ -293,23 +312,38 @@ impl<R: PartisanRules> Retrograde<R> {
 
     /// How many positions are reachable from `at` (itself included), and how
     /// many of them are draws.
-    fn reachable_from(&self, at: usize) -> (usize, usize) {
-        let mut seen = vec![false; self.seen.len()];
+    fn reachable_from(&mut self, at: usize) -> (usize, usize) {
+        let generation = self.next_visit_generation();
+        let marks = &mut self.visit_marks;
         let mut stack = vec![at];
-        seen[at] = true;
+        marks[at] = generation;
         let (mut count, mut draws) = (0, 0);
         while let Some(i) = stack.pop() {
             count += 1;
             draws += usize::from(self.values[i] == Value::Draw);
-            for &j in self.successors(i) {
+            for &j in &self.edges[self.edge_starts[i]..self.edge_starts[i + 1]] {
                 let j = j as usize;
-                if !seen[j] {
-                    seen[j] = true;
+                if marks[j] != generation {
+                    marks[j] = generation;
                     stack.push(j);
                 }
             }
         }
         (count, draws)
+    }
+
+    /// A generation no position is marked with yet, with a mark for every
+    /// position of the graph. Marks of positions dropped and numbered again
+    /// are of older generations, so they read as unvisited; when the counter
+    /// would wrap, every mark is cleared first.
+    fn next_visit_generation(&mut self) -> u32 {
+        if self.visit_generation == u32::MAX {
+            self.visit_marks.fill(0);
+            self.visit_generation = 0;
+        }
+        self.visit_generation += 1;
+        self.visit_marks.resize(self.seen.len(), 0);
+        self.visit_generation
     }
 }
 
@@ -539,6 +573,79 @@ mod tests {
         let s = e.solve(&4).unwrap();
         assert_eq!(s.winning_moves, [3, 0]);
         assert_eq!((s.positions, e.known()), (5, 5));
+    }
+
+    #[test]
+    fn a_count_sees_no_mark_left_by_the_count_before() {
+        // 0 reaches 1, 2 and 3; 5 reaches only 3; 4 reaches all of them.
+        let edges = vec![vec![1, 2], vec![3], vec![3], vec![], vec![3, 0, 1], vec![3]];
+        let mut e = Retrograde::new(Graph { edges }, 1000);
+        assert_eq!(e.solve(&0).unwrap().positions, 4);
+        // Positions 1 and 3, marked by the count from 0, are counted again.
+        assert_eq!(e.solve(&1).unwrap().positions, 2);
+        assert_eq!(e.solve(&0).unwrap().positions, 4);
+        assert_eq!(e.solve(&4).unwrap().positions, 5);
+        assert_eq!(e.solve(&5).unwrap().positions, 2);
+        assert_eq!(e.solve(&4).unwrap().positions, 5);
+    }
+
+    #[test]
+    fn a_count_after_the_generation_counter_wraps_sees_no_old_mark() {
+        // 4 is not reached from 0: it is counted only when asked for.
+        let edges = vec![vec![1, 2], vec![3], vec![3], vec![], vec![1, 2]];
+        let mut e = Retrograde::new(Graph { edges }, 1000);
+        // The first count marks 0 to 3 with generation 1.
+        assert_eq!(e.solve(&0).unwrap().positions, 4);
+        // The last generation before the wrap marks only 3 ...
+        e.visit_generation = u32::MAX - 1;
+        assert_eq!(e.solve(&3).unwrap().positions, 1);
+        assert_eq!(e.visit_generation, u32::MAX);
+        // ... and the count after it, generation 1 again, must not take
+        // the first count's marks on 1 and 2 for its own.
+        assert_eq!(e.solve(&4).unwrap().positions, 4);
+        assert_eq!(e.visit_generation, 1);
+    }
+
+    #[test]
+    fn a_count_after_the_graph_is_dropped_and_built_again_is_exact() {
+        // Budget 8: the kept graph is dropped once it holds more than 16
+        // positions, and the positions found next are numbered from 0 again.
+        let edges: Vec<Vec<usize>> = (0..40)
+            .map(|i| if i % 4 == 3 { vec![] } else { vec![i + 1] })
+            .collect();
+        let mut e = Retrograde::new(Graph { edges }, 8);
+        for round in 0..3 {
+            for start in (0..40).step_by(4) {
+                let s = e.solve(&start).unwrap();
+                assert_eq!(s.positions, 4, "round {round}, start {start}");
+                assert_eq!(e.solve(&(start + 2)).unwrap().positions, 2);
+            }
+        }
+    }
+
+    #[test]
+    fn a_start_asked_again_gets_its_own_count_across_dropped_graphs() {
+        // Chains of different lengths; a small budget drops the kept graph
+        // every few chains, so a start is numbered differently from round
+        // to round, and a count kept from before a drop would be another
+        // chain's.
+        let lengths = [3, 6, 1, 5, 2, 4].repeat(4);
+        let mut edges: Vec<Vec<usize>> = Vec::new();
+        let mut starts = Vec::new();
+        for &n in &lengths {
+            starts.push((edges.len(), n));
+            for k in 0..n {
+                let next = edges.len() + 1;
+                edges.push(if k + 1 < n { vec![next] } else { vec![] });
+            }
+        }
+        let mut e = Retrograde::new(Graph { edges }, 12);
+        for round in 0..3 {
+            for &(start, n) in starts.iter().rev().step_by(round + 1).chain(&starts) {
+                let s = e.solve(&start).unwrap();
+                assert_eq!(s.positions, n, "round {round}, start {start}");
+            }
+        }
     }
 
     #[test]
