@@ -302,6 +302,7 @@ pub mod prelude {
         Solve,
     };
     pub use crate::family::{join_numbers, list, parse_numbers, parse_u64, take_option};
+    pub use crate::option_notation::{take_option_word, OptionAndNumbers, OptionWord};
     pub use arbitrary::{Arbitrary, Unstructured};
     pub use grundy_check::Answer;
     pub use std::borrow::Cow;

@@ -125,24 +125,35 @@ impl fmt::Display for SetSpec {
     }
 }
 
-/// Splits `--set SPEC` (or `--set=SPEC`) off the arguments.
-pub fn take_set_option(args: &[String]) -> Result<(SetSpec, Vec<String>), String> {
-    let mut rest = args.to_vec();
-    let spec = take_option(
-        &mut rest,
-        "--set",
-        "a value: 1..M, powers-of-two, fibonacci or a,b,c",
-    )?
-    .ok_or("missing --set (1..M, powers-of-two, fibonacci or a,b,c)")?;
-    Ok((SetSpec::parse(&spec)?, rest))
+/// The `--set SPEC` of a position: its subtraction set.
+pub struct SetWord;
+
+impl OptionWord for SetWord {
+    type Value = SetSpec;
+    const NAME: &'static str = "--set";
+    const NEEDS: &'static str = "a value: 1..M, powers-of-two, fibonacci or a,b,c";
+    const MISSING: &'static str = "missing --set (1..M, powers-of-two, fibonacci or a,b,c)";
+    fn read(word: &str) -> Result<SetSpec, String> {
+        SetSpec::parse(word)
+    }
+    /// At least one heap.
+    fn read_numbers(words: &[String]) -> Result<Vec<u64>, String> {
+        parse_some_heaps(words)
+    }
+    fn sweep_values() -> Vec<SetSpec> {
+        SetSpec::sweep_sets()
+    }
 }
 
-/// Heaps played with one subtraction set.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SubtractionPosition {
-    pub set: SetSpec,
-    pub heaps: Vec<u64>,
+/// Splits `--set SPEC` (or `--set=SPEC`) off the arguments.
+pub fn take_set_option(args: &[String]) -> Result<(SetSpec, Vec<String>), String> {
+    take_option_word::<SetWord>(args)
 }
+
+/// Heaps (`numbers`) played with one subtraction set (`option`, written
+/// `--set SPEC` anywhere among the words); the sweep plays each of
+/// [`SetSpec::sweep_sets`] on one and two heaps.
+pub type SubtractionPosition = OptionAndNumbers<SetWord>;
 
 impl<'a> Arbitrary<'a> for SubtractionPosition {
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
@@ -151,13 +162,7 @@ impl<'a> Arbitrary<'a> for SubtractionPosition {
         let heaps = (0..n)
             .map(|_| u.int_in_range(0..=12))
             .collect::<Result<_, _>>()?;
-        Ok(SubtractionPosition { set, heaps })
-    }
-}
-
-impl fmt::Display for SubtractionPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_option_and_numbers(f, "--set", &self.set, &self.heaps)
+        Ok(SubtractionPosition::new(set, heaps))
     }
 }
 
@@ -187,22 +192,9 @@ impl Declaration for SubtractionGame {
     const EXHAUSTIVE_SIZE: u32 = 24;
     const ORACLE_BUDGET: usize = 1_000_000;
 
-    fn parse(args: &[String]) -> Result<SubtractionPosition, String> {
-        let (set, rest) = take_set_option(args)?;
-        let heaps = parse_some_heaps(&rest)?;
-        Ok(SubtractionPosition { set, heaps })
-    }
-    fn size(p: &SubtractionPosition) -> u64 {
-        largest(&p.heaps)
-    }
-    /// For each of the sweep's sets, one heap of `size` and two heaps whose
-    /// larger is `size`, both orders.
-    fn positions_of_size(size: u32) -> Vec<SubtractionPosition> {
-        let make = |set, heaps| SubtractionPosition { set, heaps };
-        with_each_variant(SetSpec::sweep_sets(), one_or_two_heaps(size), make)
-    }
+    notation_items!();
     fn variant(p: &SubtractionPosition) -> SetSpec {
-        p.set.clone()
+        p.option.clone()
     }
     fn rules(set: &SetSpec) -> oracle::subtraction::Subtraction {
         oracle::subtraction::Subtraction {
@@ -210,7 +202,7 @@ impl Declaration for SubtractionGame {
         }
     }
     fn in_rules(p: &SubtractionPosition) -> Cow<'_, Vec<u64>> {
-        Cow::Borrowed(&p.heaps)
+        Cow::Borrowed(&p.numbers)
     }
     /// The solver's answer for heaps under `spec`: the set is built (and a
     /// finite one certified) for the largest heap, or reused when built already.
