@@ -56,9 +56,48 @@ pub fn with_counted_moves<M>(answer: Answer<M>, moves: Vec<M>) -> Answer<M> {
     answer.with_moves(moves).with_count(count)
 }
 
+/// Laws of a solver's own theory checked while its answer is built, and
+/// added to the answer at the end ([`Laws::onto`]): an answer moves whole
+/// through each `Answer::with_law`, which a check of millions of positions
+/// would feel for laws that hold; here a law that holds costs a test and
+/// its detail is never written.
+#[derive(Debug, Default)]
+pub struct Laws {
+    broken: Vec<(&'static str, String)>,
+}
+
+impl Laws {
+    /// Notes `law` broken, with its `detail`, unless it `holds`.
+    pub fn check(&mut self, law: &'static str, holds: bool, detail: impl FnOnce() -> String) {
+        if !holds {
+            self.broken.push((law, detail()));
+        }
+    }
+
+    /// `answer` with the broken laws, in the order they were checked.
+    pub fn onto<M>(self, answer: Answer<M>) -> Answer<M> {
+        let broken = self.broken.into_iter();
+        broken.fold(answer, |answer, (law, detail)| {
+            answer.with_law(law, false, || detail)
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn laws_keep_the_broken_ones_in_order_and_write_no_detail_of_one_that_holds() {
+        let mut laws = Laws::default();
+        laws.check("holds", true, || unreachable!("a law that holds"));
+        laws.check("second", false, || "b".into());
+        laws.check("first", false, || "a".into());
+        let answer: Answer<u8> = laws.onto(Answer::winner(true));
+        let broken = &answer.solution().expect("solved").broken_laws;
+        let named: Vec<(&str, &str)> = broken.iter().map(|b| (b.law, b.detail.as_str())).collect();
+        assert_eq!(named, [("second", "b"), ("first", "a")]);
+    }
 
     #[test]
     fn a_failed_value_fails_both_and_failed_moves_only_theirs() {

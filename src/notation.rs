@@ -182,6 +182,95 @@ pub fn pairs_of_size(size: u32) -> Vec<(u64, u64)> {
     out
 }
 
+/// The words of a position written as two numbers `A B` (two heaps; a heap
+/// and a limit), described once: what [`NumberPair`] reads, measures and
+/// sweeps.
+pub trait PairWords: 'static {
+    /// The two numbers' names in an error (`heap A`).
+    const NAMES: [&'static str; 2];
+    /// What the game takes, said when the count of words is wrong
+    /// (`wythoff takes exactly two heaps A B`).
+    const TAKES: &'static str;
+    /// The size `verify` reports.
+    fn size(pair: (u64, u64)) -> u64;
+    /// Every pair of exactly `size`, in a fixed order.
+    fn of_size(size: u32) -> Vec<(u64, u64)>;
+}
+
+/// Two numbers in the order given, read and written `A B`: the position of
+/// a game whose rules play on the same pair (borrowed as it is).
+pub struct NumberPair<W: PairWords> {
+    pub pair: (u64, u64),
+    words: std::marker::PhantomData<W>,
+}
+
+impl<W: PairWords> NumberPair<W> {
+    /// The position `a b`.
+    pub fn new(a: u64, b: u64) -> Self {
+        NumberPair {
+            pair: (a, b),
+            words: std::marker::PhantomData,
+        }
+    }
+}
+
+/// Read by [`parse_pair`] with the words' names, measured and swept as the
+/// words say.
+impl<W: PairWords> Notation for NumberPair<W> {
+    fn parse(args: &[String]) -> Result<Self, String> {
+        let (a, b) = parse_pair(args, W::NAMES, W::TAKES)?;
+        Ok(NumberPair::new(a, b))
+    }
+    fn size(&self) -> u64 {
+        W::size(self.pair)
+    }
+    fn of_size(size: u32) -> Vec<Self> {
+        let pairs = W::of_size(size).into_iter();
+        pairs.map(|(a, b)| NumberPair::new(a, b)).collect()
+    }
+}
+
+/// `A B`: what [`parse_pair`] reads back.
+impl<W: PairWords> fmt::Display for NumberPair<W> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.pair.0, self.pair.1)
+    }
+}
+
+// By hand, not derived: a derive would ask the marker `W` for them too.
+impl<W: PairWords> Clone for NumberPair<W> {
+    fn clone(&self) -> Self {
+        NumberPair::new(self.pair.0, self.pair.1)
+    }
+}
+
+impl<W: PairWords> fmt::Debug for NumberPair<W> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("NumberPair").field(&self.pair).finish()
+    }
+}
+
+impl<W: PairWords> PartialEq for NumberPair<W> {
+    fn eq(&self, other: &Self) -> bool {
+        self.pair == other.pair
+    }
+}
+
+impl<W: PairWords> Eq for NumberPair<W> {}
+
+/// The declaration items of a game whose position is a [`NumberPair`]
+/// searched by rules whose position is the same pair (borrowed, not
+/// copied): `parse`, `size`, `positions_of_size` and `in_rules`.
+macro_rules! pair_declaration_items {
+    () => {
+        $crate::notation::notation_items!();
+        fn in_rules(p: &Self::Position) -> std::borrow::Cow<'_, (u64, u64)> {
+            std::borrow::Cow::Borrowed(&p.pair)
+        }
+    };
+}
+pub(crate) use pair_declaration_items;
+
 /// One heap of `size`, then the pairs of [`pairs_of_size`]: the sweep of a
 /// game checked on one and two heaps.
 pub fn one_or_two_heaps(size: u32) -> Vec<Vec<u64>> {
@@ -291,11 +380,13 @@ pub mod prelude {
     pub use super::{
         cells_of_mask, in_u128, in_u64, largest, one_or_two_heaps, pairs_of_size, parse_cells,
         parse_pair, parse_some_heaps, push_gapped_cells, with_each_variant,
-        write_option_and_numbers, Heaps, Notation,
+        write_option_and_numbers, Heaps, Notation, NumberPair, PairWords,
     };
-    pub(crate) use super::{heaps_declaration_items, notation_items, unit_variant_items};
+    pub(crate) use super::{
+        heaps_declaration_items, notation_items, pair_declaration_items, unit_variant_items,
+    };
     pub use crate::answer_builders::{
-        answer_or_failed, failed_on, grundy_or_failed, with_counted_moves,
+        answer_or_failed, failed_on, grundy_or_failed, with_counted_moves, Laws,
     };
     pub use crate::declaration::{
         Declaration, Declared, DeclaredCheck, Finish, Found, NotAsked, OracleNote, OracleRow, Play,
@@ -345,6 +436,42 @@ mod tests {
             parse_pair(&words("3"), ["A", "B"], takes),
             Err("g takes A B, found 1 word(s)".into())
         );
+    }
+
+    /// Test words: the larger number is the size; the sweep lists
+    /// [`pairs_of_size`].
+    struct TwoHeaps;
+
+    impl PairWords for TwoHeaps {
+        const NAMES: [&'static str; 2] = ["heap A", "heap B"];
+        const TAKES: &'static str = "g takes A B";
+        fn size((a, b): (u64, u64)) -> u64 {
+            a.max(b)
+        }
+        fn of_size(size: u32) -> Vec<(u64, u64)> {
+            pairs_of_size(size)
+        }
+    }
+
+    #[test]
+    fn a_number_pair_reads_writes_measures_and_sweeps_as_its_words_say() {
+        let p = NumberPair::<TwoHeaps>::parse(&words("7 3")).unwrap();
+        assert_eq!(
+            (p.pair, p.to_string(), Notation::size(&p)),
+            ((7, 3), "7 3".into(), 7)
+        );
+        assert_eq!(
+            NumberPair::<TwoHeaps>::parse(&words("7")),
+            Err("g takes A B, found 1 word(s)".into())
+        );
+        assert!(NumberPair::<TwoHeaps>::parse(&words("x 3"))
+            .unwrap_err()
+            .starts_with("heap A:"));
+        let swept: Vec<(u64, u64)> = NumberPair::<TwoHeaps>::of_size(1)
+            .iter()
+            .map(|p| p.pair)
+            .collect();
+        assert_eq!(swept, pairs_of_size(1));
     }
 
     #[test]
