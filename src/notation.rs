@@ -182,6 +182,102 @@ pub fn pairs_of_size(size: u32) -> Vec<(u64, u64)> {
     out
 }
 
+/// The words of a position written as a list of numbers (the beans in
+/// each bottle, the cells of pieces), described once: what [`NumberList`]
+/// reads, measures and sweeps.
+pub trait ListWords: 'static {
+    /// The name of the number at `index` (0-based) in an error; by default
+    /// `heap N`, 1-based.
+    fn word(index: usize) -> String {
+        format!("heap {}", index + 1)
+    }
+    /// Reads the numbers; by default any numbers, a bad one named by
+    /// [`ListWords::word`].
+    fn read(words: &[String]) -> Result<Vec<u64>, String> {
+        parse_numbers(words, Self::word)
+    }
+    /// The size `verify` reports; by default the largest number.
+    fn size(numbers: &[u64]) -> u64 {
+        largest(numbers)
+    }
+    /// Every list of exactly `size`, in a fixed order.
+    fn of_size(size: u32) -> Vec<Vec<u64>>;
+}
+
+/// Numbers in the order given, read and written space-separated as the
+/// words `W` say.
+pub struct NumberList<W: ListWords> {
+    pub numbers: Vec<u64>,
+    words: std::marker::PhantomData<W>,
+}
+
+impl<W: ListWords> NumberList<W> {
+    /// The position of `numbers`.
+    pub fn new(numbers: Vec<u64>) -> Self {
+        NumberList {
+            numbers,
+            words: std::marker::PhantomData,
+        }
+    }
+}
+
+/// Read, measured and swept as the words say.
+impl<W: ListWords> Notation for NumberList<W> {
+    fn parse(args: &[String]) -> Result<Self, String> {
+        W::read(args).map(NumberList::new)
+    }
+    fn size(&self) -> u64 {
+        W::size(&self.numbers)
+    }
+    fn of_size(size: u32) -> Vec<Self> {
+        W::of_size(size).into_iter().map(NumberList::new).collect()
+    }
+}
+
+/// The numbers space-separated: what [`parse_numbers`] reads back.
+impl<W: ListWords> fmt::Display for NumberList<W> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", join_numbers(&self.numbers))
+    }
+}
+
+// By hand, not derived: a derive would ask the marker `W` for them too.
+impl<W: ListWords> Clone for NumberList<W> {
+    fn clone(&self) -> Self {
+        NumberList::new(self.numbers.clone())
+    }
+}
+
+impl<W: ListWords> fmt::Debug for NumberList<W> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("NumberList").field(&self.numbers).finish()
+    }
+}
+
+impl<W: ListWords> PartialEq for NumberList<W> {
+    fn eq(&self, other: &Self) -> bool {
+        self.numbers == other.numbers
+    }
+}
+
+impl<W: ListWords> Eq for NumberList<W> {}
+
+/// Every list of exactly `len` numbers from `0..=most`, in odometer order
+/// (the last number turns fastest): `(most + 1)^len` lists.
+pub fn lists_of_len(len: usize, most: u64) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    let mut numbers = vec![0u64; len];
+    loop {
+        out.push(numbers.clone());
+        let Some(i) = numbers.iter().rposition(|&c| c < most) else {
+            break;
+        };
+        numbers[i] += 1;
+        numbers[i + 1..].iter_mut().for_each(|c| *c = 0);
+    }
+    out
+}
+
 /// The words of a position written as two numbers `A B` (two heaps; a heap
 /// and a limit), described once: what [`NumberPair`] reads, measures and
 /// sweeps.
@@ -378,9 +474,9 @@ pub fn numbers_joined(numbers: &[u64], separator: &str) -> String {
 /// every declaration writes (`use crate::notation::prelude::*;`).
 pub mod prelude {
     pub use super::{
-        cells_of_mask, in_u128, in_u64, largest, one_or_two_heaps, pairs_of_size, parse_cells,
-        parse_pair, parse_some_heaps, push_gapped_cells, with_each_variant,
-        write_option_and_numbers, Heaps, Notation, NumberPair, PairWords,
+        cells_of_mask, in_u128, in_u64, largest, lists_of_len, one_or_two_heaps, pairs_of_size,
+        parse_cells, parse_pair, parse_some_heaps, push_gapped_cells, with_each_variant,
+        write_option_and_numbers, Heaps, ListWords, Notation, NumberList, NumberPair, PairWords,
     };
     pub(crate) use super::{
         heaps_declaration_items, notation_items, pair_declaration_items, unit_variant_items,
@@ -472,6 +568,37 @@ mod tests {
             .map(|p| p.pair)
             .collect();
         assert_eq!(swept, pairs_of_size(1));
+    }
+
+    /// Test words: bottles named from 0, measured by their number.
+    struct Bottles;
+
+    impl ListWords for Bottles {
+        fn word(index: usize) -> String {
+            format!("bottle {index}")
+        }
+        fn size(numbers: &[u64]) -> u64 {
+            numbers.len() as u64
+        }
+        fn of_size(size: u32) -> Vec<Vec<u64>> {
+            lists_of_len(size as usize, 1)
+        }
+    }
+
+    #[test]
+    fn a_number_list_reads_writes_measures_and_sweeps_as_its_words_say() {
+        let p = NumberList::<Bottles>::parse(&words("4 0 9")).unwrap();
+        assert_eq!((p.to_string(), Notation::size(&p)), ("4 0 9".into(), 3));
+        assert!(NumberList::<Bottles>::parse(&words("4 x"))
+            .unwrap_err()
+            .starts_with("bottle 1:"));
+        let swept: Vec<Vec<u64>> = NumberList::<Bottles>::of_size(2)
+            .into_iter()
+            .map(|p| p.numbers)
+            .collect();
+        assert_eq!(swept, [[0, 0], [0, 1], [1, 0], [1, 1]]);
+        assert_eq!(lists_of_len(0, 3), [Vec::<u64>::new()]);
+        assert_eq!(lists_of_len(1, 2), [[0], [1], [2]]);
     }
 
     #[test]
