@@ -21,6 +21,32 @@ pub fn grundy_and_moves<M, E: fmt::Display, F: fmt::Display>(
     }
 }
 
+/// The solver's value and winning moves, both asked: both; or the first
+/// error (the value's, then the moves') as a failure of both questions.
+pub fn grundy_with_moves<M, E: fmt::Display>(
+    grundy: Result<u64, E>,
+    moves: Result<Vec<M>, E>,
+) -> Answer<M> {
+    match (grundy, moves) {
+        (Ok(g), Ok(moves)) => Answer::grundy(g).with_moves(moves),
+        (Err(e), _) | (_, Err(e)) => failed_on_both(e),
+    }
+}
+
+/// What `kept` holds when `fits` says it serves, else what `build` makes
+/// (kept for the next call): a solver's table or set built once for a
+/// sweep, not at every position. A failed build leaves `kept` as it was.
+pub fn kept_or_built<T, E>(
+    kept: &mut Option<T>,
+    fits: impl FnOnce(&T) -> bool,
+    build: impl FnOnce() -> Result<T, E>,
+) -> Result<&mut T, E> {
+    if !kept.as_ref().is_some_and(fits) {
+        *kept = Some(build()?);
+    }
+    Ok(kept.as_mut().expect("kept or built above"))
+}
+
 /// The solver's error as a failure of the value and the winning moves too.
 pub fn failed_on_both<M>(why: impl fmt::Display) -> Answer<M> {
     failed_on(why, &[Question::Grundy, Question::WinningMoves])
@@ -86,6 +112,53 @@ impl Laws {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn both_answers_or_the_first_error_fails_both() {
+        let both: Answer<u8> = grundy_with_moves(Ok::<_, String>(2), Ok(vec![7]));
+        assert_eq!(both.solution().unwrap().winning_moves, Some(vec![7]));
+        let failed: Answer<u8> = grundy_with_moves(Err("value"), Err("moves"));
+        match failed {
+            Answer::Failed(f) => assert_eq!(
+                (f.why.as_str(), f.questions),
+                (
+                    "value",
+                    vec![Question::Outcome, Question::Grundy, Question::WinningMoves]
+                )
+            ),
+            _ => panic!("not a failure"),
+        }
+        let moves_failed: Answer<u8> = grundy_with_moves(Ok(2), Err::<Vec<u8>, _>("moves"));
+        assert!(matches!(moves_failed, Answer::Failed(f) if f.why == "moves"));
+    }
+
+    #[test]
+    fn a_kept_value_that_fits_is_reused_and_a_failed_build_leaves_it() {
+        let mut kept = None;
+        assert_eq!(
+            kept_or_built(&mut kept, |_| true, || Ok::<_, ()>(3)),
+            Ok(&mut 3)
+        );
+        let mut built = false;
+        let reused = kept_or_built(
+            &mut kept,
+            |&k| k >= 2,
+            || {
+                built = true;
+                Ok::<_, ()>(9)
+            },
+        );
+        assert_eq!((reused, built), (Ok(&mut 3), false));
+        assert_eq!(
+            kept_or_built(&mut kept, |&k| k >= 5, || Ok::<_, ()>(9)),
+            Ok(&mut 9)
+        );
+        assert_eq!(
+            kept_or_built(&mut kept, |&k| k >= 10, || Err("too big")),
+            Err("too big")
+        );
+        assert_eq!(kept, Some(9));
+    }
 
     #[test]
     fn laws_keep_the_broken_ones_in_order_and_write_no_detail_of_one_that_holds() {

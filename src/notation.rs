@@ -482,7 +482,8 @@ pub mod prelude {
         heaps_declaration_items, notation_items, pair_declaration_items, unit_variant_items,
     };
     pub use crate::answer_builders::{
-        answer_or_failed, failed_on, grundy_or_failed, with_counted_moves, Laws,
+        answer_or_failed, failed_on, grundy_or_failed, grundy_with_moves, kept_or_built,
+        with_counted_moves, Laws,
     };
     pub use crate::declaration::{
         Declaration, Declared, DeclaredCheck, Finish, Found, NotAsked, OracleNote, OracleRow, Play,

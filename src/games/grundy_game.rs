@@ -91,28 +91,22 @@ impl Declaration for GrundyGameRules {
     fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Split> {
         let largest = largest(heaps).max(64);
         TABLE.with_borrow_mut(|kept| {
-            if kept.as_ref().is_none_or(|t| t.grundy(largest).is_err()) {
-                match Table::up_to(largest) {
-                    Ok(table) => *kept = Some(table),
-                    Err(e) => return failed_on(e, &[Grundy, WinningMoves]),
-                }
-            }
-            let Some(table) = kept else {
-                unreachable!("kept above")
+            let fits = |t: &Table| t.grundy(largest).is_ok();
+            let table = match kept_or_built(kept, fits, || Table::up_to(largest)) {
+                Ok(table) => table,
+                Err(e) => return failed_on(e, &[Grundy, WinningMoves]),
             };
-            match (table.grundy_of_heaps(heaps), table.winning_moves(heaps)) {
-                (Ok(g), Ok(moves)) => {
-                    let split = |m: &GrundyMove| Split {
-                        heap: heaps[m.heap],
-                        smaller: m.smaller,
-                    };
-                    let mut moves: Vec<Split> = moves.iter().map(split).collect();
-                    moves.sort_unstable();
-                    moves.dedup();
-                    Answer::grundy(g).with_moves(moves)
-                }
-                (Err(e), _) | (_, Err(e)) => failed_on(e, &[Grundy, WinningMoves]),
-            }
+            let split = |m: &GrundyMove| Split {
+                heap: heaps[m.heap],
+                smaller: m.smaller,
+            };
+            let moves = table.winning_moves(heaps).map(|moves| {
+                let mut moves: Vec<Split> = moves.iter().map(split).collect();
+                moves.sort_unstable();
+                moves.dedup();
+                moves
+            });
+            grundy_with_moves(table.grundy_of_heaps(heaps), moves)
         })
     }
     fn show_move(_: &Vec<u64>, m: &Split) -> String {

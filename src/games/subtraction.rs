@@ -9,10 +9,10 @@
 
 use crate::family::parse_u64_list;
 use crate::notation::prelude::*;
-use grundy_check::Question::*;
 use oracle::subtraction::Remove;
 use solver::subtraction::SubtractionSet as SolverSet;
 use std::cell::RefCell;
+use std::convert::Infallible;
 
 /// The largest Fibonacci table the harness asks the solver for.
 pub const FIBONACCI_TABLE_CAP: u64 = 10_000_000;
@@ -213,12 +213,9 @@ impl Declaration for SubtractionGame {
             _ => 0,
         };
         SOLVER_SET.with_borrow_mut(|kept| {
-            if !matches!(kept, Some((s, r, _)) if s == spec && *r >= reach) {
-                *kept = Some((spec.clone(), reach, spec.to_solver(largest)));
-            }
-            let Some((_, _, set)) = kept else {
-                unreachable!("kept above")
-            };
+            let fits = |(s, r, _): &KeptSet| s == spec && *r >= reach;
+            let build = || Ok::<_, Infallible>((spec.clone(), reach, spec.to_solver(largest)));
+            let Ok((_, _, set)) = kept_or_built(kept, fits, build);
             let set = match set {
                 Ok(set) => set,
                 Err(e) => return Answer::failed(e.clone()),
@@ -229,16 +226,13 @@ impl Declaration for SubtractionGame {
                 }
                 _ => None,
             };
-            let answer = match (set.grundy_of_sum(heaps), set.winning_moves(heaps)) {
-                (Ok(g), Ok(moves)) => Answer::grundy(g).with_moves(
-                    (moves.iter().map(|m| Remove {
-                        heap: m.heap,
-                        amount: m.amount,
-                    }))
-                    .collect(),
-                ),
-                (Err(e), _) | (_, Err(e)) => failed_on(e, &[Grundy, WinningMoves]),
+            let remove = |m: &solver::subtraction::Removal| Remove {
+                heap: m.heap,
+                amount: m.amount,
             };
+            let moves = set.winning_moves(heaps);
+            let moves = moves.map(|moves| moves.iter().map(remove).collect());
+            let answer = grundy_with_moves(set.grundy_of_sum(heaps), moves);
             note.into_iter().fold(answer, Answer::with_note)
         })
     }
