@@ -146,6 +146,19 @@ impl<const MAX_COUNT: usize, const MAX_VALUE: u64, const SWEEP_COUNT: usize> fmt
     }
 }
 
+/// A number drawn from `0..=MAX` when generated (a heap the oracle can
+/// search), any number when built: an element of a generated list whose
+/// own `Arbitrary` draws the length (`Vec<AtMost<MAX>>`). The size hint is
+/// the default, so such a list draws as a list of its own newtype did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AtMost<const MAX: u64>(pub u64);
+
+impl<'a, const MAX: u64> Arbitrary<'a> for AtMost<MAX> {
+    fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
+        Ok(AtMost(u.int_in_range(0..=MAX)?))
+    }
+}
+
 /// The largest of `numbers`, 0 for none.
 pub fn largest(numbers: &[u64]) -> u64 {
     numbers.iter().copied().max().unwrap_or(0)
@@ -476,7 +489,8 @@ pub mod prelude {
     pub use super::{
         cells_of_mask, in_u128, in_u64, largest, lists_of_len, one_or_two_heaps, pairs_of_size,
         parse_cells, parse_pair, parse_some_heaps, push_gapped_cells, with_each_variant,
-        write_option_and_numbers, Heaps, ListWords, Notation, NumberList, NumberPair, PairWords,
+        write_option_and_numbers, AtMost, Heaps, ListWords, Notation, NumberList, NumberPair,
+        PairWords,
     };
     pub(crate) use super::{
         heaps_declaration_items, notation_items, pair_declaration_items, unit_variant_items,
@@ -600,6 +614,17 @@ mod tests {
         assert_eq!(swept, [[0, 0], [0, 1], [1, 0], [1, 1]]);
         assert_eq!(lists_of_len(0, 3), [Vec::<u64>::new()]);
         assert_eq!(lists_of_len(1, 2), [[0], [1], [2]]);
+    }
+
+    #[test]
+    fn at_most_draws_within_its_bound() {
+        let bytes = [255u8; 16];
+        let mut u = Unstructured::new(&bytes);
+        for _ in 0..4 {
+            assert!(AtMost::<20>::arbitrary(&mut u).unwrap().0 <= 20);
+        }
+        let mut none = Unstructured::new(&[]);
+        assert_eq!(AtMost::<20>::arbitrary(&mut none).unwrap(), AtMost(0));
     }
 
     #[test]

@@ -18,17 +18,8 @@ pub type GrundyGame = Declared<GrundyGameRules>;
 /// Heaps; `Display` and `Arbitrary` as for a list of numbers.
 #[derive(Clone, Debug, PartialEq, Eq, arbitrary::Arbitrary)]
 pub struct GrundyGamePosition {
-    heaps: Vec<SmallHeap>,
-}
-
-/// A heap the oracle can search (0 to 20 counters).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct SmallHeap(u64);
-
-impl<'a> arbitrary::Arbitrary<'a> for SmallHeap {
-    fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
-        Ok(SmallHeap(u.int_in_range(0..=20)?))
-    }
+    /// Heaps the oracle can search (0 to 20 counters) when generated.
+    heaps: Vec<AtMost<20>>,
 }
 
 impl GrundyGamePosition {
@@ -42,7 +33,7 @@ impl GrundyGamePosition {
 
     fn of(heaps: Vec<u64>) -> Self {
         GrundyGamePosition {
-            heaps: heaps.into_iter().map(SmallHeap).collect(),
+            heaps: heaps.into_iter().map(AtMost).collect(),
         }
     }
 }
