@@ -463,6 +463,24 @@ pub fn push_gapped_cells(
     Ok(())
 }
 
+/// `count` numbers from `range`, drawn in turn.
+pub fn draw_numbers(
+    u: &mut Unstructured<'_>,
+    count: usize,
+    range: std::ops::RangeInclusive<u64>,
+) -> arbitrary::Result<Vec<u64>> {
+    (0..count).map(|_| u.int_in_range(range.clone())).collect()
+}
+
+/// Draws whether to reverse `numbers`, and does: a generated list in
+/// either order, so that a solver must not rely on sorted input.
+pub fn maybe_reversed(u: &mut Unstructured<'_>, numbers: &mut [u64]) -> arbitrary::Result<()> {
+    if u.arbitrary::<bool>()? {
+        numbers.reverse();
+    }
+    Ok(())
+}
+
 /// Numbers widened for rules that count in `u128` (a move may add to one).
 pub fn in_u128(numbers: &[u64]) -> Vec<u128> {
     numbers.iter().map(|&n| u128::from(n)).collect()
@@ -487,10 +505,10 @@ pub fn numbers_joined(numbers: &[u64], separator: &str) -> String {
 /// every declaration writes (`use crate::notation::prelude::*;`).
 pub mod prelude {
     pub use super::{
-        cells_of_mask, in_u128, in_u64, largest, lists_of_len, one_or_two_heaps, pairs_of_size,
-        parse_cells, parse_pair, parse_some_heaps, push_gapped_cells, with_each_variant,
-        write_option_and_numbers, AtMost, Heaps, ListWords, Notation, NumberList, NumberPair,
-        PairWords,
+        cells_of_mask, draw_numbers, in_u128, in_u64, largest, lists_of_len, maybe_reversed,
+        one_or_two_heaps, pairs_of_size, parse_cells, parse_pair, parse_some_heaps,
+        push_gapped_cells, with_each_variant, write_option_and_numbers, AtMost, Heaps, ListWords,
+        Notation, NumberList, NumberPair, PairWords,
     };
     pub(crate) use super::{
         heaps_declaration_items, notation_items, pair_declaration_items, unit_variant_items,
@@ -614,6 +632,24 @@ mod tests {
         assert_eq!(swept, [[0, 0], [0, 1], [1, 0], [1, 1]]);
         assert_eq!(lists_of_len(0, 3), [Vec::<u64>::new()]);
         assert_eq!(lists_of_len(1, 2), [[0], [1], [2]]);
+    }
+
+    #[test]
+    fn numbers_are_drawn_in_turn_within_the_range_and_maybe_reversed() {
+        let bytes = [3u8, 250, 7, 1];
+        let mut u = Unstructured::new(&bytes);
+        let mut drawn = draw_numbers(&mut u, 3, 5..=9).unwrap();
+        assert_eq!(drawn.len(), 3);
+        assert!(drawn.iter().all(|n| (5..=9).contains(n)), "{drawn:?}");
+        let before = drawn.clone();
+        maybe_reversed(&mut u, &mut drawn).unwrap();
+        before
+            .iter()
+            .rev()
+            .zip(&drawn)
+            .for_each(|(a, b)| assert_eq!(a, b));
+        let mut none = Unstructured::new(&[]);
+        assert_eq!(draw_numbers(&mut none, 2, 1..=4).unwrap(), [1, 1]);
     }
 
     #[test]

@@ -90,9 +90,7 @@ impl<'a> Arbitrary<'a> for HillPosition {
         let mut cells = vec![0u64; on_top];
         push_gapped_cells(u, &mut cells, count - on_top, Self::MAX_GAP)?;
         let king = u.int_in_range(1..=count)?;
-        if u.arbitrary::<bool>()? {
-            cells.reverse();
-        }
+        maybe_reversed(u, &mut cells)?;
         Ok(HillPosition::new(king as u64, cells))
     }
 }

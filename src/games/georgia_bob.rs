@@ -59,9 +59,7 @@ impl<'a> Arbitrary<'a> for GeorgiaBobPosition {
             let by = u.int_in_range(0..=cells.len() - 1)?;
             cells.rotate_left(by);
         }
-        if u.arbitrary::<bool>()? {
-            cells.reverse();
-        }
+        maybe_reversed(u, &mut cells)?;
         Ok(GeorgiaBobPosition::new(cells))
     }
 }

@@ -67,8 +67,10 @@ impl<'a> Arbitrary<'a> for LiegesPosition {
         } else {
             (u.int_in_range(0..=Self::MAX_K)?, 0, Self::MAX_HEAP)
         };
-        let heaps = (0..count).map(|_| u.int_in_range(least..=most));
-        Ok(LiegesPosition::new(k, heaps.collect::<Result<_, _>>()?))
+        Ok(LiegesPosition::new(
+            k,
+            draw_numbers(u, count, least..=most)?,
+        ))
     }
 }
 

@@ -104,11 +104,7 @@ impl<'a> Arbitrary<'a> for SetSpec {
             3 => SetSpec::Fibonacci,
             _ => {
                 let n = u.int_in_range(1..=4)?;
-                SetSpec::Finite(
-                    (0..n)
-                        .map(|_| u.int_in_range(1..=9))
-                        .collect::<Result<_, _>>()?,
-                )
+                SetSpec::Finite(draw_numbers(u, n, 1..=9)?)
             }
         })
     }
@@ -159,10 +155,7 @@ impl<'a> Arbitrary<'a> for SubtractionPosition {
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
         let set = SetSpec::arbitrary(u)?;
         let n = u.int_in_range(1..=3)?;
-        let heaps = (0..n)
-            .map(|_| u.int_in_range(0..=12))
-            .collect::<Result<_, _>>()?;
-        Ok(SubtractionPosition::new(set, heaps))
+        Ok(SubtractionPosition::new(set, draw_numbers(u, n, 0..=12)?))
     }
 }
 
