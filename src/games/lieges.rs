@@ -67,10 +67,8 @@ impl<'a> Arbitrary<'a> for LiegesPosition {
         } else {
             (u.int_in_range(0..=Self::MAX_K)?, 0, Self::MAX_HEAP)
         };
-        Ok(LiegesPosition::new(
-            k,
-            draw_numbers(u, count, least..=most)?,
-        ))
+        let heaps = draw_numbers(u, count, least..=most)?;
+        Ok(LiegesPosition::new(k, heaps))
     }
 }
 
