@@ -84,6 +84,22 @@ fn hdu_2177_order(diagonal: Vec<(u64, u64)>, mut one_heap: Vec<(u64, u64)>) -> V
     out
 }
 
+/// The heaps `leaves` of each take in `takes`, of those the solver calls
+/// lost, each smaller heap first.
+fn losses(
+    takes: std::ops::RangeInclusive<u64>,
+    leaves: impl Fn(u64) -> (u64, u64) + Copy,
+) -> impl Iterator<Item = (u64, u64)> {
+    let lost = move |&t: &u64| {
+        let (x, y) = leaves(t);
+        !solver::wythoff::first_player_wins(x, y)
+    };
+    takes.filter(lost).map(move |t| {
+        let (x, y) = leaves(t);
+        ordered(x, y)
+    })
+}
+
 /// Can one move from `(a, b)` leave the heaps `{x, y}`, and is it the
 /// diagonal one?
 fn move_kind(a: u64, b: u64, (x, y): (u64, u64)) -> Option<&'static str> {
@@ -169,15 +185,10 @@ impl Declaration for WythoffGame {
             || text(&moves),
         );
         if a.saturating_add(b) <= ALL_MOVES_LAW_LIMIT {
-            let lost = |x: u64, y: u64| !solver::wythoff::first_player_wins(x, y);
-            let mut diagonal = (1..=a.min(b)).map(|t| (a - t, b - t));
-            let after_first = (1..=a).map(|t| (a - t, b));
-            let mut one_heap = after_first.chain((1..=b).map(|t| (a, b - t)));
-            let to_losses = |moves: &mut dyn Iterator<Item = (u64, u64)>| {
-                let losses = moves.filter(|&(x, y)| lost(x, y));
-                losses.map(|(x, y)| ordered(x, y)).collect()
-            };
-            let expected = hdu_2177_order(to_losses(&mut diagonal), to_losses(&mut one_heap));
+            let diagonal = losses(1..=a.min(b), |t| (a - t, b - t));
+            let after_first = losses(1..=a, |t| (a - t, b));
+            let one_heap = after_first.chain(losses(1..=b, |t| (a, b - t)));
+            let expected = hdu_2177_order(diagonal.collect(), one_heap.collect());
             laws.check(
                 "winning-moves-are-the-moves-to-losses",
                 expected == moves,
