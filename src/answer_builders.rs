@@ -23,6 +23,7 @@ pub fn grundy_and_moves<M, E: fmt::Display, F: fmt::Display>(
 
 /// The solver's value and winning moves, both asked: both; or the first
 /// error (the value's, then the moves') as a failure of both questions.
+#[inline]
 pub fn grundy_with_moves<M, E: fmt::Display>(
     grundy: Result<u64, E>,
     moves: Result<Vec<M>, E>,
@@ -36,6 +37,7 @@ pub fn grundy_with_moves<M, E: fmt::Display>(
 /// What `kept` holds when `fits` says it serves, else what `build` makes
 /// (kept for the next call): a solver's table or set built once for a
 /// sweep, not at every position. A failed build leaves `kept` as it was.
+#[inline]
 pub fn kept_or_built<T, E>(
     kept: &mut Option<T>,
     fits: impl FnOnce(&T) -> bool,
