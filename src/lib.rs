@@ -30,6 +30,7 @@ pub mod mex;
 pub mod most_used;
 pub mod notation;
 pub mod octal_cli;
+pub mod option_notation;
 pub mod output;
 pub mod partisan;
 pub mod problems;

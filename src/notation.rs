@@ -146,6 +146,19 @@ impl<const MAX_COUNT: usize, const MAX_VALUE: u64, const SWEEP_COUNT: usize> fmt
     }
 }
 
+/// A number drawn from `0..=MAX` when generated (a heap the oracle can
+/// search), any number when built: an element of a generated list whose
+/// own `Arbitrary` draws the length (`Vec<AtMost<MAX>>`). The size hint is
+/// the default, so such a list draws as a list of its own newtype did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AtMost<const MAX: u64>(pub u64);
+
+impl<'a, const MAX: u64> Arbitrary<'a> for AtMost<MAX> {
+    fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
+        Ok(AtMost(u.int_in_range(0..=MAX)?))
+    }
+}
+
 /// The largest of `numbers`, 0 for none.
 pub fn largest(numbers: &[u64]) -> u64 {
     numbers.iter().copied().max().unwrap_or(0)
@@ -181,6 +194,191 @@ pub fn pairs_of_size(size: u32) -> Vec<(u64, u64)> {
     }
     out
 }
+
+/// The words of a position written as a list of numbers (the beans in
+/// each bottle, the cells of pieces), described once: what [`NumberList`]
+/// reads, measures and sweeps.
+pub trait ListWords: 'static {
+    /// The name of the number at `index` (0-based) in an error; by default
+    /// `heap N`, 1-based.
+    fn word(index: usize) -> String {
+        format!("heap {}", index + 1)
+    }
+    /// Reads the numbers; by default any numbers, a bad one named by
+    /// [`ListWords::word`].
+    fn read(words: &[String]) -> Result<Vec<u64>, String> {
+        parse_numbers(words, Self::word)
+    }
+    /// The size `verify` reports; by default the largest number.
+    fn size(numbers: &[u64]) -> u64 {
+        largest(numbers)
+    }
+    /// Every list of exactly `size`, in a fixed order.
+    fn of_size(size: u32) -> Vec<Vec<u64>>;
+}
+
+/// Numbers in the order given, read and written space-separated as the
+/// words `W` say.
+pub struct NumberList<W: ListWords> {
+    pub numbers: Vec<u64>,
+    words: std::marker::PhantomData<W>,
+}
+
+impl<W: ListWords> NumberList<W> {
+    /// The position of `numbers`.
+    pub fn new(numbers: Vec<u64>) -> Self {
+        NumberList {
+            numbers,
+            words: std::marker::PhantomData,
+        }
+    }
+}
+
+/// Read, measured and swept as the words say.
+impl<W: ListWords> Notation for NumberList<W> {
+    fn parse(args: &[String]) -> Result<Self, String> {
+        W::read(args).map(NumberList::new)
+    }
+    fn size(&self) -> u64 {
+        W::size(&self.numbers)
+    }
+    fn of_size(size: u32) -> Vec<Self> {
+        W::of_size(size).into_iter().map(NumberList::new).collect()
+    }
+}
+
+/// The numbers space-separated: what [`parse_numbers`] reads back.
+impl<W: ListWords> fmt::Display for NumberList<W> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", join_numbers(&self.numbers))
+    }
+}
+
+// By hand, not derived: a derive would ask the marker `W` for them too.
+impl<W: ListWords> Clone for NumberList<W> {
+    fn clone(&self) -> Self {
+        NumberList::new(self.numbers.clone())
+    }
+}
+
+impl<W: ListWords> fmt::Debug for NumberList<W> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("NumberList").field(&self.numbers).finish()
+    }
+}
+
+impl<W: ListWords> PartialEq for NumberList<W> {
+    fn eq(&self, other: &Self) -> bool {
+        self.numbers == other.numbers
+    }
+}
+
+impl<W: ListWords> Eq for NumberList<W> {}
+
+/// Every list of exactly `len` numbers from `0..=most`, in odometer order
+/// (the last number turns fastest): `(most + 1)^len` lists.
+pub fn lists_of_len(len: usize, most: u64) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    let mut numbers = vec![0u64; len];
+    loop {
+        out.push(numbers.clone());
+        let Some(i) = numbers.iter().rposition(|&c| c < most) else {
+            break;
+        };
+        numbers[i] += 1;
+        numbers[i + 1..].iter_mut().for_each(|c| *c = 0);
+    }
+    out
+}
+
+/// The words of a position written as two numbers `A B` (two heaps; a heap
+/// and a limit), described once: what [`NumberPair`] reads, measures and
+/// sweeps.
+pub trait PairWords: 'static {
+    /// The two numbers' names in an error (`heap A`).
+    const NAMES: [&'static str; 2];
+    /// What the game takes, said when the count of words is wrong
+    /// (`wythoff takes exactly two heaps A B`).
+    const TAKES: &'static str;
+    /// The size `verify` reports.
+    fn size(pair: (u64, u64)) -> u64;
+    /// Every pair of exactly `size`, in a fixed order.
+    fn of_size(size: u32) -> Vec<(u64, u64)>;
+}
+
+/// Two numbers in the order given, read and written `A B`: the position of
+/// a game whose rules play on the same pair (borrowed as it is).
+pub struct NumberPair<W: PairWords> {
+    pub pair: (u64, u64),
+    words: std::marker::PhantomData<W>,
+}
+
+impl<W: PairWords> NumberPair<W> {
+    /// The position `a b`.
+    pub fn new(a: u64, b: u64) -> Self {
+        NumberPair {
+            pair: (a, b),
+            words: std::marker::PhantomData,
+        }
+    }
+}
+
+/// Read by [`parse_pair`] with the words' names, measured and swept as the
+/// words say.
+impl<W: PairWords> Notation for NumberPair<W> {
+    fn parse(args: &[String]) -> Result<Self, String> {
+        let (a, b) = parse_pair(args, W::NAMES, W::TAKES)?;
+        Ok(NumberPair::new(a, b))
+    }
+    fn size(&self) -> u64 {
+        W::size(self.pair)
+    }
+    fn of_size(size: u32) -> Vec<Self> {
+        let pairs = W::of_size(size).into_iter();
+        pairs.map(|(a, b)| NumberPair::new(a, b)).collect()
+    }
+}
+
+/// `A B`: what [`parse_pair`] reads back.
+impl<W: PairWords> fmt::Display for NumberPair<W> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.pair.0, self.pair.1)
+    }
+}
+
+// By hand, not derived: a derive would ask the marker `W` for them too.
+impl<W: PairWords> Clone for NumberPair<W> {
+    fn clone(&self) -> Self {
+        NumberPair::new(self.pair.0, self.pair.1)
+    }
+}
+
+impl<W: PairWords> fmt::Debug for NumberPair<W> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("NumberPair").field(&self.pair).finish()
+    }
+}
+
+impl<W: PairWords> PartialEq for NumberPair<W> {
+    fn eq(&self, other: &Self) -> bool {
+        self.pair == other.pair
+    }
+}
+
+impl<W: PairWords> Eq for NumberPair<W> {}
+
+/// The declaration items of a game whose position is a [`NumberPair`]
+/// searched by rules whose position is the same pair (borrowed, not
+/// copied): `parse`, `size`, `positions_of_size` and `in_rules`.
+macro_rules! pair_declaration_items {
+    () => {
+        $crate::notation::notation_items!();
+        fn in_rules(p: &Self::Position) -> std::borrow::Cow<'_, (u64, u64)> {
+            std::borrow::Cow::Borrowed(&p.pair)
+        }
+    };
+}
+pub(crate) use pair_declaration_items;
 
 /// One heap of `size`, then the pairs of [`pairs_of_size`]: the sweep of a
 /// game checked on one and two heaps.
@@ -265,6 +463,24 @@ pub fn push_gapped_cells(
     Ok(())
 }
 
+/// `count` numbers from `range`, drawn in turn.
+pub fn draw_numbers(
+    u: &mut Unstructured<'_>,
+    count: usize,
+    range: std::ops::RangeInclusive<u64>,
+) -> arbitrary::Result<Vec<u64>> {
+    (0..count).map(|_| u.int_in_range(range.clone())).collect()
+}
+
+/// Draws whether to reverse `numbers`, and does: a generated list in
+/// either order, so that a solver must not rely on sorted input.
+pub fn maybe_reversed(u: &mut Unstructured<'_>, numbers: &mut [u64]) -> arbitrary::Result<()> {
+    if u.arbitrary::<bool>()? {
+        numbers.reverse();
+    }
+    Ok(())
+}
+
 /// Numbers widened for rules that count in `u128` (a move may add to one).
 pub fn in_u128(numbers: &[u64]) -> Vec<u128> {
     numbers.iter().map(|&n| u128::from(n)).collect()
@@ -289,19 +505,24 @@ pub fn numbers_joined(numbers: &[u64], separator: &str) -> String {
 /// every declaration writes (`use crate::notation::prelude::*;`).
 pub mod prelude {
     pub use super::{
-        cells_of_mask, in_u128, in_u64, largest, one_or_two_heaps, pairs_of_size, parse_cells,
-        parse_pair, parse_some_heaps, push_gapped_cells, with_each_variant,
-        write_option_and_numbers, Heaps, Notation,
+        cells_of_mask, draw_numbers, in_u128, in_u64, largest, lists_of_len, maybe_reversed,
+        one_or_two_heaps, pairs_of_size, parse_cells, parse_pair, parse_some_heaps,
+        push_gapped_cells, with_each_variant, write_option_and_numbers, AtMost, Heaps, ListWords,
+        Notation, NumberList, NumberPair, PairWords,
     };
-    pub(crate) use super::{heaps_declaration_items, notation_items, unit_variant_items};
+    pub(crate) use super::{
+        heaps_declaration_items, notation_items, pair_declaration_items, unit_variant_items,
+    };
     pub use crate::answer_builders::{
-        answer_or_failed, failed_on, grundy_or_failed, with_counted_moves,
+        answer_or_failed, failed_on, grundy_or_failed, grundy_with_moves, kept_or_built,
+        with_counted_moves, Laws,
     };
     pub use crate::declaration::{
         Declaration, Declared, DeclaredCheck, Finish, Found, NotAsked, OracleNote, OracleRow, Play,
         Solve,
     };
     pub use crate::family::{join_numbers, list, parse_numbers, parse_u64, take_option};
+    pub use crate::option_notation::{take_option_word, OptionAndNumbers, OptionWord};
     pub use arbitrary::{Arbitrary, Unstructured};
     pub use grundy_check::Answer;
     pub use std::borrow::Cow;
@@ -344,6 +565,102 @@ mod tests {
             parse_pair(&words("3"), ["A", "B"], takes),
             Err("g takes A B, found 1 word(s)".into())
         );
+    }
+
+    /// Test words: the larger number is the size; the sweep lists
+    /// [`pairs_of_size`].
+    struct TwoHeaps;
+
+    impl PairWords for TwoHeaps {
+        const NAMES: [&'static str; 2] = ["heap A", "heap B"];
+        const TAKES: &'static str = "g takes A B";
+        fn size((a, b): (u64, u64)) -> u64 {
+            a.max(b)
+        }
+        fn of_size(size: u32) -> Vec<(u64, u64)> {
+            pairs_of_size(size)
+        }
+    }
+
+    #[test]
+    fn a_number_pair_reads_writes_measures_and_sweeps_as_its_words_say() {
+        let p = NumberPair::<TwoHeaps>::parse(&words("7 3")).unwrap();
+        assert_eq!(
+            (p.pair, p.to_string(), Notation::size(&p)),
+            ((7, 3), "7 3".into(), 7)
+        );
+        assert_eq!(
+            NumberPair::<TwoHeaps>::parse(&words("7")),
+            Err("g takes A B, found 1 word(s)".into())
+        );
+        assert!(NumberPair::<TwoHeaps>::parse(&words("x 3"))
+            .unwrap_err()
+            .starts_with("heap A:"));
+        let swept: Vec<(u64, u64)> = NumberPair::<TwoHeaps>::of_size(1)
+            .iter()
+            .map(|p| p.pair)
+            .collect();
+        assert_eq!(swept, pairs_of_size(1));
+    }
+
+    /// Test words: bottles named from 0, measured by their number.
+    struct Bottles;
+
+    impl ListWords for Bottles {
+        fn word(index: usize) -> String {
+            format!("bottle {index}")
+        }
+        fn size(numbers: &[u64]) -> u64 {
+            numbers.len() as u64
+        }
+        fn of_size(size: u32) -> Vec<Vec<u64>> {
+            lists_of_len(size as usize, 1)
+        }
+    }
+
+    #[test]
+    fn a_number_list_reads_writes_measures_and_sweeps_as_its_words_say() {
+        let p = NumberList::<Bottles>::parse(&words("4 0 9")).unwrap();
+        assert_eq!((p.to_string(), Notation::size(&p)), ("4 0 9".into(), 3));
+        assert!(NumberList::<Bottles>::parse(&words("4 x"))
+            .unwrap_err()
+            .starts_with("bottle 1:"));
+        let swept: Vec<Vec<u64>> = NumberList::<Bottles>::of_size(2)
+            .into_iter()
+            .map(|p| p.numbers)
+            .collect();
+        assert_eq!(swept, [[0, 0], [0, 1], [1, 0], [1, 1]]);
+        assert_eq!(lists_of_len(0, 3), [Vec::<u64>::new()]);
+        assert_eq!(lists_of_len(1, 2), [[0], [1], [2]]);
+    }
+
+    #[test]
+    fn numbers_are_drawn_in_turn_within_the_range_and_maybe_reversed() {
+        let bytes = [3u8, 250, 7, 1];
+        let mut u = Unstructured::new(&bytes);
+        let mut drawn = draw_numbers(&mut u, 3, 5..=9).unwrap();
+        assert_eq!(drawn.len(), 3);
+        assert!(drawn.iter().all(|n| (5..=9).contains(n)), "{drawn:?}");
+        let before = drawn.clone();
+        maybe_reversed(&mut u, &mut drawn).unwrap();
+        before
+            .iter()
+            .rev()
+            .zip(&drawn)
+            .for_each(|(a, b)| assert_eq!(a, b));
+        let mut none = Unstructured::new(&[]);
+        assert_eq!(draw_numbers(&mut none, 2, 1..=4).unwrap(), [1, 1]);
+    }
+
+    #[test]
+    fn at_most_draws_within_its_bound() {
+        let bytes = [255u8; 16];
+        let mut u = Unstructured::new(&bytes);
+        for _ in 0..4 {
+            assert!(AtMost::<20>::arbitrary(&mut u).unwrap().0 <= 20);
+        }
+        let mut none = Unstructured::new(&[]);
+        assert_eq!(AtMost::<20>::arbitrary(&mut none).unwrap(), AtMost(0));
     }
 
     #[test]

@@ -16,61 +16,35 @@ use crate::notation::prelude::*;
 use grundy_check::Question::*;
 use oracle::climbing_hill::Climb;
 
-/// The king (`k`-th person from the top, 1-based) and the people's cells in
-/// the order given, 0 for a person on the top. Generated with at most
-/// [`HillPosition::MAX_PEOPLE`] people, at most [`HillPosition::MAX_GAP`] empty
-/// cells above each; parsed at any size.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HillPosition {
-    pub king: usize,
-    pub cells: Vec<u64>,
-}
+/// The `--king K` of a position: the king is the `k`-th person from the
+/// top, 1-based.
+pub struct King;
 
-impl HillPosition {
-    pub const MAX_PEOPLE: usize = 5;
-    pub const MAX_GAP: u64 = 3;
-
-    /// The people from the top down, as the oracle lists them.
-    fn top_down(&self) -> Vec<u64> {
-        let mut sorted = self.cells.clone();
-        sorted.sort_unstable();
-        sorted
+impl OptionWord for King {
+    type Value = u64;
+    const NAME: &'static str = "--king";
+    const NEEDS: &'static str = "a value: the king's place from the top";
+    const MISSING: &'static str = "missing --king K (the king is the k-th person from the top)";
+    fn read(word: &str) -> Result<u64, String> {
+        parse_u64(word, "--king")
     }
-}
-
-impl Notation for HillPosition {
-    /// Reads `--king K CELL...` (`--king` anywhere); refuses a king who is not one of the people
-    /// and two people on one cell below the top.
-    fn parse(args: &[String]) -> Result<Self, String> {
-        let mut rest = args.to_vec();
-        let king = take_option(
-            &mut rest,
-            "--king",
-            "a value: the king's place from the top",
-        )?
-        .ok_or("missing --king K (the king is the k-th person from the top)")?;
-        let king = parse_u64(&king, "--king")?;
-        let cells = parse_cells(&rest, "person", true)?;
+    /// The people's cells; two below the top on one cell are refused.
+    fn read_numbers(words: &[String]) -> Result<Vec<u64>, String> {
+        parse_cells(words, "person", true)
+    }
+    /// Refuses a king who is not one of the people.
+    fn fits(&king: &u64, cells: &[u64]) -> Result<(), String> {
         if king == 0 || king > cells.len() as u64 {
             return Err(format!(
                 "--king {king}: give 1 to the number of people ({})",
                 cells.len()
             ));
         }
-        Ok(HillPosition {
-            king: king as usize,
-            cells,
-        })
+        Ok(())
     }
-
-    /// The lowest person's cell.
-    fn size(&self) -> u64 {
-        largest(&self.cells)
-    }
-
     /// Every set of people below the top whose lowest is on cell `size`, with
     /// nobody or one person on the top, and every king.
-    fn of_size(size: u32) -> Vec<Self> {
+    fn of_size(size: u32) -> Vec<HillPosition> {
         let s = u64::from(size);
         let mut out = Vec::new();
         if s == 0 {
@@ -81,15 +55,31 @@ impl Notation for HillPosition {
             for on_top in 0..=1 {
                 let mut cells = vec![0; on_top];
                 cells.extend(&climbers);
-                for king in 1..=cells.len() {
-                    out.push(HillPosition {
-                        king,
-                        cells: cells.clone(),
-                    });
+                for king in 1..=cells.len() as u64 {
+                    out.push(HillPosition::new(king, cells.clone()));
                 }
             }
         }
         out
+    }
+}
+
+/// The king (`option`, written `--king K` anywhere among the words) and the
+/// people's cells (`numbers`) in the order given, 0 for a person on the
+/// top. Generated with at most [`HillPosition::MAX_PEOPLE`] people, at most
+/// [`HillPosition::MAX_GAP`] empty cells above each; parsed at any size,
+/// measured by the lowest person's cell.
+pub type HillPosition = OptionAndNumbers<King>;
+
+impl HillPosition {
+    pub const MAX_PEOPLE: usize = 5;
+    pub const MAX_GAP: u64 = 3;
+
+    /// The people from the top down, as the oracle lists them.
+    fn top_down(&self) -> Vec<u64> {
+        let mut sorted = self.numbers.clone();
+        sorted.sort_unstable();
+        sorted
     }
 }
 
@@ -100,16 +90,8 @@ impl<'a> Arbitrary<'a> for HillPosition {
         let mut cells = vec![0u64; on_top];
         push_gapped_cells(u, &mut cells, count - on_top, Self::MAX_GAP)?;
         let king = u.int_in_range(1..=count)?;
-        if u.arbitrary::<bool>()? {
-            cells.reverse();
-        }
-        Ok(HillPosition { king, cells })
-    }
-}
-
-impl fmt::Display for HillPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_option_and_numbers(f, "--king", self.king, &self.cells)
+        maybe_reversed(u, &mut cells)?;
+        Ok(HillPosition::new(king as u64, cells))
     }
 }
 
@@ -151,7 +133,7 @@ impl Declaration for ClimbingHillGame {
 
     notation_items!();
     fn variant(p: &HillPosition) -> usize {
-        p.king
+        p.option as usize
     }
     fn rules(&king: &usize) -> oracle::climbing_hill::ClimbingHill {
         oracle::climbing_hill::ClimbingHill { king }

@@ -27,12 +27,25 @@ pub const HUGE: u64 = 1 << 40;
 /// Up to how many removals the laws try every one with the solver's outcome.
 pub const ALL_MOVES_LAW_LIMIT: u64 = 3_000;
 
-/// A heap and the most the player to move may remove.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FibonacciNimPosition {
-    pub heap: u64,
-    pub limit: u64,
+/// The words of a Fibonacci nim position: `N LIMIT`, measured by the heap.
+pub struct HeapAndLimit;
+
+impl PairWords for HeapAndLimit {
+    const NAMES: [&'static str; 2] = ["heap N", "LIMIT"];
+    const TAKES: &'static str = "fibonacci-nim takes a heap and a limit (N LIMIT)";
+    fn size((heap, _): (u64, u64)) -> u64 {
+        heap
+    }
+    /// The heap `size` with every limit from 0 to `size` (a larger limit
+    /// allows the same removals).
+    fn of_size(size: u32) -> Vec<(u64, u64)> {
+        let heap = u64::from(size);
+        (0..=heap).map(|limit| (heap, limit)).collect()
+    }
 }
+
+/// A heap and the most the player to move may remove.
+pub type FibonacciNimPosition = NumberPair<HeapAndLimit>;
 
 impl FibonacciNimPosition {
     /// Generated heaps are at most this, which the oracle searches quickly.
@@ -43,10 +56,8 @@ impl<'a> Arbitrary<'a> for FibonacciNimPosition {
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
         // One case in sixteen is a heap of at least HUGE: laws only.
         if u.ratio(1, 16)? {
-            return Ok(FibonacciNimPosition {
-                heap: u.int_in_range(HUGE..=u64::MAX)?,
-                limit: u.arbitrary()?,
-            });
+            let heap = u.int_in_range(HUGE..=u64::MAX)?;
+            return Ok(FibonacciNimPosition::new(heap, u.arbitrary()?));
         }
         let heap = u.int_in_range(0..=Self::MAX_HEAP)?;
         // Half the time the contest opening, else any limit up to past the heap.
@@ -55,13 +66,7 @@ impl<'a> Arbitrary<'a> for FibonacciNimPosition {
         } else {
             u.int_in_range(0..=heap + 2)?
         };
-        Ok(FibonacciNimPosition { heap, limit })
-    }
-}
-
-impl fmt::Display for FibonacciNimPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.heap, self.limit)
+        Ok(FibonacciNimPosition::new(heap, limit))
     }
 }
 
@@ -90,26 +95,8 @@ impl Declaration for FibonacciNimGame {
         ("loss-has-no-winning-move", "loss-has-no-winning-removal"),
     ];
 
-    fn parse(args: &[String]) -> Result<FibonacciNimPosition, String> {
-        let takes = "fibonacci-nim takes a heap and a limit (N LIMIT)";
-        let (heap, limit) = parse_pair(args, ["heap N", "LIMIT"], takes)?;
-        Ok(FibonacciNimPosition { heap, limit })
-    }
-    fn size(p: &FibonacciNimPosition) -> u64 {
-        p.heap
-    }
-    /// The heap `size` with every limit from 0 to `size` (a larger limit
-    /// allows the same removals).
-    fn positions_of_size(size: u32) -> Vec<FibonacciNimPosition> {
-        let heap = u64::from(size);
-        (0..=heap)
-            .map(|limit| FibonacciNimPosition { heap, limit })
-            .collect()
-    }
+    pair_declaration_items!();
     unit_variant_items!(oracle::fibonacci_nim::FibonacciNim);
-    fn in_rules(p: &FibonacciNimPosition) -> Cow<'_, (u64, u64)> {
-        Cow::Owned((p.heap, p.limit))
-    }
     /// The winning removals, and the laws of the theory: a won position
     /// can take the smallest Zeckendorf term of the heap; the removals
     /// ascend; raising the limit never turns a win into a loss; where the
@@ -214,13 +201,7 @@ mod tests {
     #[test]
     fn several_winning_removals() {
         // 20 = 13 + 5 + 2: 2 wins (2*2 < 5), 7 does not (14 > 13), 20 wins.
-        let c = FibonacciNim::compare(
-            &FibonacciNimPosition {
-                heap: 20,
-                limit: 20,
-            },
-            &mut Default::default(),
-        );
+        let c = FibonacciNim::compare(&FibonacciNimPosition::new(20, 20), &mut Default::default());
         assert!(c.discrepancies("fibonacci-nim", "").is_empty(), "{c:?}");
         assert_eq!(c.rows[1].oracle, Ok("[2, 20]".to_string()));
     }
@@ -229,7 +210,7 @@ mod tests {
     fn huge_heaps_get_laws() {
         for (heap, limit) in [(u64::MAX, u64::MAX), (u64::MAX, 1000), (1 << 63, 1 << 62)] {
             let c = FibonacciNim::compare(
-                &FibonacciNimPosition { heap, limit },
+                &FibonacciNimPosition::new(heap, limit),
                 &mut Default::default(),
             );
             assert!(c.oracle_gave_up());

@@ -11,47 +11,42 @@ use crate::notation::prelude::*;
 use grundy_check::Question::*;
 use oracle::georgia_bob::Slide;
 
-/// The cells of the pieces, in the order given. Generated with at most
-/// [`GeorgiaBobPosition::MAX_PIECES`] pieces and at most
-/// [`GeorgiaBobPosition::MAX_GAP`] empty cells before each; parsed at any
-/// size.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GeorgiaBobPosition {
-    pub cells: Vec<u64>,
-}
+/// The words of a Georgia and Bob position: the pieces' cells.
+pub struct PieceCells;
 
-impl GeorgiaBobPosition {
-    pub const MAX_PIECES: usize = 5;
-    pub const MAX_GAP: u64 = 3;
-}
-
-impl Notation for GeorgiaBobPosition {
+impl ListWords for PieceCells {
     /// Reads cells; refuses cell 0 and two pieces on one cell.
-    fn parse(args: &[String]) -> Result<Self, String> {
-        let cells = parse_cells(args, "piece", false)?;
-        Ok(GeorgiaBobPosition { cells })
-    }
-    /// The rightmost cell.
-    fn size(&self) -> u64 {
-        largest(&self.cells)
+    fn read(words: &[String]) -> Result<Vec<u64>, String> {
+        parse_cells(words, "piece", false)
     }
     /// Every set of pieces whose rightmost is on cell `size`, each listed
     /// left to right or, for every other set, right to left (the solver must
     /// not rely on sorted input).
-    fn of_size(size: u32) -> Vec<Self> {
+    fn of_size(size: u32) -> Vec<Vec<u64>> {
         let s = u64::from(size);
         if s == 0 {
-            return vec![GeorgiaBobPosition { cells: vec![] }];
+            return vec![vec![]];
         }
         let sets = (0u64..1 << (s - 1)).map(|mask| {
             let mut cells = cells_of_mask(mask, s);
             if mask % 2 == 1 {
                 cells.reverse();
             }
-            GeorgiaBobPosition { cells }
+            cells
         });
         sets.collect()
     }
+}
+
+/// The cells of the pieces, in the order given, measured by the rightmost.
+/// Generated with at most [`GeorgiaBobPosition::MAX_PIECES`] pieces and at
+/// most [`GeorgiaBobPosition::MAX_GAP`] empty cells before each; parsed at
+/// any size.
+pub type GeorgiaBobPosition = NumberList<PieceCells>;
+
+impl GeorgiaBobPosition {
+    pub const MAX_PIECES: usize = 5;
+    pub const MAX_GAP: u64 = 3;
 }
 
 impl<'a> Arbitrary<'a> for GeorgiaBobPosition {
@@ -64,16 +59,8 @@ impl<'a> Arbitrary<'a> for GeorgiaBobPosition {
             let by = u.int_in_range(0..=cells.len() - 1)?;
             cells.rotate_left(by);
         }
-        if u.arbitrary::<bool>()? {
-            cells.reverse();
-        }
-        Ok(GeorgiaBobPosition { cells })
-    }
-}
-
-impl fmt::Display for GeorgiaBobPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", join_numbers(&self.cells))
+        maybe_reversed(u, &mut cells)?;
+        Ok(GeorgiaBobPosition::new(cells))
     }
 }
 
@@ -94,7 +81,7 @@ impl Declaration for GeorgiaBobGame {
     notation_items!();
     unit_variant_items!(oracle::georgia_bob::GeorgiaBob);
     fn in_rules(p: &GeorgiaBobPosition) -> Cow<'_, Vec<u64>> {
-        Cow::Borrowed(&p.cells)
+        Cow::Borrowed(&p.numbers)
     }
     fn solve(_: &(), cells: &Vec<u64>) -> Answer<Slide> {
         let slide = |m: solver::georgia_bob::Slide| Slide {
@@ -161,7 +148,7 @@ mod tests {
         assert_eq!(GeorgiaBobPosition::of_size(4).len(), 8);
         assert!(GeorgiaBobPosition::of_size(4)
             .iter()
-            .any(|p| p.cells == [4, 3, 1]));
+            .any(|p| p.numbers == [4, 3, 1]));
     }
 
     #[test]

@@ -18,17 +18,8 @@ pub type GrundyGame = Declared<GrundyGameRules>;
 /// Heaps; `Display` and `Arbitrary` as for a list of numbers.
 #[derive(Clone, Debug, PartialEq, Eq, arbitrary::Arbitrary)]
 pub struct GrundyGamePosition {
-    heaps: Vec<SmallHeap>,
-}
-
-/// A heap the oracle can search (0 to 20 counters).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct SmallHeap(u64);
-
-impl<'a> arbitrary::Arbitrary<'a> for SmallHeap {
-    fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
-        Ok(SmallHeap(u.int_in_range(0..=20)?))
-    }
+    /// Heaps the oracle can search (0 to 20 counters) when generated.
+    heaps: Vec<AtMost<20>>,
 }
 
 impl GrundyGamePosition {
@@ -42,7 +33,7 @@ impl GrundyGamePosition {
 
     fn of(heaps: Vec<u64>) -> Self {
         GrundyGamePosition {
-            heaps: heaps.into_iter().map(SmallHeap).collect(),
+            heaps: heaps.into_iter().map(AtMost).collect(),
         }
     }
 }
@@ -91,28 +82,22 @@ impl Declaration for GrundyGameRules {
     fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Split> {
         let largest = largest(heaps).max(64);
         TABLE.with_borrow_mut(|kept| {
-            if kept.as_ref().is_none_or(|t| t.grundy(largest).is_err()) {
-                match Table::up_to(largest) {
-                    Ok(table) => *kept = Some(table),
-                    Err(e) => return failed_on(e, &[Grundy, WinningMoves]),
-                }
-            }
-            let Some(table) = kept else {
-                unreachable!("kept above")
+            let fits = |t: &Table| t.grundy(largest).is_ok();
+            let table = match kept_or_built(kept, fits, || Table::up_to(largest)) {
+                Ok(table) => table,
+                Err(e) => return failed_on(e, &[Grundy, WinningMoves]),
             };
-            match (table.grundy_of_heaps(heaps), table.winning_moves(heaps)) {
-                (Ok(g), Ok(moves)) => {
-                    let split = |m: &GrundyMove| Split {
-                        heap: heaps[m.heap],
-                        smaller: m.smaller,
-                    };
-                    let mut moves: Vec<Split> = moves.iter().map(split).collect();
-                    moves.sort_unstable();
-                    moves.dedup();
-                    Answer::grundy(g).with_moves(moves)
-                }
-                (Err(e), _) | (_, Err(e)) => failed_on(e, &[Grundy, WinningMoves]),
-            }
+            let split = |m: &GrundyMove| Split {
+                heap: heaps[m.heap],
+                smaller: m.smaller,
+            };
+            let moves = table.winning_moves(heaps).map(|moves| {
+                let mut moves: Vec<Split> = moves.iter().map(split).collect();
+                moves.sort_unstable();
+                moves.dedup();
+                moves
+            });
+            grundy_with_moves(table.grundy_of_heaps(heaps), moves)
         })
     }
     fn show_move(_: &Vec<u64>, m: &Split) -> String {

@@ -31,12 +31,26 @@ pub const PAST_REACH: u128 = 1 << 32;
 /// The least heap of the generated huge cases: far past [`PAST_REACH`].
 pub const HUGE: u64 = 1 << 40;
 
-/// Heaps and the number of heaps a split makes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LiegesPosition {
-    pub k: u64,
-    pub heaps: Vec<u64>,
+/// The `--k K` of a position: the number of heaps a split makes.
+pub struct SplitCount;
+
+impl OptionWord for SplitCount {
+    type Value = u64;
+    const NAME: &'static str = "--k";
+    const NEEDS: &'static str = "a value: a whole number";
+    const MISSING: &'static str = "missing --k K (the number of heaps a split makes)";
+    fn read(word: &str) -> Result<u64, String> {
+        parse_u64(word, "--k")
+    }
+    /// k from 0 to [`LiegesPosition::MAX_K`].
+    fn sweep_values() -> Vec<u64> {
+        (0..=LiegesPosition::MAX_K).collect()
+    }
 }
+
+/// The number of heaps a split makes (`option`, written `--k K` anywhere
+/// among the words) and the heaps (`numbers`).
+pub type LiegesPosition = OptionAndNumbers<SplitCount>;
 
 impl LiegesPosition {
     pub const MAX_K: u64 = 4;
@@ -48,26 +62,13 @@ impl<'a> Arbitrary<'a> for LiegesPosition {
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
         let count = u.int_in_range(0..=Self::MAX_HEAPS)?;
         // One case in sixteen has heaps of at least HUGE and any k: laws only.
-        if u.ratio(1, 16)? {
-            return Ok(LiegesPosition {
-                k: u.arbitrary()?,
-                heaps: (0..count)
-                    .map(|_| u.int_in_range(HUGE..=u64::MAX))
-                    .collect::<Result<_, _>>()?,
-            });
-        }
-        Ok(LiegesPosition {
-            k: u.int_in_range(0..=Self::MAX_K)?,
-            heaps: (0..count)
-                .map(|_| u.int_in_range(0..=Self::MAX_HEAP))
-                .collect::<Result<_, _>>()?,
-        })
-    }
-}
-
-impl fmt::Display for LiegesPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_option_and_numbers(f, "--k", self.k, &self.heaps)
+        let (k, least, most) = if u.ratio(1, 16)? {
+            (u.arbitrary()?, HUGE, u64::MAX)
+        } else {
+            (u.int_in_range(0..=Self::MAX_K)?, 0, Self::MAX_HEAP)
+        };
+        let heaps = draw_numbers(u, count, least..=most)?;
+        Ok(LiegesPosition::new(k, heaps))
     }
 }
 
@@ -138,7 +139,7 @@ fn finish(
     let [outcome, grundy, winning] = &mut found.rows[..] else {
         return;
     };
-    let moves = theory::winning_moves(&p.heaps, p.k);
+    let moves = theory::winning_moves(&p.numbers, p.option);
     winning.solver = Ok(list(moves.iter().map(move_text)));
     found
         .broken_laws
@@ -146,22 +147,22 @@ fn finish(
             law: "moves-by-heap-then-take-one-first",
             detail: list(moves.iter().map(move_text)),
         }));
-    let position = oracle::lieges::Lieges::position(&p.heaps);
+    let position = oracle::lieges::Lieges::position(&p.numbers);
     if outcome.oracle.is_ok() {
         // Answered: the analysis is in the memo.
         winning.oracle = check
             .oracle(&position)
-            .map(|a| by_heap_index(&p.heaps, &a.winning_moves));
+            .map(|a| by_heap_index(&p.numbers, &a.winning_moves));
         return;
     }
     if counters(&position) > PAST_REACH {
         return;
     }
     OUTCOME_SEARCHERS.with_borrow_mut(|kept| {
-        let s = kept.get_or_insert_with(&(p.k, budget), || {
+        let s = kept.get_or_insert_with(&(p.option, budget), || {
             // A quarter: it runs after the full search has spent its
             // budget, and its winning moves cost a search per move.
-            Searcher::for_outcome(oracle::lieges::Lieges { k: p.k }, (budget / 4).max(1))
+            Searcher::for_outcome(oracle::lieges::Lieges { k: p.option }, (budget / 4).max(1))
         });
         let wins = s.value(&position).map(|v| v != 0);
         let moves = match wins {
@@ -181,7 +182,9 @@ fn finish(
             "{} (the budget); who wins was searched alone",
             SearchError::TooLarge { budget }
         ));
-        winning.oracle = moves.map(|m| by_heap_index(&p.heaps, &m)).map_err(quarter);
+        winning.oracle = moves
+            .map(|m| by_heap_index(&p.numbers, &m))
+            .map_err(quarter);
     });
 }
 
@@ -207,32 +210,15 @@ impl Declaration for LiegesGame {
     /// map keeps, beside the huge `k`s drawn one in sixteen.
     const KEPT_VARIANTS: usize = 16;
 
-    /// Takes `--k K` (or `--k=K`, anywhere) off the words; the rest are heaps.
-    fn parse(args: &[String]) -> Result<LiegesPosition, String> {
-        let mut rest = args.to_vec();
-        let k = take_option(&mut rest, "--k", "a value: a whole number")?
-            .ok_or("missing --k K (the number of heaps a split makes)")?;
-        let k = parse_u64(&k, "--k")?;
-        let heaps = parse_numbers(&rest, |i| format!("heap {}", i + 1))?;
-        Ok(LiegesPosition { k, heaps })
-    }
-    fn size(p: &LiegesPosition) -> u64 {
-        largest(&p.heaps)
-    }
-    /// For k from 0 to 4: one heap of `size`, and two heaps whose larger is
-    /// `size`, both orders.
-    fn positions_of_size(size: u32) -> Vec<LiegesPosition> {
-        let make = |k, heaps| LiegesPosition { k, heaps };
-        with_each_variant(0..=LiegesPosition::MAX_K, one_or_two_heaps(size), make)
-    }
+    notation_items!();
     fn variant(p: &LiegesPosition) -> u64 {
-        p.k
+        p.option
     }
     fn rules(&k: &u64) -> oracle::lieges::Lieges {
         oracle::lieges::Lieges { k }
     }
     fn in_rules(p: &LiegesPosition) -> Cow<'_, Heaps> {
-        Cow::Owned(oracle::lieges::Lieges::position(&p.heaps))
+        Cow::Owned(oracle::lieges::Lieges::position(&p.numbers))
     }
     /// The solver on the multiset (each size once or twice, its parity
     /// kept), its moves as moves on a heap size; each heap's value is the

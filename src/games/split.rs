@@ -12,53 +12,40 @@ use crate::notation::prelude::*;
 use grundy_check::Question::*;
 use oracle::split::SplitMove;
 
-/// Bean counts of bottles `0..n-1`. Generated with at most
-/// [`SplitPosition::MAX_BOTTLES`] bottles and [`SplitPosition::MAX_BEANS`]
-/// beans in all (a bean far from the last bottle multiplies into many, so the
-/// tree grows fast); parsed at any size.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SplitPosition {
-    pub counts: Vec<u64>,
-}
+/// The words of a split position: the beans in each bottle, from bottle 0.
+pub struct Bottles;
 
-impl SplitPosition {
-    pub const MAX_BOTTLES: usize = 5;
-    pub const MAX_BEANS: u64 = 4;
-}
-
-impl Notation for SplitPosition {
-    fn parse(args: &[String]) -> Result<Self, String> {
-        let counts = parse_numbers(args, |i| format!("beans in bottle {i}"))?;
-        Ok(SplitPosition { counts })
+impl ListWords for Bottles {
+    fn word(bottle: usize) -> String {
+        format!("beans in bottle {bottle}")
     }
     /// The number of bottles.
-    fn size(&self) -> u64 {
-        self.counts.len() as u64
+    fn size(counts: &[u64]) -> u64 {
+        counts.len() as u64
     }
     /// Every position of `size` bottles with 0 to 3 beans in each (3: odd and
     /// more than one; 2: even yet a possible source); past 4 bottles at most
     /// 2, past 5 at most 1, where the oracle's tree would outgrow its budget.
-    fn of_size(size: u32) -> Vec<Self> {
+    fn of_size(size: u32) -> Vec<Vec<u64>> {
         let n = size as usize;
         let most = match n {
             0..=4 => 3,
             5 => 2,
             _ => 1,
         };
-        let mut out = Vec::new();
-        let mut counts = vec![0u64; n];
-        loop {
-            out.push(SplitPosition {
-                counts: counts.clone(),
-            });
-            let Some(i) = counts.iter().rposition(|&c| c < most) else {
-                break;
-            };
-            counts[i] += 1;
-            counts[i + 1..].iter_mut().for_each(|c| *c = 0);
-        }
-        out
+        lists_of_len(n, most)
     }
+}
+
+/// Bean counts of bottles `0..n-1`. Generated with at most
+/// [`SplitPosition::MAX_BOTTLES`] bottles and [`SplitPosition::MAX_BEANS`]
+/// beans in all (a bean far from the last bottle multiplies into many, so the
+/// tree grows fast); parsed at any size.
+pub type SplitPosition = NumberList<Bottles>;
+
+impl SplitPosition {
+    pub const MAX_BOTTLES: usize = 5;
+    pub const MAX_BEANS: u64 = 4;
 }
 
 impl<'a> Arbitrary<'a> for SplitPosition {
@@ -71,13 +58,7 @@ impl<'a> Arbitrary<'a> for SplitPosition {
             left -= c;
             counts.push(c);
         }
-        Ok(SplitPosition { counts })
-    }
-}
-
-impl fmt::Display for SplitPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", join_numbers(&self.counts))
+        Ok(SplitPosition::new(counts))
     }
 }
 
@@ -107,7 +88,7 @@ impl Declaration for SplitGame {
     notation_items!();
     unit_variant_items!(oracle::split::Split);
     fn in_rules(p: &SplitPosition) -> Cow<'_, Vec<u128>> {
-        Cow::Owned(in_u128(&p.counts))
+        Cow::Owned(in_u128(&p.numbers))
     }
     fn solve(_: &(), counts: &Vec<u128>) -> Answer<SplitMove> {
         use solver::split::{count_winning_moves, first_winning_move, grundy, winning_moves};
@@ -228,7 +209,7 @@ mod tests {
         counts[0] = u64::MAX;
         counts[5] = 2;
         counts[63] = u64::MAX;
-        let c = Split::compare(&SplitPosition { counts }, &mut Default::default());
+        let c = Split::compare(&SplitPosition::new(counts), &mut Default::default());
         assert!(c.oracle_gave_up());
         assert!(c.discrepancies("split", "").is_empty(), "{c:?}");
     }

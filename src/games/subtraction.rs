@@ -9,10 +9,10 @@
 
 use crate::family::parse_u64_list;
 use crate::notation::prelude::*;
-use grundy_check::Question::*;
 use oracle::subtraction::Remove;
 use solver::subtraction::SubtractionSet as SolverSet;
 use std::cell::RefCell;
+use std::convert::Infallible;
 
 /// The largest Fibonacci table the harness asks the solver for.
 pub const FIBONACCI_TABLE_CAP: u64 = 10_000_000;
@@ -104,11 +104,7 @@ impl<'a> Arbitrary<'a> for SetSpec {
             3 => SetSpec::Fibonacci,
             _ => {
                 let n = u.int_in_range(1..=4)?;
-                SetSpec::Finite(
-                    (0..n)
-                        .map(|_| u.int_in_range(1..=9))
-                        .collect::<Result<_, _>>()?,
-                )
+                SetSpec::Finite(draw_numbers(u, n, 1..=9)?)
             }
         })
     }
@@ -125,39 +121,41 @@ impl fmt::Display for SetSpec {
     }
 }
 
-/// Splits `--set SPEC` (or `--set=SPEC`) off the arguments.
-pub fn take_set_option(args: &[String]) -> Result<(SetSpec, Vec<String>), String> {
-    let mut rest = args.to_vec();
-    let spec = take_option(
-        &mut rest,
-        "--set",
-        "a value: 1..M, powers-of-two, fibonacci or a,b,c",
-    )?
-    .ok_or("missing --set (1..M, powers-of-two, fibonacci or a,b,c)")?;
-    Ok((SetSpec::parse(&spec)?, rest))
+/// The `--set SPEC` of a position: its subtraction set.
+pub struct SetWord;
+
+impl OptionWord for SetWord {
+    type Value = SetSpec;
+    const NAME: &'static str = "--set";
+    const NEEDS: &'static str = "a value: 1..M, powers-of-two, fibonacci or a,b,c";
+    const MISSING: &'static str = "missing --set (1..M, powers-of-two, fibonacci or a,b,c)";
+    fn read(word: &str) -> Result<SetSpec, String> {
+        SetSpec::parse(word)
+    }
+    /// At least one heap.
+    fn read_numbers(words: &[String]) -> Result<Vec<u64>, String> {
+        parse_some_heaps(words)
+    }
+    fn sweep_values() -> Vec<SetSpec> {
+        SetSpec::sweep_sets()
+    }
 }
 
-/// Heaps played with one subtraction set.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SubtractionPosition {
-    pub set: SetSpec,
-    pub heaps: Vec<u64>,
+/// Splits `--set SPEC` (or `--set=SPEC`) off the arguments.
+pub fn take_set_option(args: &[String]) -> Result<(SetSpec, Vec<String>), String> {
+    take_option_word::<SetWord>(args)
 }
+
+/// Heaps (`numbers`) played with one subtraction set (`option`, written
+/// `--set SPEC` anywhere among the words); the sweep plays each of
+/// [`SetSpec::sweep_sets`] on one and two heaps.
+pub type SubtractionPosition = OptionAndNumbers<SetWord>;
 
 impl<'a> Arbitrary<'a> for SubtractionPosition {
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
         let set = SetSpec::arbitrary(u)?;
         let n = u.int_in_range(1..=3)?;
-        let heaps = (0..n)
-            .map(|_| u.int_in_range(0..=12))
-            .collect::<Result<_, _>>()?;
-        Ok(SubtractionPosition { set, heaps })
-    }
-}
-
-impl fmt::Display for SubtractionPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_option_and_numbers(f, "--set", &self.set, &self.heaps)
+        Ok(SubtractionPosition::new(set, draw_numbers(u, n, 0..=12)?))
     }
 }
 
@@ -187,22 +185,9 @@ impl Declaration for SubtractionGame {
     const EXHAUSTIVE_SIZE: u32 = 24;
     const ORACLE_BUDGET: usize = 1_000_000;
 
-    fn parse(args: &[String]) -> Result<SubtractionPosition, String> {
-        let (set, rest) = take_set_option(args)?;
-        let heaps = parse_some_heaps(&rest)?;
-        Ok(SubtractionPosition { set, heaps })
-    }
-    fn size(p: &SubtractionPosition) -> u64 {
-        largest(&p.heaps)
-    }
-    /// For each of the sweep's sets, one heap of `size` and two heaps whose
-    /// larger is `size`, both orders.
-    fn positions_of_size(size: u32) -> Vec<SubtractionPosition> {
-        let make = |set, heaps| SubtractionPosition { set, heaps };
-        with_each_variant(SetSpec::sweep_sets(), one_or_two_heaps(size), make)
-    }
+    notation_items!();
     fn variant(p: &SubtractionPosition) -> SetSpec {
-        p.set.clone()
+        p.option.clone()
     }
     fn rules(set: &SetSpec) -> oracle::subtraction::Subtraction {
         oracle::subtraction::Subtraction {
@@ -210,7 +195,7 @@ impl Declaration for SubtractionGame {
         }
     }
     fn in_rules(p: &SubtractionPosition) -> Cow<'_, Vec<u64>> {
-        Cow::Borrowed(&p.heaps)
+        Cow::Borrowed(&p.numbers)
     }
     /// The solver's answer for heaps under `spec`: the set is built (and a
     /// finite one certified) for the largest heap, or reused when built already.
@@ -221,12 +206,9 @@ impl Declaration for SubtractionGame {
             _ => 0,
         };
         SOLVER_SET.with_borrow_mut(|kept| {
-            if !matches!(kept, Some((s, r, _)) if s == spec && *r >= reach) {
-                *kept = Some((spec.clone(), reach, spec.to_solver(largest)));
-            }
-            let Some((_, _, set)) = kept else {
-                unreachable!("kept above")
-            };
+            let fits = |(s, r, _): &KeptSet| s == spec && *r >= reach;
+            let build = || Ok::<_, Infallible>((spec.clone(), reach, spec.to_solver(largest)));
+            let Ok((_, _, set)) = kept_or_built(kept, fits, build);
             let set = match set {
                 Ok(set) => set,
                 Err(e) => return Answer::failed(e.clone()),
@@ -237,16 +219,13 @@ impl Declaration for SubtractionGame {
                 }
                 _ => None,
             };
-            let answer = match (set.grundy_of_sum(heaps), set.winning_moves(heaps)) {
-                (Ok(g), Ok(moves)) => Answer::grundy(g).with_moves(
-                    (moves.iter().map(|m| Remove {
-                        heap: m.heap,
-                        amount: m.amount,
-                    }))
-                    .collect(),
-                ),
-                (Err(e), _) | (_, Err(e)) => failed_on(e, &[Grundy, WinningMoves]),
+            let remove = |m: &solver::subtraction::Removal| Remove {
+                heap: m.heap,
+                amount: m.amount,
             };
+            let moves = set.winning_moves(heaps);
+            let moves = moves.map(|moves| moves.iter().map(remove).collect());
+            let answer = grundy_with_moves(set.grundy_of_sum(heaps), moves);
             note.into_iter().fold(answer, Answer::with_note)
         })
     }

@@ -27,12 +27,24 @@ pub const HUGE: u64 = 1 << 40;
 /// Up to how many moves the laws try every move with the solver's outcome.
 pub const ALL_MOVES_LAW_LIMIT: u64 = 3_000;
 
-/// Two heaps, in the order given.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WythoffPosition {
-    pub a: u64,
-    pub b: u64,
+/// The words of a Wythoff position: two heaps `A B`, measured by the larger.
+pub struct TwoHeaps;
+
+impl PairWords for TwoHeaps {
+    const NAMES: [&'static str; 2] = ["heap A", "heap B"];
+    const TAKES: &'static str = "wythoff takes exactly two heaps A B";
+    /// The larger heap.
+    fn size((a, b): (u64, u64)) -> u64 {
+        a.max(b)
+    }
+    /// Every pair whose larger heap is `size`, both orders.
+    fn of_size(size: u32) -> Vec<(u64, u64)> {
+        pairs_of_size(size)
+    }
 }
+
+/// Two heaps, in the order given.
+pub type WythoffPosition = NumberPair<TwoHeaps>;
 
 impl WythoffPosition {
     /// Generated heaps are at most this, which the oracle searches quickly.
@@ -44,38 +56,11 @@ impl<'a> Arbitrary<'a> for WythoffPosition {
         // One case in sixteen has a heap of at least HUGE: the oracle is not
         // asked, the laws still check the solver.
         if u.ratio(1, 16)? {
-            return Ok(WythoffPosition {
-                a: u.int_in_range(HUGE..=u64::MAX)?,
-                b: u.int_in_range(0..=u64::MAX)?,
-            });
+            let a = u.int_in_range(HUGE..=u64::MAX)?;
+            return Ok(WythoffPosition::new(a, u.int_in_range(0..=u64::MAX)?));
         }
-        Ok(WythoffPosition {
-            a: u.int_in_range(0..=Self::MAX_HEAP)?,
-            b: u.int_in_range(0..=Self::MAX_HEAP)?,
-        })
-    }
-}
-
-impl Notation for WythoffPosition {
-    fn parse(args: &[String]) -> Result<Self, String> {
-        let takes = "wythoff takes exactly two heaps A B";
-        let (a, b) = parse_pair(args, ["heap A", "heap B"], takes)?;
-        Ok(WythoffPosition { a, b })
-    }
-    /// The larger heap.
-    fn size(&self) -> u64 {
-        self.a.max(self.b)
-    }
-    /// Every pair whose larger heap is `size`, both orders.
-    fn of_size(size: u32) -> Vec<Self> {
-        let pairs = pairs_of_size(size).into_iter();
-        pairs.map(|(a, b)| WythoffPosition { a, b }).collect()
-    }
-}
-
-impl fmt::Display for WythoffPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.a, self.b)
+        let a = u.int_in_range(0..=Self::MAX_HEAP)?;
+        Ok(WythoffPosition::new(a, u.int_in_range(0..=Self::MAX_HEAP)?))
     }
 }
 
@@ -97,6 +82,22 @@ fn hdu_2177_order(diagonal: Vec<(u64, u64)>, mut one_heap: Vec<(u64, u64)>) -> V
     one_heap.dedup();
     out.extend(one_heap);
     out
+}
+
+/// The heaps `leaves` of each take in `takes`, of those the solver calls
+/// lost, each smaller heap first.
+fn losses(
+    takes: std::ops::RangeInclusive<u64>,
+    leaves: impl Fn(u64) -> (u64, u64) + Copy,
+) -> impl Iterator<Item = (u64, u64)> {
+    let lost = move |&t: &u64| {
+        let (x, y) = leaves(t);
+        !solver::wythoff::first_player_wins(x, y)
+    };
+    takes.filter(lost).map(move |t| {
+        let (x, y) = leaves(t);
+        ordered(x, y)
+    })
 }
 
 /// Can one move from `(a, b)` leave the heaps `{x, y}`, and is it the
@@ -141,90 +142,60 @@ impl Declaration for WythoffGame {
     /// comes back at once.
     const ORACLE_BUDGET: usize = 2_000_000;
 
-    notation_items!();
+    pair_declaration_items!();
     unit_variant_items!(oracle::wythoff::Wythoff);
-    fn in_rules(p: &WythoffPosition) -> Cow<'_, (u64, u64)> {
-        Cow::Owned((p.a, p.b))
-    }
     /// The solver's answer: who wins, the winning moves as a row of the game's
     /// own (the heaps they leave), and the laws of those answers, at any size.
     fn solve(_: &(), &(a, b): &(u64, u64)) -> Answer<WythoffMove> {
         let wins = solver::wythoff::first_player_wins(a, b);
         let moves = solver::wythoff::winning_moves(a, b);
         let text = |moves: &[(u64, u64)]| list(moves.iter().map(leaves_text));
-        // Broken laws are gathered here and added to the answer at the end: an
-        // answer moves whole through each `with_law`, which a check of millions
-        // of positions would feel for laws that hold.
-        let mut broken = Vec::new();
-        let mut law = |law: &'static str, holds: bool, detail: &dyn Fn() -> String| {
-            if !holds {
-                broken.push((law, detail()));
-            }
-        };
-        law(
+        let mut laws = Laws::default();
+        laws.check(
             "heap-order-does-not-matter",
             wins == solver::wythoff::first_player_wins(b, a)
                 && moves == solver::wythoff::winning_moves(b, a),
-            &|| format!("({a}, {b}) and ({b}, {a}) get different answers"),
+            || format!("({a}, {b}) and ({b}, {a}) get different answers"),
         );
         for &m in &moves {
             let legal = m.0 <= m.1 && move_kind(a, b, m).is_some();
             let m_text = || leaves_text(&m);
-            law("winning-move-is-legal", legal, &|| {
+            laws.check("winning-move-is-legal", legal, || {
                 format!("no move leaves {}", m_text())
             });
-            law(
+            laws.check(
                 "winning-move-leaves-a-loss",
                 !solver::wythoff::first_player_wins(m.0, m.1),
-                &|| format!("after leaving {} the mover's opponent wins", m_text()),
+                || format!("after leaving {} the mover's opponent wins", m_text()),
             );
         }
-        law(
-            "loss-has-no-winning-move",
-            wins || moves.is_empty(),
-            &|| format!("lost, yet moves {}", text(&moves)),
-        );
-        law(
-            "win-has-a-winning-move",
-            !wins || !moves.is_empty(),
-            &|| "won, yet no winning move".into(),
-        );
-        law("at-most-three-winning-moves", moves.len() <= 3, &|| {
+        laws.check("loss-has-no-winning-move", wins || moves.is_empty(), || {
+            format!("lost, yet moves {}", text(&moves))
+        });
+        laws.check("win-has-a-winning-move", !wins || !moves.is_empty(), || {
+            "won, yet no winning move".into()
+        });
+        laws.check("at-most-three-winning-moves", moves.len() <= 3, || {
             format!("{} winning moves", moves.len())
         });
         let rest = moves.get(1..).unwrap_or(&[]);
-        law(
+        laws.check(
             "moves-after-the-first-ascend",
             rest.windows(2).all(|w| w[0] < w[1]),
-            &|| text(&moves),
+            || text(&moves),
         );
         if a.saturating_add(b) <= ALL_MOVES_LAW_LIMIT {
-            let lost = |x: u64, y: u64| !solver::wythoff::first_player_wins(x, y);
-            let diagonal = (1..=a.min(b))
-                .filter(|&t| lost(a - t, b - t))
-                .map(|t| ordered(a - t, b - t))
-                .collect();
-            let one_heap = (1..=a)
-                .filter(|&t| lost(a - t, b))
-                .map(|t| ordered(a - t, b))
-                .chain(
-                    (1..=b)
-                        .filter(|&t| lost(a, b - t))
-                        .map(|t| ordered(a, b - t)),
-                )
-                .collect();
-            let expected = hdu_2177_order(diagonal, one_heap);
-            law(
+            let diagonal = losses(1..=a.min(b), |t| (a - t, b - t));
+            let after_first = losses(1..=a, |t| (a - t, b));
+            let one_heap = after_first.chain(losses(1..=b, |t| (a, b - t)));
+            let expected = hdu_2177_order(diagonal.collect(), one_heap.collect());
+            laws.check(
                 "winning-moves-are-the-moves-to-losses",
                 expected == moves,
-                &|| format!("trying every move gives {}", text(&expected)),
+                || format!("trying every move gives {}", text(&expected)),
             );
         }
-        let answer = Answer::winner(wins).with_row("winning-moves", text(&moves));
-        let broken = broken.into_iter();
-        broken.fold(answer, |answer, (law, detail)| {
-            answer.with_law(law, false, || detail)
-        })
+        laws.onto(Answer::winner(wins).with_row("winning-moves", text(&moves)))
     }
     /// Not in any row: the winning moves are a row of the game's own.
     fn show_move(_: &(u64, u64), m: &WythoffMove) -> String {
@@ -292,10 +263,7 @@ mod tests {
 
     #[test]
     fn huge_heaps_get_laws() {
-        let p = WythoffPosition {
-            a: u64::MAX,
-            b: u64::MAX - 7,
-        };
+        let p = WythoffPosition::new(u64::MAX, u64::MAX - 7);
         let c = Wythoff::compare(&p, &mut Default::default());
         assert!(c.discrepancies("wythoff", "").is_empty(), "{c:?}");
     }
