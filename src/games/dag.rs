@@ -284,16 +284,15 @@ fn each_move_once(listed: &str) -> String {
 /// its error as a note and the laws of a refusal. The winning moves of the
 /// oracle once each (parallel edges are one move).
 fn finish(p: &DagPosition, check: &mut DeclaredCheck<DagGame>, budget: usize, found: &mut Found) {
-    let kept = with_seen(p.nodes, &p.edges, |seen| match &seen.oracle {
-        Some((found_within, verdict)) if *found_within == budget => Some(verdict.clone()),
-        _ => None,
-    });
-    let (validity, values) = kept.unwrap_or_else(|| {
-        let verdict = oracle_verdict(check, p, budget);
-        let found = (budget, verdict.clone());
-        with_seen(p.nodes, &p.edges, |seen| seen.oracle = Some(found));
-        verdict
-    });
+    let (validity, values) = match with_seen(p.nodes, &p.edges, |seen| seen.oracle.clone()) {
+        Some((found_within, verdict)) if found_within == budget => verdict,
+        _ => {
+            let verdict = oracle_verdict(check, p, budget);
+            let found = (budget, verdict.clone());
+            with_seen(p.nodes, &p.edges, |seen| seen.oracle = Some(found));
+            verdict
+        }
+    };
     let (validity_text, solved) = with_seen(p.nodes, &p.edges, |seen| {
         let values = match &seen.solved {
             Ok(_) => Ok(seen.node_values.clone().unwrap_or_default()),

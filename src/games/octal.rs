@@ -15,11 +15,11 @@ use crate::answer_builders::grundy_or_failed;
 use crate::answer_builders::{failed_on_both, grundy_and_moves};
 use crate::check::OracleBudget;
 use crate::declaration::{Declaration, Declared, NotAsked, Play, Solve};
-use crate::family::{parse_numbers, take_option, BrokenLaw};
+use crate::family::{take_option, BrokenLaw};
 use crate::last_seen::LastSeen;
 use crate::mex::MexMarks;
 use crate::most_used::MostUsed;
-use crate::notation::numbers_joined;
+use crate::notation::{largest, numbers_joined, parse_some_heaps};
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::Answer;
 use oracle::octal::{Move, TakeAndBreak};
@@ -93,7 +93,7 @@ pub struct OctalPosition {
 
 impl<'a> Arbitrary<'a> for OctalPosition {
     /// Most positions are under a common code (one of [`COMMON_CODES`] kinds),
-    /// whose solver table the check keeps; one in [`RARE_CODE`] is under any
+    /// whose solver table the check keeps; one in `RARE_CODE` is under any
     /// code [`arbitrary_code`] writes, whose table costs milliseconds to
     /// build, so that the fuzz target runs fast and still meets every code.
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
@@ -515,14 +515,11 @@ impl Declaration for OctalGame {
         let text = take_option(&mut rest, "--code", "a value (e.g. 0.77)")?
             .ok_or("missing --code (e.g. --code 0.77)")?;
         let code = Code::parse(&text).map_err(|e| format!("--code {text}: {e}"))?;
-        if rest.is_empty() {
-            return Err("give at least one heap".into());
-        }
-        let heaps = parse_numbers(&rest, |i| format!("heap {}", i + 1))?;
+        let heaps = parse_some_heaps(&rest)?;
         Ok(OctalPosition { code, heaps })
     }
     fn size(p: &OctalPosition) -> u64 {
-        p.heaps.iter().copied().max().unwrap_or(0)
+        largest(&p.heaps)
     }
     fn positions_of_size(size: u32) -> Vec<OctalPosition> {
         let s = u64::from(size);
@@ -571,7 +568,7 @@ impl Declaration for OctalGame {
     fn in_rules(p: &OctalPosition) -> Cow<'_, Vec<u64>> {
         Cow::Owned(oracle::octal::position(&p.heaps))
     }
-    /// [`solve_heaps`] at the family's default budget.
+    /// `solve_heaps` at the family's default budget.
     fn solve(code: &Code, heaps: &Vec<u64>) -> Answer<Move> {
         Self::solver(OracleBudget::DEFAULTS)(code, heaps)
     }

@@ -21,7 +21,7 @@ use crate::family::{parse_u64, take_option};
 use crate::games::subtraction::{take_set_option, SetSpec, FIBONACCI_TABLE_CAP};
 use crate::most_used::MostUsed;
 use crate::notation::numbers_joined;
-use crate::notation::{in_u128, largest};
+use crate::notation::{in_u128, in_u64, largest};
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::{Answer, Question};
 use oracle::sum::{Component, SumMove};
@@ -154,13 +154,9 @@ struct SolverPart<'a> {
 
 /// Counts the rules keep wide (coins and beans can gather past `u64`).
 fn narrow(counts: &[u128]) -> Result<Vec<u64>, OutOfRange> {
-    let what = || OutOfRange {
+    in_u64(counts).ok_or_else(|| OutOfRange {
         what: "a count past 2^64 - 1 in a part".into(),
-    };
-    counts
-        .iter()
-        .map(|&c| u64::try_from(c).map_err(|_| what()))
-        .collect()
+    })
 }
 
 impl solver::sum::Component for SolverPart<'_> {
