@@ -103,6 +103,9 @@ pub struct Check<R: Rules, S> {
     not_asked: Option<NotAsked<R::Position>>,
     oracle_notes: Vec<OracleNote<R::Position, R::Move>>,
     move_order: Option<MoveOrder<R::Position, R::Move>>,
+    /// Whether the oracle's winning moves that are written alike are listed
+    /// once ([`Check::oracle_moves_alike_once`]).
+    oracle_moves_once: bool,
     repro: Repro,
     law_moves: usize,
     /// The children of the position whose mex law is checked, and finished
@@ -140,6 +143,7 @@ where
             not_asked: None,
             oracle_notes: Vec::new(),
             move_order: None,
+            oracle_moves_once: false,
             repro: Box::new(|_, seed| match seed {
                 Some(seed) => format!("{SEED_VARIABLE}={seed} cargo test"),
                 None => "cargo test".to_string(),
@@ -331,7 +335,7 @@ where
             let oracle = oracle(
                 &|a| match self.same_listed(position, moves, &a.winning_moves) {
                     true => solver.clone(),
-                    false => sorted(&a.winning_moves),
+                    false => self.oracle_move_list(position, &a.winning_moves),
                 },
             );
             row("winning-moves", solver, oracle);

@@ -220,3 +220,39 @@ fn a_law_of_the_games_own_is_reported_and_notes_are_kept() {
     };
     assert_eq!(signature_of(own), "nim:heaps-are-small");
 }
+
+/// The winning-moves row of a check whose moves are written by the size of
+/// their heap, for a solver that answers `moves` on `heaps`.
+fn moves_by_heap_size(heaps: Vec<u64>, moves: Vec<Take>, alike_once: bool) -> (String, String) {
+    let solver = move |_: &Vec<u64>| Answer::grundy(1).with_moves(moves.clone());
+    let by_size = |heaps: &Vec<u64>, m: &Take| format!("{} from {}", m.take, heaps[m.heap]);
+    let check = Check::new("nim", Nim::normal(), solver).show_move(by_size);
+    let mut check = match alike_once {
+        true => check.oracle_moves_alike_once(),
+        false => check,
+    };
+    let c = check.compare(&heaps);
+    let row = c.rows.iter().find(|r| r.field == "winning-moves").unwrap();
+    (row.solver.clone().unwrap(), row.oracle.clone().unwrap())
+}
+
+#[test]
+fn the_oracles_moves_written_alike_are_listed_once_and_the_solvers_as_they_are() {
+    let one_from = |heap| Take { heap, take: 1 };
+    // [1, 2]: one winning move, nothing to merge.
+    let (solver, oracle) = moves_by_heap_size(vec![1, 2], vec![one_from(1)], true);
+    assert_eq!(
+        (solver.as_str(), oracle.as_str()),
+        ("[1 from 2]", "[1 from 2]")
+    );
+    // [1, 1, 1]: three winning takes, each written "1 from 1".
+    let twice = vec![one_from(0), one_from(1)];
+    let (solver, oracle) = moves_by_heap_size(vec![1, 1, 1], twice.clone(), true);
+    assert_eq!(oracle, "[1 from 1]");
+    assert_eq!(
+        solver, "[1 from 1, 1 from 1]",
+        "the solver's list is kept as it is"
+    );
+    let (_, oracle) = moves_by_heap_size(vec![1, 1, 1], twice, false);
+    assert_eq!(oracle, "[1 from 1, 1 from 1, 1 from 1]");
+}
