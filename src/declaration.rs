@@ -438,4 +438,92 @@ mod tests {
         assert_eq!(c.notes, ["finished 1 2 4"]);
         assert_eq!(c.broken_laws[0].law, "take-leaves-a-loss");
     }
+
+    thread_local! {
+        /// How many times [`CountsItsBuilds`] built its state on this thread.
+        static BUILDS: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    }
+
+    /// Nim whose variant is the number of heaps, with state (the build's
+    /// number on this thread) built when the solver first asks.
+    struct CountsItsBuilds;
+
+    type HeapCount = crate::variant_state::WithState<usize, Option<u32>>;
+
+    fn build_number(variant: &HeapCount) -> u32 {
+        variant.with(|_, built| {
+            *built.get_or_insert_with(|| {
+                BUILDS.set(BUILDS.get() + 1);
+                BUILDS.get()
+            })
+        })
+    }
+
+    impl Declaration for CountsItsBuilds {
+        type Position = NimPosition;
+        type Rules = oracle::nim::Nim;
+        type Variant = HeapCount;
+        const NAME: &'static str = "counted-nim";
+        const ABOUT: &'static str = "Nim that counts its builds";
+        const SYNTAX: &'static str = "HEAP...";
+        const EXHAUSTIVE_SIZE: u32 = 3;
+        const ORACLE_BUDGET: usize = 10_000;
+        const KEPT_VARIANTS: usize = 1;
+        fn keep_when_full(_: &HeapCount, _: usize) -> bool {
+            false
+        }
+
+        fn parse(args: &[String]) -> Result<NimPosition, String> {
+            NimPosition::parse(args)
+        }
+        fn size(_: &NimPosition) -> u64 {
+            0
+        }
+        fn positions_of_size(_: u32) -> Vec<NimPosition> {
+            Vec::new()
+        }
+        fn variant(p: &NimPosition) -> HeapCount {
+            HeapCount::new(p.heaps.len())
+        }
+        fn rules(_: &HeapCount) -> oracle::nim::Nim {
+            oracle::nim::Nim::normal()
+        }
+        fn in_rules(p: &NimPosition) -> Cow<'_, Vec<u64>> {
+            Cow::Borrowed(&p.heaps)
+        }
+        fn solve(variant: &HeapCount, heaps: &Vec<u64>) -> Answer<Take> {
+            build_number(variant);
+            Answer::grundy(heaps.iter().fold(0, |x, h| x ^ h))
+        }
+        fn show_move(_: &Vec<u64>, m: &Take) -> String {
+            format!("{} from heap {}", m.take, m.heap)
+        }
+        fn finish() -> Option<Finish<Self>> {
+            Some(|variant, _, _, _, found| {
+                let built = variant.with(|_, built| *built);
+                found.notes.push(format!("build {built:?}"));
+            })
+        }
+    }
+
+    #[test]
+    fn a_variants_state_is_built_once_per_kept_check_and_goes_with_it() {
+        type Counted = Declared<CountsItsBuilds>;
+        let start = BUILDS.get();
+        let mut oracle = Default::default();
+        let mut note_of = |heaps: Vec<u64>| {
+            let c = Counted::compare(&NimPosition { heaps }, &mut oracle);
+            c.notes.last().cloned().unwrap_or_default()
+        };
+        // Two positions of one variant: one build, which finish sees.
+        assert_eq!(note_of(vec![1, 2]), format!("build Some({})", start + 1));
+        assert_eq!(note_of(vec![3, 3]), format!("build Some({})", start + 1));
+        // Another variant drops the one check kept, and its state with it.
+        assert_eq!(note_of(vec![1]), format!("build Some({})", start + 2));
+        assert_eq!(note_of(vec![2, 5]), format!("build Some({})", start + 3));
+        // Another oracle keeps its own checks, and builds its own state.
+        let c = Counted::compare(&NimPosition { heaps: vec![2, 5] }, &mut Default::default());
+        assert_eq!(c.notes, [format!("build Some({})", start + 4)]);
+        assert_eq!(BUILDS.get(), start + 4);
+    }
 }
