@@ -355,8 +355,8 @@ mod tests {
     fn a_check_under_another_budget_searches_who_wins_under_its_own() {
         // k = 5, one heap of 24: past the full search, who wins is searched
         // alone within a quarter of the budget. Under the default budget the
-        // quarter answers; under 8 states its quarter (2) cannot, even on
-        // the thread that kept the first searcher.
+        // quarter answers; under 8 states its quarter (2) cannot: each
+        // check keeps its own searcher, made within its own budget.
         let p = Lieges::parse(&words("--k 5 24")).unwrap();
         let c = Lieges::compare(&p, &mut Lieges::oracle(OracleBudget::DEFAULTS));
         assert!(c.rows[0].oracle.is_ok(), "{c:?}");
