@@ -249,8 +249,10 @@ pub type RulesWithSet = WithState<(SetSpec, u64), Option<BuiltSet>>;
 /// only there share one check and its memo instead of each searching its
 /// small parts again (most of a fuzz run's first-time cost). A finite set
 /// in any order, with repeats, is one set. A set the solver cannot build
-/// stays as written, so its error is compared as it is today (only a finite
-/// set can fail, and only a sum without subtraction parts asks).
+/// stays as written, so its error is compared as it is today. Only a finite
+/// set can fail, and only a sum without subtraction parts asks: its set is
+/// certified here at each such position (the variant is found before the
+/// kept check that holds a built set), a small part of a sum's check.
 fn rules_of(p: &SumPosition) -> (SetSpec, u64) {
     let plays = |wanted: fn(&Part) -> bool| p.parts.iter().any(wanted);
     let unbuilt = || match &p.set {
