@@ -238,7 +238,7 @@ impl fmt::Display for SumPosition {
 /// the fuzzer moves between a few and comes back.
 const RULE_SETS_KEPT: usize = 64;
 
-/// The rules a sum is played by (see [`rules_of`]), with the solver's
+/// The rules a sum is played by (see `rules_of`), with the solver's
 /// subtraction set built for them on first use (building a finite one costs
 /// more than checking a small sum) and again for a longer Fibonacci table.
 pub type RulesWithSet = WithState<(SetSpec, u64), Option<BuiltSet>>;
