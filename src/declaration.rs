@@ -26,7 +26,10 @@ pub trait Declaration: Send + Sync + 'static {
     type Rules: Rules<Move: fmt::Debug + Ord, Position: fmt::Debug>;
     /// What the rules and the solver depend on besides the position (a
     /// subtraction set); `()` for a game with one set of rules. The oracle
-    /// keeps a searcher per variant, for the variants used most.
+    /// keeps a check (and its searcher) per variant, for the variants used
+    /// most; what a game builds per variant (a solver's table) it keeps in
+    /// the variant itself, as a [`crate::variant_state::WithState`], which
+    /// the check's closures, `rules` and `finish` all see.
     type Variant: Clone + Eq + Hash + 'static;
 
     /// The name used on the command line and in signatures (`nim`).
@@ -50,7 +53,8 @@ pub trait Declaration: Send + Sync + 'static {
 
     /// The variant a position is played in.
     fn variant(position: &Self::Position) -> Self::Variant;
-    /// The rules the oracle searches.
+    /// The rules the oracle searches: asked once per check, with the
+    /// variant the check keeps.
     fn rules(variant: &Self::Variant) -> Self::Rules;
     /// The position in the rules' terms.
     fn in_rules(position: &Self::Position) -> Cow<'_, RulesPosition<Self>>;
@@ -119,7 +123,7 @@ pub trait Declaration: Send + Sync + 'static {
         None
     }
     /// What the family adds to a comparison with the position as it writes
-    /// it, and the check itself (for the oracle's analysis): rows the rules'
+    /// it, the variant the check keeps, and the check itself (for the oracle's analysis): rows the rules'
     /// position cannot write (moves by heap index where the rules see a
     /// multiset), rows of its own before the check's, the notes of a refusal.
     fn finish() -> Option<Finish<Self>> {
@@ -148,10 +152,16 @@ pub type MoveOrder<D> = fn(&RulesPosition<D>, &RulesMove<D>, &RulesMove<D>) -> s
 /// A note from the oracle's analysis of a position, if any.
 pub type OracleNote<D> = fn(&RulesPosition<D>, &Analysis<RulesMove<D>>) -> Option<String>;
 
-/// A declaration's own step after the check: the position, the check of its
-/// variant, the budget of the check's queries (states), and what the check
-/// found.
-pub type Finish<D> = fn(&<D as Declaration>::Position, &mut DeclaredCheck<D>, usize, &mut Found);
+/// A declaration's own step after the check: the variant the check keeps
+/// (with its state), the position, the check of that variant, the budget of
+/// the check's queries (states), and what the check found.
+pub type Finish<D> = fn(
+    &<D as Declaration>::Variant,
+    &<D as Declaration>::Position,
+    &mut DeclaredCheck<D>,
+    usize,
+    &mut Found,
+);
 
 /// A declared game's check of one variant.
 pub type DeclaredCheck<D> = Check<<D as Declaration>::Rules, VariantSolve<D>>;
@@ -169,8 +179,15 @@ pub type VariantSolve<D> = Box<dyn FnMut(&RulesPosition<D>) -> Answer<RulesMove<
 /// check per variant (the most used ones), with its searcher's memo, and the
 /// budget each check's queries run within.
 pub struct DeclaredOracle<D: Declaration> {
-    checks: MostUsed<D::Variant, DeclaredCheck<D>, 0>,
+    checks: MostUsed<D::Variant, KeptCheck<D>, 0>,
     budget: OracleBudget,
+}
+
+/// A kept check and the one copy of its variant that its closures share:
+/// the variant's state lives there, and goes with the check.
+struct KeptCheck<D: Declaration> {
+    variant: Rc<D::Variant>,
+    check: DeclaredCheck<D>,
 }
 
 impl<D: Declaration> DeclaredOracle<D> {
@@ -241,13 +258,15 @@ impl<D: Declaration> Family for Declared<D> {
         if oracle.checks.is_full() && !oracle.checks.contains_key(&variant) {
             oracle
                 .checks
-                .retain(|v, check| D::keep_when_full(v, check.memo_len()));
+                .retain(|v, kept| D::keep_when_full(v, kept.check.memo_len()));
         }
-        let check = oracle.checks.get_or_insert_with(&variant, || {
-            // One copy of the variant, shared by the check's closures: a
-            // family that meets a new variant at almost every position (a
-            // graph) feels each copy.
+        let kept = oracle.checks.get_or_insert_with(&variant, || {
+            // One copy of the variant, shared by the check's closures (and
+            // holding the state a game builds for it): a family that meets
+            // a new variant at almost every position (a graph) feels each
+            // copy.
             let variant = Rc::new(variant.clone());
+            let kept_variant = Rc::clone(&variant);
             let solve_variant = Rc::clone(&variant);
             let solve: VariantSolve<D> = Box::new(move |p| solver(&solve_variant, p));
             let engine = D::engine(D::rules(&variant), budget);
@@ -271,14 +290,18 @@ impl<D: Declaration> Family for Declared<D> {
                 None => check,
             };
             let child_variant = variant;
-            match children_solver {
+            let check = match children_solver {
                 Some(solve) => check.for_children(move |p| solve(&child_variant, p)),
                 None => check,
+            };
+            KeptCheck {
+                variant: kept_variant,
+                check,
             }
         });
-        let mut found = check.compare(&D::in_rules(position));
+        let mut found = kept.check.compare(&D::in_rules(position));
         if let Some(finish) = D::finish() {
-            finish(position, check, budget, &mut found);
+            finish(&kept.variant, position, &mut kept.check, budget, &mut found);
         }
         as_reported(found, D::RENAMED)
     }
@@ -371,7 +394,7 @@ mod tests {
             Some(|_, a| Some(format!("oracle value {:?}", a.grundy)))
         }
         fn finish() -> Option<Finish<Self>> {
-            Some(|p, _, _, found| found.notes.push(format!("finished {p}")))
+            Some(|_, p, _, _, found| found.notes.push(format!("finished {p}")))
         }
     }
 
@@ -414,5 +437,93 @@ mod tests {
         // No analysis, no oracle note; the law still sees the bug.
         assert_eq!(c.notes, ["finished 1 2 4"]);
         assert_eq!(c.broken_laws[0].law, "take-leaves-a-loss");
+    }
+
+    thread_local! {
+        /// How many times [`CountsItsBuilds`] built its state on this thread.
+        static BUILDS: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    }
+
+    /// Nim whose variant is the number of heaps, with state (the build's
+    /// number on this thread) built when the solver first asks.
+    struct CountsItsBuilds;
+
+    type HeapCount = crate::variant_state::WithState<usize, Option<u32>>;
+
+    fn build_number(variant: &HeapCount) -> u32 {
+        variant.with(|_, built| {
+            *built.get_or_insert_with(|| {
+                BUILDS.set(BUILDS.get() + 1);
+                BUILDS.get()
+            })
+        })
+    }
+
+    impl Declaration for CountsItsBuilds {
+        type Position = NimPosition;
+        type Rules = oracle::nim::Nim;
+        type Variant = HeapCount;
+        const NAME: &'static str = "counted-nim";
+        const ABOUT: &'static str = "Nim that counts its builds";
+        const SYNTAX: &'static str = "HEAP...";
+        const EXHAUSTIVE_SIZE: u32 = 3;
+        const ORACLE_BUDGET: usize = 10_000;
+        const KEPT_VARIANTS: usize = 1;
+        fn keep_when_full(_: &HeapCount, _: usize) -> bool {
+            false
+        }
+
+        fn parse(args: &[String]) -> Result<NimPosition, String> {
+            NimPosition::parse(args)
+        }
+        fn size(_: &NimPosition) -> u64 {
+            0
+        }
+        fn positions_of_size(_: u32) -> Vec<NimPosition> {
+            Vec::new()
+        }
+        fn variant(p: &NimPosition) -> HeapCount {
+            HeapCount::new(p.heaps.len())
+        }
+        fn rules(_: &HeapCount) -> oracle::nim::Nim {
+            oracle::nim::Nim::normal()
+        }
+        fn in_rules(p: &NimPosition) -> Cow<'_, Vec<u64>> {
+            Cow::Borrowed(&p.heaps)
+        }
+        fn solve(variant: &HeapCount, heaps: &Vec<u64>) -> Answer<Take> {
+            build_number(variant);
+            Answer::grundy(heaps.iter().fold(0, |x, h| x ^ h))
+        }
+        fn show_move(_: &Vec<u64>, m: &Take) -> String {
+            format!("{} from heap {}", m.take, m.heap)
+        }
+        fn finish() -> Option<Finish<Self>> {
+            Some(|variant, _, _, _, found| {
+                let built = variant.with(|_, built| *built);
+                found.notes.push(format!("build {built:?}"));
+            })
+        }
+    }
+
+    #[test]
+    fn a_variants_state_is_built_once_per_kept_check_and_goes_with_it() {
+        type Counted = Declared<CountsItsBuilds>;
+        let start = BUILDS.get();
+        let mut oracle = Default::default();
+        let mut note_of = |heaps: Vec<u64>| {
+            let c = Counted::compare(&NimPosition { heaps }, &mut oracle);
+            c.notes.last().cloned().unwrap_or_default()
+        };
+        // Two positions of one variant: one build, which finish sees.
+        assert_eq!(note_of(vec![1, 2]), format!("build Some({})", start + 1));
+        assert_eq!(note_of(vec![3, 3]), format!("build Some({})", start + 1));
+        // Another variant drops the one check kept, and its state with it.
+        assert_eq!(note_of(vec![1]), format!("build Some({})", start + 2));
+        assert_eq!(note_of(vec![2, 5]), format!("build Some({})", start + 3));
+        // Another oracle keeps its own checks, and builds its own state.
+        let c = Counted::compare(&NimPosition { heaps: vec![2, 5] }, &mut Default::default());
+        assert_eq!(c.notes, [format!("build Some({})", start + 4)]);
+        assert_eq!(BUILDS.get(), start + 4);
     }
 }

@@ -40,6 +40,7 @@ pub mod rng;
 pub mod search_progress;
 pub mod stress;
 pub mod validate;
+pub mod variant_state;
 pub mod verify;
 
 // A test helper shared with the integration tests: a test that needs a tool

@@ -24,15 +24,14 @@ use crate::declaration::{
 };
 use crate::family::{list, parse_u64, take_option, BrokenLaw, Row};
 use crate::fixed_hash::HashSet;
-use crate::last_seen::LastSeen;
 use crate::mex::mex;
+use crate::variant_state::WithState;
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::Answer;
 use oracle::dag::{Slide, TokenGraph};
 use oracle::search::SearchError;
 use solver::dag::{Dag as SolvedDag, DagError};
 use std::borrow::Cow;
-use std::cell::RefCell;
 use std::fmt;
 
 /// States (and moves) one oracle query may visit; a graph with more nodes and
@@ -181,10 +180,10 @@ impl std::hash::Hash for Graph {
     }
 }
 
-/// What each side found out about the graph it last saw on this thread:
-/// the solver's graph (or why it refused it), and the oracle's verdict and
-/// the value of one token on each node.
-struct Seen {
+/// What each side found out about a graph, kept with its check: the
+/// solver's graph (or why it refused it), and the oracle's verdict and the
+/// value of one token on each node.
+pub struct Seen {
     solved: Result<SolvedDag, DagError>,
     /// The solver's node values as the row writes them (written once per
     /// graph, not per position); `None` where it refused the graph.
@@ -194,57 +193,55 @@ struct Seen {
     value_laws: Vec<BrokenLaw>,
     /// The oracle's refusal of the graph: an edge off it.
     off_graph: Option<String>,
-    /// The oracle's graph, built once: taken by the check of the graph
-    /// ([`Declaration::rules`]), which is made once per graph.
+    /// The oracle's graph, built once with `off_graph` and taken by
+    /// [`Declaration::rules`].
     rules: Option<TokenGraph>,
-    /// The oracle's verdict, and the budget it was found within: a graph
-    /// too large for one budget is not too large for every budget.
-    oracle: Option<(usize, Verdict)>,
+    /// The oracle's verdict, found at the check's first position (its
+    /// budget is the check's).
+    oracle: Option<Verdict>,
 }
 
 /// The oracle's verdict on a graph, and its node values as the row writes
 /// them (written once per graph, not per position).
 type Verdict = (Result<String, String>, Result<String, String>);
 
-thread_local! {
-    static SEEN: RefCell<LastSeen<Graph, Seen>> = const { RefCell::new(LastSeen::new()) };
+impl Seen {
+    fn of(Graph { nodes, edges }: &Graph) -> Seen {
+        let solved = SolvedDag::new(*nodes, edges);
+        let (rules, off_graph) = match TokenGraph::new(*nodes, edges) {
+            Ok(rules) => (Some(rules), None),
+            Err(e) => (None, Some(e.to_string())),
+        };
+        Seen {
+            value_laws: solved.as_ref().map_or_else(|_| Vec::new(), value_laws),
+            node_values: solved.as_ref().ok().map(|dag| list(dag.node_values())),
+            solved,
+            off_graph,
+            rules,
+            oracle: None,
+        }
+    }
 }
 
-/// Runs `f` on what is known of the graph of `nodes` and `edges`, found
-/// out once while it stays the graph last seen (not copied unless it is
-/// new).
-fn with_seen<T>(nodes: usize, edges: &[(usize, usize)], f: impl FnOnce(&mut Seen) -> T) -> T {
-    SEEN.with_borrow_mut(|seen| {
-        let is_graph = |g: &Graph| g.nodes == nodes && g.edges == edges;
-        f(seen.get_or_make(is_graph, || {
-            let solved = SolvedDag::new(nodes, edges);
-            let (rules, off_graph) = match TokenGraph::new(nodes, edges) {
-                Ok(rules) => (Some(rules), None),
-                Err(e) => (None, Some(e.to_string())),
-            };
-            let seen = Seen {
-                value_laws: solved.as_ref().map_or_else(|_| Vec::new(), value_laws),
-                node_values: solved.as_ref().ok().map(|dag| list(dag.node_values())),
-                solved,
-                off_graph,
-                rules,
-                oracle: None,
-            };
-            let graph = Graph {
-                nodes,
-                edges: edges.to_vec(),
-            };
-            (graph, seen)
-        }))
-    })
+/// A graph with what is found out about it, built on first use.
+pub type SeenGraph = WithState<Graph, Option<Seen>>;
+
+/// Runs `f` on what is known of `graph`, found out once per check.
+fn with_seen<T>(graph: &SeenGraph, f: impl FnOnce(&mut Seen) -> T) -> T {
+    graph.with(|g, seen| f(seen.get_or_insert_with(|| Seen::of(g))))
 }
 
 /// The oracle's verdict on the graph and its node values: one token on
 /// each node, searched; the game is finite from every node exactly when the
 /// graph has no cycle, which its engine reports as a position it can return
 /// to. A graph whose nodes alone exceed the budget is not searched.
-fn oracle_verdict(check: &mut DeclaredCheck<DagGame>, p: &DagPosition, budget: usize) -> Verdict {
-    if with_seen(p.nodes, &p.edges, |seen| seen.off_graph.is_some()) {
+fn oracle_verdict(
+    graph: &SeenGraph,
+    check: &mut DeclaredCheck<DagGame>,
+    p: &DagPosition,
+    budget: usize,
+) -> Verdict {
+    if with_seen(graph, |seen| seen.off_graph.is_some()) {
         return (Ok(EDGE_OFF.into()), Err("the graph is not a game".into()));
     }
     let values: Result<Vec<u64>, String> = if p.nodes.saturating_add(p.edges.len()) > budget {
@@ -283,17 +280,22 @@ fn each_move_once(listed: &str) -> String {
 /// values, first; where the solver refused the graph, the verdict alone,
 /// its error as a note and the laws of a refusal. The winning moves of the
 /// oracle once each (parallel edges are one move).
-fn finish(p: &DagPosition, check: &mut DeclaredCheck<DagGame>, budget: usize, found: &mut Found) {
-    let (validity, values) = match with_seen(p.nodes, &p.edges, |seen| seen.oracle.clone()) {
-        Some((found_within, verdict)) if found_within == budget => verdict,
-        _ => {
-            let verdict = oracle_verdict(check, p, budget);
-            let found = (budget, verdict.clone());
-            with_seen(p.nodes, &p.edges, |seen| seen.oracle = Some(found));
+fn finish(
+    graph: &SeenGraph,
+    p: &DagPosition,
+    check: &mut DeclaredCheck<DagGame>,
+    budget: usize,
+    found: &mut Found,
+) {
+    let (validity, values) = match with_seen(graph, |seen| seen.oracle.clone()) {
+        Some(verdict) => verdict,
+        None => {
+            let verdict = oracle_verdict(graph, check, p, budget);
+            with_seen(graph, |seen| seen.oracle = Some(verdict.clone()));
             verdict
         }
     };
-    let (validity_text, solved) = with_seen(p.nodes, &p.edges, |seen| {
+    let (validity_text, solved) = with_seen(graph, |seen| {
         let values = match &seen.solved {
             Ok(_) => Ok(seen.node_values.clone().unwrap_or_default()),
             Err(e) => Err(e.clone()),
@@ -333,7 +335,7 @@ pub type Dag = Declared<DagGame>;
 impl Declaration for DagGame {
     type Position = DagPosition;
     type Rules = TokenGraph;
-    type Variant = Graph;
+    type Variant = SeenGraph;
     const NAME: &'static str = "dag";
     const ABOUT: &'static str =
         "tokens on a directed acyclic graph: slide one token along one edge (hdu-1524)";
@@ -347,7 +349,7 @@ impl Declaration for DagGame {
     /// The one check kept goes when another graph comes, as it would when
     /// the most used half (none of one) is chosen: dropped here, the map
     /// keeps its room instead of being built anew for every graph.
-    fn keep_when_full(_: &Graph, _: usize) -> bool {
+    fn keep_when_full(_: &SeenGraph, _: usize) -> bool {
         false
     }
 
@@ -434,23 +436,24 @@ impl Declaration for DagGame {
     fn size(p: &DagPosition) -> u64 {
         p.nodes as u64
     }
-    fn variant(p: &DagPosition) -> Graph {
-        Graph {
+    fn variant(p: &DagPosition) -> SeenGraph {
+        WithState::new(Graph {
             nodes: p.nodes,
             edges: p.edges.clone(),
-        }
+        })
     }
-    /// The oracle's graph; one with an edge off it is not a game, and no
-    /// position of it is searched (see `not_asked`).
-    fn rules(Graph { nodes, edges }: &Graph) -> TokenGraph {
-        let built = with_seen(*nodes, edges, |seen| seen.rules.take());
+    /// The oracle's graph, built with the rest of what is found out about
+    /// it; one with an edge off it is not a game, and no position of it is
+    /// searched (see `not_asked`).
+    fn rules(graph: &SeenGraph) -> TokenGraph {
+        let built = with_seen(graph, |seen| seen.rules.take());
         built
-            .map_or_else(|| TokenGraph::new(*nodes, edges), Ok)
+            .map_or_else(|| TokenGraph::new(graph.nodes, &graph.edges), Ok)
             .or_else(|_| TokenGraph::new(0, &[]))
             .unwrap_or_else(|_| unreachable!("a graph with no edge has none off it"))
     }
     fn not_asked() -> Option<NotAsked<Self>> {
-        Some(|g, _| with_seen(g.nodes, &g.edges, |seen| seen.off_graph.clone()))
+        Some(|g, _| with_seen(g, |seen| seen.off_graph.clone()))
     }
     fn in_rules(p: &DagPosition) -> Cow<'_, Vec<usize>> {
         Cow::Borrowed(&p.tokens)
@@ -458,8 +461,8 @@ impl Declaration for DagGame {
     /// The solver's values and winning moves (each along the first edge
     /// that makes it); laws: each node's value is the mex of its
     /// successors', the moves come by token then target.
-    fn solve(graph: &Graph, tokens: &Vec<usize>) -> Answer<Slide> {
-        with_seen(graph.nodes, &graph.edges, |seen| {
+    fn solve(graph: &SeenGraph, tokens: &Vec<usize>) -> Answer<Slide> {
+        with_seen(graph, |seen| {
             let dag = match &seen.solved {
                 Ok(dag) => dag,
                 Err(e) => return Answer::outside(e.to_string()),
@@ -493,7 +496,7 @@ impl Declaration for DagGame {
     }
     fn for_children() -> Option<Solve<Self>> {
         Some(|graph, tokens| {
-            with_seen(graph.nodes, &graph.edges, |seen| {
+            with_seen(graph, |seen| {
                 match seen.solved.as_ref().map(|d| d.grundy(tokens)) {
                     Ok(Ok(g)) => Answer::grundy(g),
                     Ok(Err(e)) => Answer::failed(e.to_string()),
@@ -512,9 +515,9 @@ impl Declaration for DagGame {
     }
     /// Along its edge, from where its token stands.
     fn play() -> Option<Play<Self>> {
-        Some(|Graph { edges, .. }, tokens, m| {
-            let legal =
-                tokens.get(m.token) == Some(&m.from) && edges.get(m.edge) == Some(&(m.from, m.to));
+        Some(|graph, tokens, m| {
+            let legal = tokens.get(m.token) == Some(&m.from)
+                && graph.edges.get(m.edge) == Some(&(m.from, m.to));
             legal.then(|| {
                 let mut next = tokens.clone();
                 next[m.token] = m.to;
@@ -688,14 +691,15 @@ mod tests {
 
     #[test]
     fn the_oracles_graph_is_built_again_once_the_kept_one_is_taken() {
-        let g = Graph {
+        let g: SeenGraph = WithState::new(Graph {
             nodes: 4,
             edges: vec![(0, 1), (0, 2), (2, 3)],
-        };
+        });
         let built = TokenGraph::new(4, &g.edges).unwrap();
-        // The first check of the graph takes the one kept; a second (another
-        // thread's oracle, a check dropped and made again) builds its own.
+        // The check of the graph takes the one built with the rest; asked
+        // again, the graph is built anew.
         assert_eq!(DagGame::rules(&g), built);
+        assert!(g.is_built());
         assert_eq!(DagGame::rules(&g), built);
         let p = Dag::parse(&words("--nodes 4 --edges 0-1,0-2,2-3 0 2")).unwrap();
         for _ in 0..2 {

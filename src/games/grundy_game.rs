@@ -7,10 +7,10 @@
 
 use crate::family::vectors_with_max;
 use crate::notation::prelude::*;
+use crate::variant_state::WithState;
 use grundy_check::Question::*;
 use oracle::grundy_game::Split;
 use solver::grundy_game::{GrundyMove, Table};
-use std::cell::RefCell;
 
 pub struct GrundyGameRules;
 pub type GrundyGame = Declared<GrundyGameRules>;
@@ -44,16 +44,15 @@ impl std::fmt::Display for GrundyGamePosition {
     }
 }
 
-thread_local! {
-    /// The largest table built on this thread: a value does not depend on
-    /// the table's length, so a sweep builds it once, not per position.
-    static TABLE: RefCell<Option<Table>> = const { RefCell::new(None) };
-}
+/// The one variant, with the largest solver's table built for it: a value
+/// does not depend on the table's length, so a sweep builds it once, not
+/// per position, and grows it for a larger heap.
+pub type WithTable = WithState<(), Option<Table>>;
 
 impl Declaration for GrundyGameRules {
     type Position = GrundyGamePosition;
     type Rules = oracle::grundy_game::GrundyGame;
-    type Variant = ();
+    type Variant = WithTable;
     const NAME: &'static str = "grundy-game";
     const ABOUT: &'static str =
         "Grundy's game: split one heap into two non-empty heaps of different sizes";
@@ -73,15 +72,20 @@ impl Declaration for GrundyGameRules {
             .map(GrundyGamePosition::of)
             .collect()
     }
-    unit_variant_items!(oracle::grundy_game::GrundyGame);
+    fn variant(_: &GrundyGamePosition) -> WithTable {
+        WithState::new(())
+    }
+    fn rules(_: &WithTable) -> oracle::grundy_game::GrundyGame {
+        oracle::grundy_game::GrundyGame
+    }
     fn in_rules(p: &GrundyGamePosition) -> Cow<'_, Vec<u64>> {
         Cow::Owned(oracle::grundy_game::position(&p.heaps()))
     }
     /// The solver's answer for heaps (the oracle's multiset: heaps of 3 or more,
     /// ascending), its moves as the oracle's (heap size, smaller part), each once.
-    fn solve(_: &(), heaps: &Vec<u64>) -> Answer<Split> {
+    fn solve(table: &WithTable, heaps: &Vec<u64>) -> Answer<Split> {
         let largest = largest(heaps).max(64);
-        TABLE.with_borrow_mut(|kept| {
+        table.with(|_, kept| {
             let fits = |t: &Table| t.grundy(largest).is_ok();
             let table = match kept_or_built(kept, fits, || Table::up_to(largest)) {
                 Ok(table) => table,

@@ -11,12 +11,11 @@
 
 use crate::family::BrokenLaw;
 use crate::games::outcome_word;
-use crate::most_used::MostUsed;
 use crate::notation::prelude::*;
+use crate::variant_state::WithState;
 use oracle::lieges::Heaps;
 use oracle::search::{SearchError, Searcher};
 use solver::lieges::{self as theory, Action, LiegeMove};
-use std::cell::RefCell;
 
 /// States and moves an oracle query may visit. Measured in a release build:
 /// one heap of 32 fits for k = 2, of 20 for k = 3, of 14 (not 16) for k = 4,
@@ -98,15 +97,10 @@ fn multiset_grundy(heaps: &Heaps, k: u64) -> u64 {
     odd.fold(0, |x, &(size, _)| x ^ theory::heap_grundy(size, k))
 }
 
-/// The oracle's searchers that decide only who wins, one per `k` and budget
-/// (a few at a time), for positions whose full search runs out of budget: a
-/// searcher keeps the budget it was made with, so a check under another
-/// budget gets its own.
-type OutcomeSearchers = MostUsed<(u64, usize), Searcher<oracle::lieges::Lieges>, 8>;
-
-thread_local! {
-    static OUTCOME_SEARCHERS: RefCell<OutcomeSearchers> = RefCell::new(OutcomeSearchers::default());
-}
+/// A `k`, with the oracle's searcher that decides only who wins, for
+/// positions whose full search runs out of budget: made on first use, with
+/// a quarter of the budget of the check that keeps the variant.
+pub type SplitsWithSearcher = WithState<u64, Option<Searcher<oracle::lieges::Lieges>>>;
 
 /// The oracle's winning moves by heap index: its move on a heap size is a
 /// move on each heap of that size.
@@ -131,6 +125,7 @@ fn by_heap_index(heaps: &[u64], moves: &[oracle::lieges::LiegeMove]) -> String {
 /// (the first move to a lost position settles it): the outcome is still
 /// compared, and the winning moves when their own searches fit the budget.
 fn finish(
+    k: &SplitsWithSearcher,
     p: &LiegesPosition,
     check: &mut DeclaredCheck<LiegesGame>,
     budget: usize,
@@ -158,11 +153,11 @@ fn finish(
     if counters(&position) > PAST_REACH {
         return;
     }
-    OUTCOME_SEARCHERS.with_borrow_mut(|kept| {
-        let s = kept.get_or_insert_with(&(p.option, budget), || {
+    k.with(|&k, searcher| {
+        let s = searcher.get_or_insert_with(|| {
             // A quarter: it runs after the full search has spent its
             // budget, and its winning moves cost a search per move.
-            Searcher::for_outcome(oracle::lieges::Lieges { k: p.option }, (budget / 4).max(1))
+            Searcher::for_outcome(oracle::lieges::Lieges { k }, (budget / 4).max(1))
         });
         let wins = s.value(&position).map(|v| v != 0);
         let moves = match wins {
@@ -199,7 +194,7 @@ fn counters(heaps: &Heaps) -> u128 {
 impl Declaration for LiegesGame {
     type Position = LiegesPosition;
     type Rules = oracle::lieges::Lieges;
-    type Variant = u64;
+    type Variant = SplitsWithSearcher;
     const NAME: &'static str = "lieges";
     const ABOUT: &'static str =
         "Lieges of Legendre: remove one from a heap, or split a heap 2x into K heaps of x";
@@ -211,11 +206,11 @@ impl Declaration for LiegesGame {
     const KEPT_VARIANTS: usize = 16;
 
     notation_items!();
-    fn variant(p: &LiegesPosition) -> u64 {
-        p.option
+    fn variant(p: &LiegesPosition) -> SplitsWithSearcher {
+        WithState::new(p.option)
     }
-    fn rules(&k: &u64) -> oracle::lieges::Lieges {
-        oracle::lieges::Lieges { k }
+    fn rules(k: &SplitsWithSearcher) -> oracle::lieges::Lieges {
+        oracle::lieges::Lieges { k: **k }
     }
     fn in_rules(p: &LiegesPosition) -> Cow<'_, Heaps> {
         Cow::Owned(oracle::lieges::Lieges::position(&p.numbers))
@@ -223,7 +218,8 @@ impl Declaration for LiegesGame {
     /// The solver on the multiset (each size once or twice, its parity
     /// kept), its moves as moves on a heap size; each heap's value is the
     /// mex of its two options' values.
-    fn solve(&k: &u64, heaps: &Heaps) -> Answer<oracle::lieges::LiegeMove> {
+    fn solve(k: &SplitsWithSearcher, heaps: &Heaps) -> Answer<oracle::lieges::LiegeMove> {
+        let k = **k;
         let list = reduced(heaps);
         let mut moves: Vec<oracle::lieges::LiegeMove> = theory::winning_moves(&list, k)
             .into_iter()
@@ -253,7 +249,7 @@ impl Declaration for LiegesGame {
         })
     }
     fn for_children() -> Option<Solve<Self>> {
-        Some(|&k, heaps| Answer::grundy(multiset_grundy(heaps, k)))
+        Some(|k, heaps| Answer::grundy(multiset_grundy(heaps, **k)))
     }
     fn show_move(_: &Heaps, m: &oracle::lieges::LiegeMove) -> String {
         match m.action {
@@ -359,8 +355,8 @@ mod tests {
     fn a_check_under_another_budget_searches_who_wins_under_its_own() {
         // k = 5, one heap of 24: past the full search, who wins is searched
         // alone within a quarter of the budget. Under the default budget the
-        // quarter answers; under 8 states its quarter (2) cannot, even on
-        // the thread that kept the first searcher.
+        // quarter answers; under 8 states its quarter (2) cannot: each
+        // check keeps its own searcher, made within its own budget.
         let p = Lieges::parse(&words("--k 5 24")).unwrap();
         let c = Lieges::compare(&p, &mut Lieges::oracle(OracleBudget::DEFAULTS));
         assert!(c.rows[0].oracle.is_ok(), "{c:?}");

@@ -20,6 +20,7 @@ use crate::last_seen::LastSeen;
 use crate::mex::MexMarks;
 use crate::most_used::MostUsed;
 use crate::notation::{largest, numbers_joined, parse_some_heaps};
+use crate::variant_state::WithState;
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::Answer;
 use oracle::octal::{Move, TakeAndBreak};
@@ -501,7 +502,7 @@ fn as_rules_moves(heaps: &[u64], moves: &[solver::octal::OctalMove]) -> Vec<Move
 impl Declaration for OctalGame {
     type Position = OctalPosition;
     type Rules = TakeAndBreak;
-    type Variant = Code;
+    type Variant = CodeWithReading;
     const NAME: &'static str = "octal";
     const ABOUT: &'static str =
         "take-and-break games by octal or hexadecimal code (Kayles 0.77, Dawson's chess 0.137, Lasker's Nim 4.[3]): heaps under one code";
@@ -534,19 +535,19 @@ impl Declaration for OctalGame {
         }
         out
     }
-    fn variant(p: &OctalPosition) -> Code {
-        p.code.clone()
+    fn variant(p: &OctalPosition) -> CodeWithReading {
+        WithState::new(p.code.clone())
     }
     /// The oracle's reading of the code; one it cannot read is not asked
     /// about (see `not_asked`).
-    fn rules(code: &Code) -> TakeAndBreak {
-        TakeAndBreak::parse(&code.to_string()).unwrap_or_else(unread)
+    fn rules(code: &CodeWithReading) -> TakeAndBreak {
+        with_oracle_reading(code, |rules| rules.cloned()).unwrap_or_else(unread)
     }
     /// A common code's memo stays while it is small, 20,000 entries, a rare
     /// one's 2,000, so that a full map keeps at most 7.8 million entries
     /// (157 x 20,000 + 2,355 x 2,000), where 628 codes at 20,000 each kept
     /// up to 12.6 million.
-    fn keep_when_full(code: &Code, memo_len: usize) -> bool {
+    fn keep_when_full(code: &CodeWithReading, memo_len: usize) -> bool {
         memo_len <= if is_common(code) { 20_000 } else { 2_000 }
     }
     fn not_asked() -> Option<NotAsked<Self>> {
@@ -554,7 +555,7 @@ impl Declaration for OctalGame {
             with_oracle_reading(code, |rules| {
                 rules
                     .is_none()
-                    .then(|| format!("the oracle cannot read the code {code}"))
+                    .then(|| format!("the oracle cannot read the code {}", code.key()))
             })
         })
     }
@@ -569,7 +570,7 @@ impl Declaration for OctalGame {
         Cow::Owned(oracle::octal::position(&p.heaps))
     }
     /// `solve_heaps` at the family's default budget.
-    fn solve(code: &Code, heaps: &Vec<u64>) -> Answer<Move> {
+    fn solve(code: &CodeWithReading, heaps: &Vec<u64>) -> Answer<Move> {
         Self::solver(OracleBudget::DEFAULTS)(code, heaps)
     }
     /// The table is shorter for a rare code in throughput mode.
@@ -604,7 +605,7 @@ impl Declaration for OctalGame {
 /// position (G(n) is the mex of its options, and the period holds past the
 /// window that proved it). `THROUGHPUT`: see [`table_length_for`].
 #[allow(clippy::ptr_arg)] // a `Solve<OctalGame>`: the rules' position is a `Vec`
-fn solve_heaps<const THROUGHPUT: bool>(code: &Code, heaps: &Vec<u64>) -> Answer<Move> {
+fn solve_heaps<const THROUGHPUT: bool>(code: &CodeWithReading, heaps: &Vec<u64>) -> Answer<Move> {
     with_solution(code, heaps, THROUGHPUT, |solved| {
         let s = match &solved.solution {
             Ok(s) => s,
@@ -630,27 +631,26 @@ fn solve_heaps<const THROUGHPUT: bool>(code: &Code, heaps: &Vec<u64>) -> Answer<
 }
 /// The solver's value of heaps, as the laws ask it about children.
 #[allow(clippy::ptr_arg)] // a `Solve<OctalGame>`: the rules' position is a `Vec`
-fn children_grundy<const THROUGHPUT: bool>(code: &Code, heaps: &Vec<u64>) -> Answer<Move> {
+fn children_grundy<const THROUGHPUT: bool>(
+    code: &CodeWithReading,
+    heaps: &Vec<u64>,
+) -> Answer<Move> {
     with_solution(code, heaps, THROUGHPUT, |solved| match &solved.solution {
         Ok(s) => grundy_or_failed(s.grundy_of_heaps(heaps)),
         Err(e) => Answer::failed(e.clone()),
     })
 }
 
-thread_local! {
-    /// The oracle's reading of the code used last (`None`: it cannot read
-    /// it): asked for every position and every winning move, and reading a
-    /// code costs its text and a parse.
-    static READING: RefCell<LastSeen<Code, Option<TakeAndBreak>>> =
-        const { RefCell::new(LastSeen::new()) };
-}
+/// A code with the oracle's reading of it (`None`: it cannot read it),
+/// read on first use: asked for every position and every winning move, and
+/// reading a code costs its text and a parse.
+pub type CodeWithReading = WithState<Code, Option<Option<TakeAndBreak>>>;
 
-/// Runs `f` on the oracle's reading of `code`, read once while it stays
-/// the code used last.
-fn with_oracle_reading<T>(code: &Code, f: impl FnOnce(Option<&TakeAndBreak>) -> T) -> T {
-    READING.with_borrow_mut(|reading| {
-        let read = || (code.clone(), TakeAndBreak::parse(&code.to_string()));
-        f(reading.get_or_make(|c| c == code, read).as_ref())
+/// Runs `f` on the oracle's reading of `code`, read once per check.
+fn with_oracle_reading<T>(code: &CodeWithReading, f: impl FnOnce(Option<&TakeAndBreak>) -> T) -> T {
+    code.with(|code, reading| {
+        let read = || TakeAndBreak::parse(&code.to_string());
+        f(reading.get_or_insert_with(read).as_ref())
     })
 }
 

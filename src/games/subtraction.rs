@@ -9,9 +9,9 @@
 
 use crate::family::parse_u64_list;
 use crate::notation::prelude::*;
+use crate::variant_state::WithState;
 use oracle::subtraction::Remove;
 use solver::subtraction::SubtractionSet as SolverSet;
-use std::cell::RefCell;
 use std::convert::Infallible;
 
 /// The largest Fibonacci table the harness asks the solver for.
@@ -159,15 +159,30 @@ impl<'a> Arbitrary<'a> for SubtractionPosition {
     }
 }
 
-/// A set as the solver built it (or why it could not), with the spec and
-/// the Fibonacci reach it was built for.
-type KeptSet = (SetSpec, u64, Result<SolverSet, String>);
+/// A set as the solver built it (or why it could not), with the Fibonacci
+/// reach it was built for.
+pub type BuiltSet = (u64, Result<SolverSet, String>);
 
-thread_local! {
-    /// The solver's set last built on this thread: a finite set's period is
-    /// certified once, not at every position (or child) of a sweep.
-    static SOLVER_SET: RefCell<Option<KeptSet>> =
-        const { RefCell::new(None) };
+/// A set as written, with the solver's set built for it on first use (a
+/// finite set's period is certified once per check, not at every position
+/// or child) and built again when a Fibonacci heap needs a longer table.
+pub type SetWithSolver = WithState<SetSpec, Option<BuiltSet>>;
+
+/// The solver's set `spec` as `built` keeps it, built (again) where it
+/// does not answer heaps up to `largest`.
+pub fn solver_set<'a>(
+    spec: &SetSpec,
+    built: &'a mut Option<BuiltSet>,
+    largest: u64,
+) -> &'a Result<SolverSet, String> {
+    let reach = match spec {
+        SetSpec::Fibonacci => largest.min(FIBONACCI_TABLE_CAP),
+        _ => 0,
+    };
+    let fits = |(r, _): &BuiltSet| *r >= reach;
+    let build = || Ok::<_, Infallible>((reach, spec.to_solver(largest)));
+    let Ok((_, set)) = kept_or_built(built, fits, build);
+    set
 }
 
 pub struct SubtractionGame;
@@ -176,7 +191,7 @@ pub type Subtraction = Declared<SubtractionGame>;
 impl Declaration for SubtractionGame {
     type Position = SubtractionPosition;
     type Rules = oracle::subtraction::Subtraction;
-    type Variant = SetSpec;
+    type Variant = SetWithSolver;
     const NAME: &'static str = "subtraction";
     const ABOUT: &'static str =
         "subtraction games: remove a member of a set (1..M, powers of two, Fibonacci, finite) from one heap";
@@ -186,10 +201,10 @@ impl Declaration for SubtractionGame {
     const ORACLE_BUDGET: usize = 1_000_000;
 
     notation_items!();
-    fn variant(p: &SubtractionPosition) -> SetSpec {
-        p.option.clone()
+    fn variant(p: &SubtractionPosition) -> SetWithSolver {
+        WithState::new(p.option.clone())
     }
-    fn rules(set: &SetSpec) -> oracle::subtraction::Subtraction {
+    fn rules(set: &SetWithSolver) -> oracle::subtraction::Subtraction {
         oracle::subtraction::Subtraction {
             set: set.to_oracle(),
         }
@@ -199,17 +214,9 @@ impl Declaration for SubtractionGame {
     }
     /// The solver's answer for heaps under `spec`: the set is built (and a
     /// finite one certified) for the largest heap, or reused when built already.
-    fn solve(spec: &SetSpec, heaps: &Vec<u64>) -> Answer<Remove> {
-        let largest = largest(heaps);
-        let reach = match spec {
-            SetSpec::Fibonacci => largest.min(FIBONACCI_TABLE_CAP),
-            _ => 0,
-        };
-        SOLVER_SET.with_borrow_mut(|kept| {
-            let fits = |(s, r, _): &KeptSet| s == spec && *r >= reach;
-            let build = || Ok::<_, Infallible>((spec.clone(), reach, spec.to_solver(largest)));
-            let Ok((_, _, set)) = kept_or_built(kept, fits, build);
-            let set = match set {
+    fn solve(spec: &SetWithSolver, heaps: &Vec<u64>) -> Answer<Remove> {
+        spec.with(|spec, built| {
+            let set = match solver_set(spec, built, largest(heaps)) {
                 Ok(set) => set,
                 Err(e) => return Answer::failed(e.clone()),
             };

@@ -18,17 +18,16 @@
 use crate::answer_builders::{failed_on, grundy_and_moves, grundy_or_failed};
 use crate::declaration::{Declaration, Declared, MoveOrder, Solve};
 use crate::family::{parse_u64, take_option};
-use crate::games::subtraction::{take_set_option, SetSpec, FIBONACCI_TABLE_CAP};
-use crate::most_used::MostUsed;
+use crate::games::subtraction::{solver_set, take_set_option, BuiltSet, SetSpec};
 use crate::notation::numbers_joined;
 use crate::notation::{in_u128, in_u64, largest};
+use crate::variant_state::WithState;
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::{Answer, Question};
 use oracle::sum::{Component, SumMove};
 use solver::subtraction::SubtractionSet as SolverSet;
 use solver::OutOfRange;
 use std::borrow::Cow;
-use std::cell::RefCell;
 use std::fmt;
 
 pub const ORACLE_BUDGET: usize = 300_000;
@@ -239,32 +238,10 @@ impl fmt::Display for SumPosition {
 /// the fuzzer moves between a few and comes back.
 const RULE_SETS_KEPT: usize = 64;
 
-/// A subtraction set as the solver built it (or why it could not), and the
-/// largest heap it answers (only a Fibonacci table depends on it).
-type Built = (u64, Result<SolverSet, String>);
-
-thread_local! {
-    /// The solver's sets on this thread, by the set as written, each built
-    /// once while kept (building a finite one costs more than checking a
-    /// small sum).
-    static SETS: RefCell<MostUsed<SetSpec, Built, { 4 * RULE_SETS_KEPT }>> =
-        RefCell::new(MostUsed::default());
-}
-
-/// Runs `f` on the solver's set `spec`, built for heaps up to `largest`.
-fn with_set<T>(spec: &SetSpec, largest: u64, f: impl FnOnce(&Result<SolverSet, String>) -> T) -> T {
-    let reach = match spec {
-        SetSpec::Fibonacci => largest.min(FIBONACCI_TABLE_CAP),
-        _ => 0,
-    };
-    SETS.with_borrow_mut(|sets| {
-        let built = sets.get_or_insert_with(spec, || (reach, spec.to_solver(reach)));
-        if built.0 < reach {
-            *built = (reach, spec.to_solver(reach));
-        }
-        f(&built.1)
-    })
-}
+/// The rules a sum is played by (see `rules_of`), with the solver's
+/// subtraction set built for them on first use (building a finite one costs
+/// more than checking a small sum) and again for a longer Fibonacci table.
+pub type RulesWithSet = WithState<(SetSpec, u64), Option<BuiltSet>>;
 
 /// The rules a sum is played by: a rule no part plays is left out (no move
 /// of a sum without subtraction parts depends on the set, nor, without
@@ -272,10 +249,16 @@ fn with_set<T>(spec: &SetSpec, largest: u64, f: impl FnOnce(&Result<SolverSet, S
 /// only there share one check and its memo instead of each searching its
 /// small parts again (most of a fuzz run's first-time cost). A finite set
 /// in any order, with repeats, is one set. A set the solver cannot build
-/// stays as written, so its error is compared as it is today.
+/// stays as written, so its error is compared as it is today. Only a finite
+/// set can fail, and only a sum without subtraction parts asks: its set is
+/// certified here at each such position (the variant is found before the
+/// kept check that holds a built set), a small part of a sum's check.
 fn rules_of(p: &SumPosition) -> (SetSpec, u64) {
     let plays = |wanted: fn(&Part) -> bool| p.parts.iter().any(wanted);
-    let unbuilt = || with_set(&p.set, 0, |built| built.is_err());
+    let unbuilt = || match &p.set {
+        SetSpec::Finite(members) => SolverSet::finite(members).is_err(),
+        _ => false,
+    };
     let set = if plays(|x| matches!(x, Part::Subtraction(_))) || unbuilt() {
         p.set.clone()
     } else {
@@ -301,7 +284,7 @@ fn rules_of(p: &SumPosition) -> (SetSpec, u64) {
 /// for its largest subtraction heap) and `k`; a set the solver cannot
 /// build is its answer, a failure.
 fn with_solver_parts(
-    (set, k): &(SetSpec, u64),
+    rules: &RulesWithSet,
     parts: &[Component],
     f: impl FnOnce(&[SolverPart]) -> Answer<SumMove>,
 ) -> Answer<SumMove> {
@@ -309,20 +292,17 @@ fn with_solver_parts(
         Component::Subtraction(h) => Some(*h),
         _ => None,
     });
-    with_set(
-        set,
-        subtraction_heaps.max().unwrap_or(0),
-        |built| match built {
-            Ok(set) => {
-                let solver_parts: Vec<SolverPart> = parts
-                    .iter()
-                    .map(|part| SolverPart { part, set, k: *k })
-                    .collect();
-                f(&solver_parts)
-            }
-            Err(e) => Answer::failed(e.clone()),
-        },
-    )
+    let largest = subtraction_heaps.max().unwrap_or(0);
+    rules.with(|(set, k), built| match solver_set(set, built, largest) {
+        Ok(set) => {
+            let solver_parts: Vec<SolverPart> = parts
+                .iter()
+                .map(|part| SolverPart { part, set, k: *k })
+                .collect();
+            f(&solver_parts)
+        }
+        Err(e) => Answer::failed(e.clone()),
+    })
 }
 
 pub struct SumGame;
@@ -331,7 +311,7 @@ pub type Sum = Declared<SumGame>;
 impl Declaration for SumGame {
     type Position = SumPosition;
     type Rules = oracle::sum::Sum;
-    type Variant = (SetSpec, u64);
+    type Variant = RulesWithSet;
     const NAME: &'static str = "sum";
     const ABOUT: &'static str =
         "sums of impartial games, a move in one part (tests Sprague-Grundy itself)";
@@ -400,10 +380,11 @@ impl Declaration for SumGame {
         }
         out
     }
-    fn variant(p: &SumPosition) -> (SetSpec, u64) {
-        rules_of(p)
+    fn variant(p: &SumPosition) -> RulesWithSet {
+        WithState::new(rules_of(p))
     }
-    fn rules((set, k): &(SetSpec, u64)) -> oracle::sum::Sum {
+    fn rules(rules: &RulesWithSet) -> oracle::sum::Sum {
+        let (set, k) = rules.key();
         oracle::sum::Sum {
             set: set.to_oracle(),
             lieges: oracle::lieges::Lieges { k: *k },
@@ -414,7 +395,7 @@ impl Declaration for SumGame {
     }
     /// The xor of the parts' values (each from its own game's theory), and
     /// the winning moves where every part is a Nim or subtraction heap.
-    fn solve(rules: &(SetSpec, u64), parts: &Vec<Component>) -> Answer<SumMove> {
+    fn solve(rules: &RulesWithSet, parts: &Vec<Component>) -> Answer<SumMove> {
         with_solver_parts(rules, parts, |solver_parts| {
             let grundy = solver::sum::grundy(solver_parts);
             if !parts.iter().all(|part| heap_of(part).is_some()) {
@@ -505,7 +486,7 @@ mod tests {
         }
         assert!(oracle.len() <= RULE_SETS_KEPT);
         assert!(
-            oracle.contains(&(SetSpec::OneTo(1), 1)),
+            oracle.contains(&WithState::new((SetSpec::OneTo(1), 1))),
             "the searcher of sums without subtraction parts was dropped"
         );
     }
