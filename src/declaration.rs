@@ -118,6 +118,10 @@ pub trait Declaration: Send + Sync + 'static {
     fn move_order() -> Option<MoveOrder<Self>> {
         None
     }
+    /// Whether the oracle's winning moves that `show_move` writes alike are
+    /// listed once (two edges between the same nodes: see
+    /// [`grundy_check::Check::oracle_moves_alike_once`]).
+    const ORACLE_MOVES_ALIKE_ONCE: bool = false;
     /// A note from the oracle's analysis (a value the solver does not claim).
     fn oracle_note() -> Option<OracleNote<Self>> {
         None
@@ -280,6 +284,9 @@ impl<D: Declaration> Family for Declared<D> {
             }
             if let Some(order) = D::move_order() {
                 check = check.order_moves(order);
+            }
+            if D::ORACLE_MOVES_ALIKE_ONCE {
+                check = check.oracle_moves_alike_once();
             }
             if let Some(note) = D::oracle_note() {
                 check = check.oracle_note(note);

@@ -259,27 +259,9 @@ fn oracle_verdict(
     (validity, values.map(list))
 }
 
-/// The oracle's winning moves as the check lists them (by token, then
-/// target: `move_order`), with the moves along parallel edges, which are
-/// written alike and listed side by side, once. (Asking the oracle again
-/// for its moves, to list them once, cost a second analysis per position.)
-fn each_move_once(listed: &str) -> String {
-    let inner = listed
-        .strip_prefix('[')
-        .and_then(|l| l.strip_suffix(']'))
-        .unwrap_or(listed);
-    if inner.is_empty() {
-        return listed.to_string();
-    }
-    let mut moves: Vec<&str> = inner.split(", ").collect();
-    moves.dedup();
-    format!("[{}]", moves.join(", "))
-}
-
 /// The rows the check cannot ask: the verdict on the graph and the node
 /// values, first; where the solver refused the graph, the verdict alone,
-/// its error as a note and the laws of a refusal. The winning moves of the
-/// oracle once each (parallel edges are one move).
+/// its error as a note and the laws of a refusal.
 fn finish(
     graph: &SeenGraph,
     p: &DagPosition,
@@ -319,10 +301,6 @@ fn finish(
                 solver: Ok(node_values),
                 oracle: values,
             });
-            let winning = found.rows.iter_mut().find(|r| r.field == "winning-moves");
-            if let Some(Ok(oracle)) = winning.map(|r| &mut r.oracle) {
-                *oracle = each_move_once(oracle);
-            }
         }
     }
     rows.append(&mut found.rows);
@@ -346,6 +324,8 @@ impl Declaration for DagGame {
     /// The graph last seen: a sweep and a fuzz run check many positions of
     /// one graph in a row.
     const KEPT_VARIANTS: usize = 1;
+    /// Moves along parallel edges are one move (token, target).
+    const ORACLE_MOVES_ALIKE_ONCE: bool = true;
     /// The one check kept goes when another graph comes, as it would when
     /// the most used half (none of one) is chosen: dropped here, the map
     /// keeps its room instead of being built anew for every graph.
@@ -671,12 +651,11 @@ mod tests {
 
     #[test]
     fn moves_along_parallel_edges_are_listed_once() {
-        let listed = "[token 0 to 1, token 0 to 1, token 1 to 2, token 1 to 2]";
-        assert_eq!(each_move_once(listed), "[token 0 to 1, token 1 to 2]");
-        assert_eq!(each_move_once("[token 2 to 0]"), "[token 2 to 0]");
-        assert_eq!(each_move_once("[]"), "[]");
         let c = check("--nodes 2 --edges 0-1,0-1 0");
         assert_eq!(c.rows[4].oracle, Ok("[token 0 to 1]".to_string()));
+        let c = check("--nodes 3 --edges 0-1,0-1,1-2,1-2,0-2 0 1");
+        assert_eq!(c.rows[4].field, "winning-moves");
+        assert_eq!(c.rows[4].oracle, c.rows[4].solver, "{c:?}");
     }
 
     #[test]
