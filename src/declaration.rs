@@ -118,10 +118,12 @@ pub trait Declaration: Send + Sync + 'static {
     fn move_order() -> Option<MoveOrder<Self>> {
         None
     }
-    /// Whether the oracle's winning moves that `show_move` writes alike are
+    /// Which of the oracle's winning moves the answer does not tell apart,
     /// listed once (two edges between the same nodes: see
-    /// [`grundy_check::Check::oracle_moves_alike_once`]).
-    const ORACLE_MOVES_ALIKE_ONCE: bool = false;
+    /// [`grundy_check::Check::oracle_moves_alike`]).
+    fn oracle_moves_alike() -> Option<MovesAlike<Self>> {
+        None
+    }
     /// A note from the oracle's analysis (a value the solver does not claim).
     fn oracle_note() -> Option<OracleNote<Self>> {
         None
@@ -152,6 +154,9 @@ pub type NotAsked<D> = fn(&<D as Declaration>::Variant, &RulesPosition<D>) -> Op
 
 /// How a row orders two moves from a position.
 pub type MoveOrder<D> = fn(&RulesPosition<D>, &RulesMove<D>, &RulesMove<D>) -> std::cmp::Ordering;
+
+/// Whether two of the oracle's winning moves from a position are one answer.
+pub type MovesAlike<D> = fn(&RulesPosition<D>, &RulesMove<D>, &RulesMove<D>) -> bool;
 
 /// A note from the oracle's analysis of a position, if any.
 pub type OracleNote<D> = fn(&RulesPosition<D>, &Analysis<RulesMove<D>>) -> Option<String>;
@@ -285,8 +290,8 @@ impl<D: Declaration> Family for Declared<D> {
             if let Some(order) = D::move_order() {
                 check = check.order_moves(order);
             }
-            if D::ORACLE_MOVES_ALIKE_ONCE {
-                check = check.oracle_moves_alike_once();
+            if let Some(alike) = D::oracle_moves_alike() {
+                check = check.oracle_moves_alike(alike);
             }
             if let Some(note) = D::oracle_note() {
                 check = check.oracle_note(note);

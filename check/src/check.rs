@@ -67,6 +67,7 @@ type OwnRow<P, M> = (&'static str, Box<dyn Fn(&P, &Analysis<M>) -> String>);
 type NotAsked<P> = Box<dyn Fn(&P) -> Option<String>>;
 type OracleNote<P, M> = Box<dyn Fn(&P, &Analysis<M>) -> Option<String>>;
 type MoveOrder<P, M> = Box<dyn Fn(&P, &M, &M) -> std::cmp::Ordering>;
+type MovesAlike<P, M> = Box<dyn Fn(&P, &M, &M) -> bool>;
 
 /// A solver held to a game's rules.
 ///
@@ -103,9 +104,9 @@ pub struct Check<R: Rules, S> {
     not_asked: Option<NotAsked<R::Position>>,
     oracle_notes: Vec<OracleNote<R::Position, R::Move>>,
     move_order: Option<MoveOrder<R::Position, R::Move>>,
-    /// Whether the oracle's winning moves that are written alike are listed
-    /// once ([`Check::oracle_moves_alike_once`]).
-    oracle_moves_once: bool,
+    /// Which of the oracle's winning moves the answer does not tell apart
+    /// ([`Check::oracle_moves_alike`]).
+    oracle_moves_alike: Option<MovesAlike<R::Position, R::Move>>,
     repro: Repro,
     law_moves: usize,
     /// The children of the position whose mex law is checked, and finished
@@ -143,7 +144,7 @@ where
             not_asked: None,
             oracle_notes: Vec::new(),
             move_order: None,
-            oracle_moves_once: false,
+            oracle_moves_alike: None,
             repro: Box::new(|_, seed| match seed {
                 Some(seed) => format!("{SEED_VARIABLE}={seed} cargo test"),
                 None => "cargo test".to_string(),

@@ -20,7 +20,8 @@
 
 use crate::answer_builders::failed_on_both;
 use crate::declaration::{
-    Declaration, Declared, DeclaredCheck, Finish, Found, MoveOrder, NotAsked, Play, Solve,
+    Declaration, Declared, DeclaredCheck, Finish, Found, MoveOrder, MovesAlike, NotAsked, Play,
+    Solve,
 };
 use crate::family::{list, parse_u64, take_option, BrokenLaw, Row};
 use crate::fixed_hash::HashSet;
@@ -324,8 +325,6 @@ impl Declaration for DagGame {
     /// The graph last seen: a sweep and a fuzz run check many positions of
     /// one graph in a row.
     const KEPT_VARIANTS: usize = 1;
-    /// Moves along parallel edges are one move (token, target).
-    const ORACLE_MOVES_ALIKE_ONCE: bool = true;
     /// The one check kept goes when another graph comes, as it would when
     /// the most used half (none of one) is chosen: dropped here, the map
     /// keeps its room instead of being built anew for every graph.
@@ -488,6 +487,10 @@ impl Declaration for DagGame {
     /// By token, then by target.
     fn move_order() -> Option<MoveOrder<Self>> {
         Some(|_, a, b| (a.token, a.to).cmp(&(b.token, b.to)))
+    }
+    /// Moves along parallel edges are one move (token, target).
+    fn oracle_moves_alike() -> Option<MovesAlike<Self>> {
+        Some(|_, a, b| (a.token, a.to) == (b.token, b.to))
     }
     /// A move written as both sides are compared.
     fn show_move(_: &Vec<usize>, m: &Slide) -> String {

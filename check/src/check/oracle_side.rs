@@ -171,66 +171,65 @@ where
         }
     }
 
-    /// The oracle's winning moves listed once each where the rows write
-    /// several alike: for a game whose answer names a move by what the row
-    /// writes (a token and the node it reaches), where the rules tell apart
-    /// moves the answer does not (two edges between the same nodes). The
-    /// solver's list is written as it is, so a solver that names one move
-    /// twice still differs from the oracle.
+    /// The oracle's winning moves that the answer does not tell apart
+    /// (`alike`) listed once: for a game whose answer names a move by less
+    /// than the rules do (a token and the node it reaches, where two edges
+    /// join the same nodes). Alike moves must come side by side in the
+    /// row's order. The solver's list is written as it is, so a solver that
+    /// names one move twice still differs from the oracle.
     ///
     /// ```
     /// use grundy_check::{Answer, Check};
     /// use grundy_check::oracle::nim::{Nim, Take};
     ///
-    /// // The answer names a move by the size of the heap it is made on:
-    /// // this solver gives one move per winning take, on the first heap.
+    /// // The answer names a take by the size of the heap it is made on:
+    /// // this solver gives one take per winning kind, on the first heap.
     /// let solver = |heaps: &Vec<u64>| {
     ///     let x = heaps.iter().fold(0, |x, h| x ^ h);
     ///     let first = heaps.iter().position(|&h| h ^ x < h);
     ///     let take = first.map(|heap| Take { heap, take: heaps[heap] - (heaps[heap] ^ x) });
     ///     Answer::grundy(x).with_moves(take.into_iter().collect())
     /// };
+    /// let size_and_take = |heaps: &Vec<u64>, m: &Take| (heaps[m.heap], m.take);
     /// let mut check = Check::new("nim", Nim::normal(), solver)
-    ///     .show_move(|heaps: &Vec<u64>, m: &Take| format!("{} from {}", m.take, heaps[m.heap]))
-    ///     .oracle_moves_alike_once();
+    ///     .show_move(move |heaps, m| format!("{} from {}", m.take, heaps[m.heap]))
+    ///     .oracle_moves_alike(move |heaps, a, b| size_and_take(heaps, a) == size_and_take(heaps, b));
     /// let c = check.position(&vec![1, 1, 1]).unwrap();
     /// assert_eq!(c.rows[2].oracle, Ok("[1 from 1]".to_string()));
     /// ```
-    pub fn oracle_moves_alike_once(mut self) -> Self {
-        self.oracle_moves_once = true;
+    pub fn oracle_moves_alike(
+        mut self,
+        alike: impl Fn(&R::Position, &R::Move, &R::Move) -> bool + 'static,
+    ) -> Self {
+        self.oracle_moves_alike = Some(Box::new(alike));
         self
     }
 
     /// The oracle's `moves` as a row lists them: [`Check::move_list`], with
-    /// moves written alike once where [`Check::oracle_moves_alike_once`]
-    /// asks it.
+    /// alike moves once where [`Check::oracle_moves_alike`] says which.
     pub(super) fn oracle_move_list(&self, position: &R::Position, moves: &[R::Move]) -> String {
-        if !self.oracle_moves_once {
+        let Some(alike) = &self.oracle_moves_alike else {
             return self.move_list(position, moves);
-        }
+        };
         let mut ordered: Vec<&R::Move> = moves.iter().collect();
         match &self.move_order {
             None => ordered.sort(),
             Some(order) => ordered.sort_by(|a, b| order(position, a, b)),
         }
-        let mut written: Vec<String> = ordered
-            .into_iter()
-            .map(|m| (self.show_move)(position, m))
-            .collect();
-        written.dedup();
-        list(written)
+        ordered.dedup_by(|later, earlier| alike(position, earlier, later));
+        list(ordered.into_iter().map(|m| (self.show_move)(position, m)))
     }
 
     /// Whether `a` and `b` are the same moves already in the order a row
     /// lists them, so that [`Check::move_list`] writes both alike. `false`
     /// only means "not known to be": the lists are then written apart (and
-    /// always where the oracle's moves written alike are listed once).
+    /// always where the oracle's alike moves are listed once).
     pub(super) fn same_listed(&self, position: &R::Position, a: &[R::Move], b: &[R::Move]) -> bool {
         let in_order = |moves: &[R::Move]| match &self.move_order {
             None => moves.is_sorted(),
             Some(order) => moves.is_sorted_by(|x, y| order(position, x, y).is_le()),
         };
-        !self.oracle_moves_once && a == b && in_order(a)
+        self.oracle_moves_alike.is_none() && a == b && in_order(a)
     }
 
     /// Appends the oracle's notes on `position`, from the analysis its
