@@ -518,8 +518,8 @@ pub mod prelude {
         with_counted_moves, Laws,
     };
     pub use crate::declaration::{
-        Declaration, Declared, DeclaredCheck, Finish, Found, NotAsked, OracleNote, OracleRow, Play,
-        Solve,
+        Declaration, Declared, DeclaredCheck, Finish, Found, MoveOrder, MovesAlike, NotAsked,
+        OracleNote, OracleRow, Play, Solve,
     };
     pub use crate::family::{join_numbers, list, parse_numbers, parse_u64, take_option};
     pub use crate::option_notation::{take_option_word, OptionAndNumbers, OptionWord};

@@ -7,17 +7,16 @@
 //! form), so the oracle answers with its sieve, which finds who wins without
 //! them: it spreads marks from lost positions only, where the depth-first
 //! search would try every move of every lost position. Laws, checked at any
-//! size:
-//! the answers do not depend on the order of the heaps; every winning move is
-//! a legal move and leaves a position the solver calls lost; a lost position
-//! has no winning move, a won one has one and at most three; after the first
-//! move the list ascends. Where the heaps are small enough to try every move,
-//! the winning moves are exactly the moves to positions the solver calls
-//! lost, in the hdu-2177 order.
+//! size: the check's (every winning move is a move of the rules and leaves a
+//! position the solver calls lost; a lost position has no winning move, a
+//! won one has one), and the game's own: the answers do not depend on the
+//! order of the heaps; every result is one a move leaves; at most three
+//! winning moves; after the first move the list ascends. Where the heaps are
+//! small enough to try every move, the winning moves are exactly the moves to
+//! positions the solver calls lost, in the hdu-2177 order.
 
 use crate::notation::prelude::*;
 use grundy_check::Engine;
-use oracle::search::Analysis;
 use oracle::sieve::Sieve;
 use oracle::wythoff::WythoffMove;
 
@@ -73,6 +72,25 @@ fn ordered(a: u64, b: u64) -> (u64, u64) {
     (a.min(b), a.max(b))
 }
 
+/// Where `m` leads from `(a, b)`, in the rules' order of the heaps; `None`
+/// where it takes nothing or more than a heap holds.
+fn after(&(a, b): &(u64, u64), m: &WythoffMove) -> Option<(u64, u64)> {
+    let child = match *m {
+        WythoffMove::First { take } => (a.checked_sub(take)?, b),
+        WythoffMove::Second { take } => (a, b.checked_sub(take)?),
+        WythoffMove::Both { take } => (a.checked_sub(take)?, b.checked_sub(take)?),
+    };
+    (child != (a, b)).then_some(child)
+}
+
+/// What `m` leaves of `(a, b)`, the smaller heap first, and whether it is a
+/// one-heap move: the hdu-2177 order sorts by this (the diagonal moves
+/// first), and two moves with the same key are one answer.
+fn hdu_2177_key(position: &(u64, u64), m: &WythoffMove) -> (bool, (u64, u64)) {
+    let (x, y) = after(position, m).unwrap_or(*position);
+    (!matches!(m, WythoffMove::Both { .. }), ordered(x, y))
+}
+
 /// Moves described by what they leave, put in the hdu-2177 order: the
 /// diagonal results first, then the distinct one-heap results ascending.
 fn hdu_2177_order(diagonal: Vec<(u64, u64)>, mut one_heap: Vec<(u64, u64)>) -> Vec<(u64, u64)> {
@@ -100,29 +118,28 @@ fn losses(
     })
 }
 
-/// Can one move from `(a, b)` leave the heaps `{x, y}`, and is it the
-/// diagonal one?
-fn move_kind(a: u64, b: u64, (x, y): (u64, u64)) -> Option<&'static str> {
-    let (s, l) = ordered(a, b);
-    if x < s && y < l && s - x == l - y {
-        return Some("diagonal");
+/// The solver's results (the heaps a move leaves, smaller first, in the
+/// hdu-2177 order) as the rules' moves from `(a, b)`: a result listed twice
+/// is the diagonal move, then the one-heap move. `Err` names a result no
+/// move leaves.
+fn as_moves(a: u64, b: u64, results: &[(u64, u64)]) -> Result<Vec<WythoffMove>, (u64, u64)> {
+    let mut moves: Vec<WythoffMove> = Vec::new();
+    for &(x, y) in results {
+        let takes = |heap: u64| {
+            [heap.checked_sub(x), heap.checked_sub(y)]
+                .into_iter()
+                .flatten()
+        };
+        let diagonal = takes(a.min(b)).map(|take| WythoffMove::Both { take });
+        let first = takes(a).map(|take| WythoffMove::First { take });
+        let one_heap = first.chain(takes(b).map(|take| WythoffMove::Second { take }));
+        let leaves_it = |m: &WythoffMove| {
+            after(&(a, b), m).map(|(p, q)| ordered(p, q)) == Some((x, y)) && !moves.contains(m)
+        };
+        let mut candidates = diagonal.chain(one_heap).filter(leaves_it);
+        moves.push(candidates.next().ok_or((x, y))?);
     }
-    let one_heap = (y == l && x < s) || (x == s && y < l) || (y == s && x < l);
-    one_heap.then_some("one heap")
-}
-
-/// The oracle's winning moves as the heaps they leave, in the hdu-2177 order.
-fn oracle_winning_moves(&(a, b): &(u64, u64), analysis: &Analysis<WythoffMove>) -> String {
-    let mut diagonal = Vec::new();
-    let mut one_heap = Vec::new();
-    for m in &analysis.winning_moves {
-        match *m {
-            WythoffMove::Both { take } => diagonal.push(ordered(a - take, b - take)),
-            WythoffMove::First { take } => one_heap.push(ordered(a - take, b)),
-            WythoffMove::Second { take } => one_heap.push(ordered(a, b - take)),
-        }
-    }
-    list(hdu_2177_order(diagonal, one_heap).iter().map(leaves_text))
+    Ok(moves)
 }
 
 pub struct WythoffGame;
@@ -144,8 +161,8 @@ impl Declaration for WythoffGame {
 
     pair_declaration_items!();
     unit_variant_items!(oracle::wythoff::Wythoff);
-    /// The solver's answer: who wins, the winning moves as a row of the game's
-    /// own (the heaps they leave), and the laws of those answers, at any size.
+    /// The solver's answer: who wins and the winning moves, and the laws of
+    /// the game's own, at any size (the check's own laws see to the rest).
     fn solve(_: &(), &(a, b): &(u64, u64)) -> Answer<WythoffMove> {
         let wins = solver::wythoff::first_player_wins(a, b);
         let moves = solver::wythoff::winning_moves(a, b);
@@ -157,24 +174,12 @@ impl Declaration for WythoffGame {
                 && moves == solver::wythoff::winning_moves(b, a),
             || format!("({a}, {b}) and ({b}, {a}) get different answers"),
         );
-        for &m in &moves {
-            let legal = m.0 <= m.1 && move_kind(a, b, m).is_some();
-            let m_text = || leaves_text(&m);
-            laws.check("winning-move-is-legal", legal, || {
-                format!("no move leaves {}", m_text())
+        let as_rules = as_moves(a, b, &moves);
+        if let Err(left) = as_rules {
+            laws.check("winning-move-is-legal", false, || {
+                format!("no move leaves {}", leaves_text(&left))
             });
-            laws.check(
-                "winning-move-leaves-a-loss",
-                !solver::wythoff::first_player_wins(m.0, m.1),
-                || format!("after leaving {} the mover's opponent wins", m_text()),
-            );
         }
-        laws.check("loss-has-no-winning-move", wins || moves.is_empty(), || {
-            format!("lost, yet moves {}", text(&moves))
-        });
-        laws.check("win-has-a-winning-move", !wins || !moves.is_empty(), || {
-            "won, yet no winning move".into()
-        });
         laws.check("at-most-three-winning-moves", moves.len() <= 3, || {
             format!("{} winning moves", moves.len())
         });
@@ -195,14 +200,26 @@ impl Declaration for WythoffGame {
                 || format!("trying every move gives {}", text(&expected)),
             );
         }
-        laws.onto(Answer::winner(wins).with_row("winning-moves", text(&moves)))
+        laws.onto(Answer::winner(wins).with_moves(as_rules.unwrap_or_default()))
     }
-    /// Not in any row: the winning moves are a row of the game's own.
-    fn show_move(_: &(u64, u64), m: &WythoffMove) -> String {
-        format!("{m:?}")
+    fn for_children() -> Option<Solve<Self>> {
+        Some(|_, &(a, b)| Answer::winner(solver::wythoff::first_player_wins(a, b)))
     }
-    fn own_rows() -> Vec<(&'static str, OracleRow<Self>)> {
-        vec![("winning-moves", oracle_winning_moves)]
+    /// The heaps it leaves, the smaller first.
+    fn show_move(position: &(u64, u64), m: &WythoffMove) -> String {
+        leaves_text(&hdu_2177_key(position, m).1)
+    }
+    /// The hdu-2177 order: the diagonal moves first, then the one-heap
+    /// moves, each by the heaps they leave.
+    fn move_order() -> Option<MoveOrder<Self>> {
+        Some(|p, a, b| hdu_2177_key(p, a).cmp(&hdu_2177_key(p, b)))
+    }
+    /// From two equal heaps, a take from either is one answer.
+    fn oracle_moves_alike() -> Option<MovesAlike<Self>> {
+        Some(|p, a, b| hdu_2177_key(p, a) == hdu_2177_key(p, b))
+    }
+    fn play() -> Option<Play<Self>> {
+        Some(|_, position, m| after(position, m))
     }
     fn engine(rules: oracle::wythoff::Wythoff, budget: usize) -> Box<dyn Engine<Self::Rules>> {
         Box::new(Sieve::new(rules, budget))
@@ -269,15 +286,46 @@ mod tests {
     }
 
     #[test]
-    fn move_kinds() {
-        assert_eq!(move_kind(2, 3, (1, 2)), Some("diagonal"));
-        assert_eq!(move_kind(3, 2, (0, 2)), Some("one heap"));
-        assert_eq!(move_kind(2, 3, (0, 3)), Some("one heap"));
-        assert_eq!(move_kind(5, 7, (3, 5)), Some("diagonal"));
-        assert_eq!(move_kind(5, 7, (4, 6)), Some("diagonal"));
-        assert_eq!(move_kind(5, 7, (4, 5)), Some("one heap"));
-        assert_eq!(move_kind(5, 7, (3, 6)), None);
-        assert_eq!(move_kind(5, 7, (5, 7)), None);
+    fn results_are_read_as_the_rules_moves() {
+        use WythoffMove::*;
+        assert_eq!(as_moves(2, 3, &[(1, 2)]), Ok(vec![Both { take: 1 }]));
+        let twice = as_moves(2, 3, &[(1, 2), (1, 2)]);
+        assert_eq!(twice, Ok(vec![Both { take: 1 }, Second { take: 2 }]));
+        assert_eq!(as_moves(3, 2, &[(0, 2)]), Ok(vec![First { take: 3 }]));
+        assert_eq!(as_moves(2, 3, &[(0, 3)]), Ok(vec![First { take: 2 }]));
+        assert_eq!(as_moves(5, 7, &[(4, 6)]), Ok(vec![Both { take: 1 }]));
+        assert_eq!(as_moves(5, 7, &[(4, 5)]), Ok(vec![Second { take: 3 }]));
+        assert_eq!(as_moves(2, 2, &[(0, 2)]), Ok(vec![First { take: 2 }]));
+        assert_eq!(as_moves(5, 7, &[(3, 6)]), Err((3, 6)));
+        assert_eq!(as_moves(5, 7, &[(5, 7)]), Err((5, 7)));
+        assert_eq!(as_moves(2, 3, &[(1, 2), (1, 2), (1, 2)]), Err((1, 2)));
+    }
+
+    #[test]
+    fn moves_are_ordered_played_and_merged_as_hdu_2177_lists_them() {
+        let p = (3u64, 5u64);
+        let moves = [
+            WythoffMove::First { take: 1 },
+            WythoffMove::Both { take: 1 },
+        ];
+        let order = WythoffGame::move_order().unwrap();
+        assert!(order(&p, &moves[1], &moves[0]).is_lt(), "diagonal first");
+        assert_eq!(WythoffGame::show_move(&p, &moves[0]), "2 5");
+        let play = WythoffGame::play().unwrap();
+        assert_eq!(play(&(), &p, &WythoffMove::Second { take: 6 }), None);
+        assert_eq!(play(&(), &p, &WythoffMove::Both { take: 0 }), None);
+        assert_eq!(play(&(), &p, &WythoffMove::Both { take: 3 }), Some((0, 2)));
+        let alike = WythoffGame::oracle_moves_alike().unwrap();
+        let (first, second) = (
+            WythoffMove::First { take: 1 },
+            WythoffMove::Second { take: 1 },
+        );
+        assert!(alike(&(2, 2), &first, &second));
+        assert!(!alike(
+            &(2, 3),
+            &WythoffMove::Both { take: 1 },
+            &WythoffMove::Second { take: 2 }
+        ));
     }
 
     #[test]
