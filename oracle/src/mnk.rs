@@ -392,8 +392,19 @@ impl Minimax {
     /// The images of `node`'s board with its mover's mark put on the empty
     /// `cell`, from the node's own: each changes in one cell.
     fn child_images<'a>(&'a self, node: &'a Node, cell: usize) -> impl Iterator<Item = u128> + 'a {
-        let bits = u128::from(mark_bits(node.mark));
-        (self.inverses.iter().zip(&node.images))
+        self.images_after(&node.images, node.mark, cell)
+    }
+
+    /// The images of a board whose images are `images` with `mark` put on
+    /// its empty `cell`.
+    fn images_after<'a>(
+        &'a self,
+        images: &'a [u128],
+        mark: Mark,
+        cell: usize,
+    ) -> impl Iterator<Item = u128> + 'a {
+        let bits = u128::from(mark_bits(mark));
+        (self.inverses.iter().zip(images))
             .map(move |(inverse, &image)| image | (bits << (2 * inverse[cell])))
     }
 
@@ -425,20 +436,21 @@ impl Minimax {
     /// The value of the child of `frame` by its move number `i`, if known.
     fn child_known(&self, frame: &mut Frame, i: usize) -> Option<Value> {
         let (cell, small) = (frame.children[i].cell, frame.children[i].small);
-        self.known_after(&mut frame.node, cell, small)
+        let node = &mut frame.node;
+        self.known_after(&mut node.key, node.mark, cell, small)
     }
 
-    /// The value of `node`'s board with its mover's mark put on the empty
+    /// The value of the board keyed `key` with `mark` put on its empty
     /// `cell`, if known; `small` is that board's key where it has at most 64
-    /// cells. A large board's key is the node's packing with the move put on
+    /// cells. A large board's key is `key`'s packing with the move put on
     /// and taken off again, so that looking up a child allocates nothing.
-    fn known_after(&self, node: &mut Node, cell: usize, small: u128) -> Option<Value> {
-        match &mut node.key {
+    fn known_after(&self, key: &mut Key, mark: Mark, cell: usize, small: u128) -> Option<Value> {
+        match key {
             Key::Small(_) => self.memo.get(&small).copied(),
             Key::Large(packed) => {
-                packed.toggle(cell, node.mark);
+                packed.toggle(cell, mark);
                 let value = self.large.get(packed).copied();
-                packed.toggle(cell, node.mark);
+                packed.toggle(cell, mark);
                 value
             }
         }
@@ -484,20 +496,30 @@ impl Minimax {
     /// without building a board per move; a child not found there (a memo
     /// emptied since) is searched on its own.
     pub fn analyze(&mut self, board: &Board) -> Result<MnkAnalysis, SearchError> {
-        let value = self.value(board)?;
+        // The board's images once: its key, and its children's.
+        let images: Vec<u128> = self.images(board).collect();
+        let mut key = match images.iter().min() {
+            Some(&least) => Key::Small(least),
+            None => Key::Large(Packed::of(board)),
+        };
+        let value = match self.known(&key) {
+            Some(known) => known,
+            None => self.value(board)?,
+        };
         let mut winning_moves = Vec::new();
         let mut best_moves = Vec::new();
-        let mut node = self.node(board, self.key(board));
-        // None once someone has won: the game is over.
-        let over = node.won;
+        let mark = self.rules.to_move(board);
+        // A board someone has won has no moves; it is lost for the player to
+        // move, so only a lost board is looked over for a row.
+        let over = value == Value::Loss && self.rules.is_won(board);
         let moves = (0..board.len()).filter(|&cell| !over && board[cell] == Mark::Empty);
         for cell in moves {
-            let small = self.child_images(&node, cell).min().unwrap_or(0);
-            let child_value = match self.known_after(&mut node, cell, small) {
+            let small = self.images_after(&images, mark, cell).min().unwrap_or(0);
+            let child_value = match self.known_after(&mut key, mark, cell, small) {
                 Some(known) => known,
                 None => {
                     let mut child = board.clone();
-                    child[cell] = node.mark;
+                    child[cell] = mark;
                     self.value(&child)?
                 }
             };
