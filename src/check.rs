@@ -330,8 +330,8 @@ impl<F: Family> Worker for FamilyWorker<F> {
     }
 
     fn check_random(&mut self, rng: &mut Rng) -> Vec<Checked> {
-        let bytes = rng.bytes(256);
-        match F::Position::arbitrary(&mut Unstructured::new(&bytes)) {
+        let bytes = rng.bytes_in_buffer(256);
+        match F::Position::arbitrary(&mut Unstructured::new(bytes)) {
             Ok(position) => vec![check_in_sweep::<F>(&position, &mut self.oracle)],
             Err(_) => Vec::new(),
         }

@@ -4,29 +4,39 @@
 #[derive(Clone, Debug)]
 pub struct Rng {
     state: u64,
+    /// The last draw of [`Rng::bytes_in_buffer`], kept so that the next
+    /// one allocates nothing.
+    drawn: Vec<u8>,
 }
 
 impl Rng {
     pub fn new(seed: u64) -> Self {
-        Rng { state: seed }
+        Rng {
+            state: seed,
+            drawn: Vec::new(),
+        }
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        next(&mut self.state)
     }
 
-    /// `n` random bytes, for `arbitrary::Unstructured`.
+    /// `n` random bytes, for `arbitrary::Unstructured`: the next
+    /// `ceil(n / 8)` words of the stream, each little-endian, the last cut
+    /// to fit.
     pub fn bytes(&mut self, n: usize) -> Vec<u8> {
-        let mut out = Vec::with_capacity(n + 8);
-        while out.len() < n {
-            out.extend_from_slice(&self.next_u64().to_le_bytes());
+        self.bytes_in_buffer(n).to_vec()
+    }
+
+    /// The same bytes as [`Rng::bytes`], written over the previous draw in a
+    /// buffer the generator keeps: a draw per position (`verify`'s random
+    /// phase) allocates nothing.
+    pub fn bytes_in_buffer(&mut self, n: usize) -> &[u8] {
+        self.drawn.resize(n.next_multiple_of(8), 0);
+        for word in self.drawn.chunks_exact_mut(8) {
+            word.copy_from_slice(&next(&mut self.state).to_le_bytes());
         }
-        out.truncate(n);
-        out
+        &self.drawn[..n]
     }
 
     /// A value in `lo..=hi`.
@@ -37,6 +47,15 @@ impl Rng {
             None => self.next_u64(),
         }
     }
+}
+
+/// SplitMix64's step: advances `state` and returns the next word.
+fn next(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 #[cfg(test)]
@@ -61,6 +80,27 @@ mod tests {
         assert_ne!(a[0], a[1]);
         // Pinned: the stream must not change between versions.
         assert_eq!(Rng::new(0).next_u64(), 0xE220_A839_7B1D_CDAF);
+    }
+
+    #[test]
+    fn bytes_drawn_into_one_buffer_are_the_stream_word_by_word() {
+        // Draws of every kind of length, the buffer growing and shrinking,
+        // against the words taken one by one from a generator of the same
+        // seed, and against fresh draws: a length not a multiple of 8 uses
+        // a whole word.
+        let (mut kept, mut fresh, mut words) = (Rng::new(9), Rng::new(9), Rng::new(9));
+        for n in [256usize, 3, 0, 17, 256, 8, 1000, 5, 256] {
+            let expected: Vec<u8> = (0..n.div_ceil(8))
+                .flat_map(|_| words.next_u64().to_le_bytes())
+                .take(n)
+                .collect();
+            assert_eq!(kept.bytes_in_buffer(n), &expected[..], "{n} bytes");
+            assert_eq!(fresh.bytes(n), expected, "{n} bytes");
+        }
+        assert_eq!(kept.next_u64(), words.next_u64());
+        // Pinned: the first word of seed 0, low byte first.
+        assert_eq!(Rng::new(0).bytes_in_buffer(3), [0xAF, 0xCD, 0x1D]);
+        assert_eq!(Rng::new(0).bytes(3), [0xAF, 0xCD, 0x1D]);
     }
 
     #[test]

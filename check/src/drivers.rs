@@ -39,7 +39,7 @@ pub(crate) fn random<P>(
     let mut summary = Summary::default();
     for _ in 0..count {
         let bytes = rng.bytes(256);
-        if let Ok(p) = generate(&mut Unstructured::new(&bytes)) {
+        if let Ok(p) = generate(&mut Unstructured::new(bytes)) {
             summary.add(&judged(&p, seed)?);
         }
     }

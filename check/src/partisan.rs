@@ -43,6 +43,7 @@ pub use answer::{PartisanAnswer, PartisanFailure, PartisanQuestion, PartisanSolu
 pub use check::PartisanCheck;
 
 use oracle::retrograde::{self, Retrograde, Value};
+use std::borrow::Cow;
 use std::fmt;
 use std::ops::ControlFlow;
 
@@ -139,8 +140,9 @@ pub struct PartisanAnalysis<M> {
     /// moves of a loss), where the engine finds them.
     pub best_moves: Option<Vec<M>>,
     /// Answers to questions of the engine's own, by row name (compared with
-    /// a solver's [`PartisanAnswer::with_row`] of the same name).
-    pub rows: Vec<(&'static str, String)>,
+    /// a solver's [`PartisanAnswer::with_row`] of the same name); a fixed
+    /// answer borrowed, not written out per position.
+    pub rows: Vec<(&'static str, Cow<'static, str>)>,
     /// Facts worth showing a person (the size of a graph searched).
     pub notes: Vec<String>,
 }
@@ -192,8 +194,8 @@ where
     ) -> Result<PartisanAnalysis<<R as PartisanRules>::Move>, String> {
         let solved = self.solve(position).map_err(|e| e.to_string())?;
         let draws = match solved.draws {
-            0 => "none".to_string(),
-            d => format!("{d} of {} positions", solved.positions),
+            0 => Cow::Borrowed("none"),
+            d => Cow::Owned(format!("{d} of {} positions", solved.positions)),
         };
         Ok(PartisanAnalysis {
             outcome: Outcome::of(solved.value, self.rules().to_move(position)),

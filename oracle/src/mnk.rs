@@ -103,21 +103,35 @@ impl Mnk {
         if mark == Mark::Empty {
             return false;
         }
-        let (rows, cols) = (self.rows as i64, self.columns as i64);
-        let (r, c) = ((cell / self.columns) as i64, (cell % self.columns) as i64);
-        let same = |dr: i64, dc: i64| {
-            (1..)
-                .map(|step| (r + dr * step, c + dc * step))
-                .take_while(|&(rr, cc)| {
-                    (0..rows).contains(&rr)
-                        && (0..cols).contains(&cc)
-                        && board[(rr * cols + cc) as usize] == mark
-                })
-                .count()
+        let cols = self.columns;
+        let (r, c) = (cell / cols, cell % cols);
+        // The cells between `cell` and each edge.
+        let (up, down, left, right) = (r, self.rows - 1 - r, c, cols - 1 - c);
+        // Marks past `k - 1` on one side cannot change the answer.
+        let enough = self.k.saturating_sub(1);
+        // How many cells in a row hold `mark` from `cell` on, `step` apart,
+        // with `room` cells before the edge.
+        let same = |room: usize, step: isize| {
+            let (mut at, mut count) = (cell, 0);
+            while count < room.min(enough) {
+                at = at.wrapping_add_signed(step);
+                if board[at] != mark {
+                    break;
+                }
+                count += 1;
+            }
+            count
         };
-        [(0i64, 1i64), (1, 0), (1, 1), (1, -1)]
-            .iter()
-            .any(|&(dr, dc)| 1 + same(dr, dc) + same(-dr, -dc) >= self.k)
+        let (across, down_right, down_left) = (cols as isize, cols as isize + 1, cols as isize - 1);
+        // Each line through `cell`: the room behind it, ahead of it, and the step.
+        [
+            (left, right, 1),
+            (up, down, across),
+            (up.min(left), down.min(right), down_right),
+            (up.min(right), down.min(left), down_left),
+        ]
+        .into_iter()
+        .any(|(behind, ahead, step)| 1 + same(behind, -step) + same(ahead, step) >= self.k)
     }
 
     /// The board after `moves` (cell indices, X first), or why they cannot be
@@ -378,8 +392,19 @@ impl Minimax {
     /// The images of `node`'s board with its mover's mark put on the empty
     /// `cell`, from the node's own: each changes in one cell.
     fn child_images<'a>(&'a self, node: &'a Node, cell: usize) -> impl Iterator<Item = u128> + 'a {
-        let bits = u128::from(mark_bits(node.mark));
-        (self.inverses.iter().zip(&node.images))
+        self.images_after(&node.images, node.mark, cell)
+    }
+
+    /// The images of a board whose images are `images` with `mark` put on
+    /// its empty `cell`.
+    fn images_after<'a>(
+        &'a self,
+        images: &'a [u128],
+        mark: Mark,
+        cell: usize,
+    ) -> impl Iterator<Item = u128> + 'a {
+        let bits = u128::from(mark_bits(mark));
+        (self.inverses.iter().zip(images))
             .map(move |(inverse, &image)| image | (bits << (2 * inverse[cell])))
     }
 
@@ -409,16 +434,23 @@ impl Minimax {
     }
 
     /// The value of the child of `frame` by its move number `i`, if known.
-    /// A large board's key is its frame's packing with the move put on and
-    /// taken off again, so that looking up a child allocates nothing.
     fn child_known(&self, frame: &mut Frame, i: usize) -> Option<Value> {
         let (cell, small) = (frame.children[i].cell, frame.children[i].small);
-        match &mut frame.node.key {
+        let node = &mut frame.node;
+        self.known_after(&mut node.key, node.mark, cell, small)
+    }
+
+    /// The value of the board keyed `key` with `mark` put on its empty
+    /// `cell`, if known; `small` is that board's key where it has at most 64
+    /// cells. A large board's key is `key`'s packing with the move put on
+    /// and taken off again, so that looking up a child allocates nothing.
+    fn known_after(&self, key: &mut Key, mark: Mark, cell: usize, small: u128) -> Option<Value> {
+        match key {
             Key::Small(_) => self.memo.get(&small).copied(),
             Key::Large(packed) => {
-                packed.toggle(cell, frame.node.mark);
+                packed.toggle(cell, mark);
                 let value = self.large.get(packed).copied();
-                packed.toggle(cell, frame.node.mark);
+                packed.toggle(cell, mark);
                 value
             }
         }
@@ -458,12 +490,39 @@ impl Minimax {
     }
 
     /// Value, winning moves and best moves of `board`.
+    ///
+    /// The children's values are read from the memo the search of `board`
+    /// filled, by keys made from the board's own (as the search makes them),
+    /// without building a board per move; a child not found there (a memo
+    /// emptied since) is searched on its own.
     pub fn analyze(&mut self, board: &Board) -> Result<MnkAnalysis, SearchError> {
-        let value = self.value(board)?;
+        // The board's images once: its key, and its children's.
+        let images: Vec<u128> = self.images(board).collect();
+        let mut key = match images.iter().min() {
+            Some(&least) => Key::Small(least),
+            None => Key::Large(Packed::of(board)),
+        };
+        let value = match self.known(&key) {
+            Some(known) => known,
+            None => self.value(board)?,
+        };
         let mut winning_moves = Vec::new();
         let mut best_moves = Vec::new();
-        for (cell, child) in self.rules.moves(board) {
-            let child_value = self.value(&child)?;
+        let mark = self.rules.to_move(board);
+        // A board someone has won has no moves; it is lost for the player to
+        // move, so only a lost board is looked over for a row.
+        let over = value == Value::Loss && self.rules.is_won(board);
+        let moves = (0..board.len()).filter(|&cell| !over && board[cell] == Mark::Empty);
+        for cell in moves {
+            let small = self.images_after(&images, mark, cell).min().unwrap_or(0);
+            let child_value = match self.known_after(&mut key, mark, cell, small) {
+                Some(known) => known,
+                None => {
+                    let mut child = board.clone();
+                    child[cell] = mark;
+                    self.value(&child)?
+                }
+            };
             let mine = match child_value {
                 Value::Win => Value::Loss,
                 Value::Loss => Value::Win,
@@ -840,6 +899,99 @@ mod tests {
         // The boards are not all of one kind.
         assert!(outcomes.contains(&Value::Win));
         assert!(outcomes.contains(&Value::Draw) || outcomes.contains(&Value::Loss));
+    }
+
+    /// The analysis as the rules list the moves: each child built and
+    /// valued by a searcher of its own.
+    fn analyze_move_by_move(game: &Mnk, board: &Board) -> MnkAnalysis {
+        let value = Minimax::new(*game, 1_000_000).value(board).unwrap();
+        let (mut winning_moves, mut best_moves) = (Vec::new(), Vec::new());
+        for (cell, child) in game.moves(board) {
+            let mine = match Minimax::new(*game, 1_000_000).value(&child).unwrap() {
+                Value::Win => Value::Loss,
+                Value::Loss => Value::Win,
+                Value::Draw => Value::Draw,
+            };
+            if mine == Value::Win {
+                winning_moves.push(cell);
+            }
+            if mine == value {
+                best_moves.push(cell);
+            }
+        }
+        MnkAnalysis {
+            value,
+            winning_moves,
+            best_moves,
+        }
+    }
+
+    #[test]
+    fn analyze_values_every_move_as_the_rules_list_them() {
+        // Boards a few moves from full (boards past 64 cells included), won
+        // ones too; one searcher per rule set, so that later boards are read
+        // from what earlier ones left in its memo.
+        let mut seed = 13;
+        let (mut boards, mut won, mut with_moves) = (0, 0, 0);
+        for (r, c, k) in [
+            (3, 3, 3),
+            (4, 5, 3),
+            (1, 7, 4),
+            (2, 2, 3),
+            (9, 9, 4),
+            (5, 14, 5),
+        ] {
+            let game = rules(r, c, k);
+            let mut m = Minimax::new(game, 1_000_000);
+            for _ in 0..12 {
+                let left = 2 + lcg(&mut seed) % 5;
+                let mut board = game.empty_board();
+                let mut order: Vec<usize> = (0..game.cells()).collect();
+                for i in (1..order.len()).rev() {
+                    order.swap(i, lcg(&mut seed) % (i + 1));
+                }
+                for &cell in order.iter().take(game.cells().saturating_sub(left)) {
+                    if game.is_won(&board) {
+                        break;
+                    }
+                    board[cell] = game.to_move(&board);
+                }
+                let a = m.analyze(&board).unwrap();
+                assert_eq!(
+                    a,
+                    analyze_move_by_move(&game, &board),
+                    "{r}x{c} k={k}: {board:?}"
+                );
+                boards += 1;
+                won += usize::from(game.is_won(&board));
+                with_moves += usize::from(!a.best_moves.is_empty());
+            }
+        }
+        assert_eq!(boards, 72);
+        assert!(
+            won > 0 && with_moves > 30,
+            "{won} won, {with_moves} with moves"
+        );
+    }
+
+    #[test]
+    fn analyze_searches_a_child_the_memo_has_lost() {
+        // The board's own value kept, its children's dropped (as a memo
+        // emptied between searches would): each is searched again, O to move.
+        let game = rules(3, 3, 3);
+        let board = game.play(&[4, 0, 8]).unwrap();
+        let mut m = Minimax::new(game, 1_000_000);
+        m.value(&board).unwrap();
+        let Key::Small(root) = m.key(&board) else {
+            unreachable!("nine cells")
+        };
+        m.memo.retain(|&key, _| key == root);
+        assert_eq!(m.memo_len(), 1);
+        assert_eq!(
+            m.analyze(&board).unwrap(),
+            analyze_move_by_move(&game, &board)
+        );
+        assert!(m.memo_len() > 1);
     }
 
     #[test]

@@ -272,7 +272,7 @@ impl PartisanEngine<MnkRules> for MnkEngine {
             outcome: Outcome::of(a.value, self.rules.to_move(moves)),
             winning_moves: a.winning_moves,
             best_moves: Some(a.best_moves),
-            rows: vec![("legal", "legal".to_string())],
+            rows: vec![("legal", Cow::Borrowed("legal"))],
             notes: Vec::new(),
         })
     }

@@ -245,7 +245,7 @@ where
             },
             PartisanQuestion::WinningMoveCount => a.winning_moves.len().to_string(),
             PartisanQuestion::Own(field) => match a.rows.iter().find(|(f, _)| *f == field) {
-                Some((_, text)) => text.clone(),
+                Some((_, text)) => text.to_string(),
                 None => format!("(the engine has no answer for `{field}`)"),
             },
         })
@@ -258,25 +258,48 @@ where
         s: &PartisanSolution<R::Move>,
         rows: &mut Vec<Row>,
     ) {
-        let mut row = |question: PartisanQuestion, solver: String| {
+        let mut row = |question: PartisanQuestion, solver: String, oracle| {
             rows.push(Row {
                 field: question.field(),
                 solver: Ok(solver),
-                oracle: self.oracle_answer(position, analysis, question),
+                oracle,
             })
         };
-        row(PartisanQuestion::Outcome, s.outcome.to_string());
-        if let Some(moves) = &s.winning_moves {
-            row(
-                PartisanQuestion::WinningMoves,
-                self.move_list(position, moves),
-            );
-        }
-        if let Some(best) = &s.best_moves {
-            row(PartisanQuestion::BestMoves, self.move_list(position, best));
+        let answer = |question| self.oracle_answer(position, analysis, question);
+        row(
+            PartisanQuestion::Outcome,
+            s.outcome.to_string(),
+            answer(PartisanQuestion::Outcome),
+        );
+        // The engine's moves, where they are the solver's in the same order,
+        // are the same text: written once (writing moves is a real share of
+        // a small check's cost).
+        let lists = [
+            (PartisanQuestion::WinningMoves, &s.winning_moves),
+            (PartisanQuestion::BestMoves, &s.best_moves),
+        ];
+        for (question, moves) in lists {
+            let Some(moves) = moves else { continue };
+            let solver = self.move_list(position, moves);
+            let same = analysis.as_ref().is_ok_and(|a| {
+                let engine = match question {
+                    PartisanQuestion::WinningMoves => Some(&a.winning_moves),
+                    _ => a.best_moves.as_ref(),
+                };
+                engine.is_some_and(|engine| engine == moves)
+            });
+            let oracle = match same {
+                true => Ok(solver.clone()),
+                false => answer(question),
+            };
+            row(question, solver, oracle);
         }
         if let Some(count) = s.winning_move_count {
-            row(PartisanQuestion::WinningMoveCount, count.to_string());
+            row(
+                PartisanQuestion::WinningMoveCount,
+                count.to_string(),
+                answer(PartisanQuestion::WinningMoveCount),
+            );
         }
         self.own_rows(position, analysis, &s.own_rows, rows);
     }

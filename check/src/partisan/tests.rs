@@ -150,6 +150,53 @@ fn the_rows_name_what_differs() {
 }
 
 #[test]
+fn a_list_both_sides_give_alike_is_written_once_and_one_in_another_order_apart() {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    // Three rows of gap 1: a winning move in each, in the rules' order.
+    let p = Position {
+        rows: vec![
+            Row {
+                first: 1,
+                second: 3
+            };
+            3
+        ],
+        to_move: Turn::First,
+    };
+    let written = Rc::new(Cell::new(0));
+    let counted = |solver: Box<dyn Fn(&Position) -> PartisanAnswer<Slide>>| {
+        let written = Rc::clone(&written);
+        check(solver).show_move(move |_, m| {
+            written.set(written.get() + 1);
+            format!("row {} to {}", m.row, m.to)
+        })
+    };
+    let c = counted(Box::new(northcott(5))).compare(&p);
+    let listed = "[row 0 to 2, row 1 to 2, row 2 to 2]";
+    assert_eq!(c.rows[1].solver.as_deref(), Ok(listed));
+    assert_eq!(c.rows[1].oracle.as_deref(), Ok(listed));
+    assert!(c.agrees(), "{c:?}");
+    assert_eq!(written.get(), 3, "each move written once");
+
+    // The same moves the other way round: the engine's list is its own.
+    written.set(0);
+    let reversed = |p: &Position| match northcott(5)(p) {
+        PartisanAnswer::Solved(mut s) => {
+            s.winning_moves.as_mut().map(|m| m.reverse());
+            PartisanAnswer::Solved(s)
+        }
+        other => other,
+    };
+    let c = counted(Box::new(reversed)).compare(&p);
+    let backwards = "[row 2 to 2, row 1 to 2, row 0 to 2]";
+    assert_eq!(c.rows[1].solver.as_deref(), Ok(backwards));
+    assert_eq!(c.rows[1].oracle.as_deref(), Ok(listed));
+    assert!(!c.agrees());
+    assert_eq!(written.get(), 6);
+}
+
+#[test]
 fn the_games_own_row_and_a_failure_are_compared() {
     let draws = |p: &Position| northcott(5)(p).with_row("draws-reachable", "some");
     let report = check(draws)
