@@ -1,24 +1,24 @@
 //! A small seeded generator (SplitMix64) so that the same seed produces the same
 //! positions and inputs on every machine and every version of every dependency.
 
+use grundy_check::SplitMix64;
+
 #[derive(Clone, Debug)]
 pub struct Rng {
-    state: u64,
-    /// The last draw of [`Rng::bytes_in_buffer`], kept so that the next
-    /// one allocates nothing.
-    drawn: Vec<u8>,
+    /// The check crate's stream, so that the harness and
+    /// `grundy_check::Check::random` draw alike from one seed.
+    stream: SplitMix64,
 }
 
 impl Rng {
     pub fn new(seed: u64) -> Self {
         Rng {
-            state: seed,
-            drawn: Vec::new(),
+            stream: SplitMix64::new(seed),
         }
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        next(&mut self.state)
+        self.stream.next_u64()
     }
 
     /// `n` random bytes, for `arbitrary::Unstructured`: the next
@@ -32,11 +32,7 @@ impl Rng {
     /// buffer the generator keeps: a draw per position (`verify`'s random
     /// phase) allocates nothing.
     pub fn bytes_in_buffer(&mut self, n: usize) -> &[u8] {
-        self.drawn.resize(n.next_multiple_of(8), 0);
-        for word in self.drawn.chunks_exact_mut(8) {
-            word.copy_from_slice(&next(&mut self.state).to_le_bytes());
-        }
-        &self.drawn[..n]
+        self.stream.bytes(n)
     }
 
     /// A value in `lo..=hi`.
@@ -47,15 +43,6 @@ impl Rng {
             None => self.next_u64(),
         }
     }
-}
-
-/// SplitMix64's step: advances `state` and returns the next word.
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]

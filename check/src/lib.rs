@@ -79,6 +79,7 @@ pub use check::{seed, Check, Summary};
 pub use comparison::{BrokenLaw, Comparison, Row};
 pub use discrepancy::Discrepancy;
 pub use engine::Engine;
+pub use rng::SplitMix64;
 
 /// The rules and engines this crate checks against, re-exported so that a
 /// user's crate needs one dependency.

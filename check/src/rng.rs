@@ -1,7 +1,19 @@
 //! SplitMix64: the random stream of [`Check::random`](crate::Check::random),
 //! the same bytes from the same seed on every machine.
 
-pub(crate) struct SplitMix64 {
+/// The stream [`Check::random`](crate::Check::random) draws positions' bytes
+/// from: the same words from the same seed on every machine, for a caller
+/// that draws inputs of its own the same way.
+///
+/// ```
+/// use grundy_check::SplitMix64;
+///
+/// let mut stream = SplitMix64::new(7);
+/// let first = stream.next_u64();
+/// assert_eq!(SplitMix64::new(7).bytes(8), first.to_le_bytes());
+/// ```
+#[derive(Clone, Debug)]
+pub struct SplitMix64 {
     state: u64,
     /// The last draw of [`SplitMix64::bytes`], kept so that the next one
     /// (one per position) allocates nothing.
@@ -9,16 +21,22 @@ pub(crate) struct SplitMix64 {
 }
 
 impl SplitMix64 {
-    pub(crate) fn new(seed: u64) -> Self {
+    /// The stream of `seed`.
+    pub fn new(seed: u64) -> Self {
         SplitMix64 {
             state: seed,
             drawn: Vec::new(),
         }
     }
 
+    /// The next word.
+    pub fn next_u64(&mut self) -> u64 {
+        next(&mut self.state)
+    }
+
     /// `n` bytes: the next `ceil(n / 8)` words of the stream, each
     /// little-endian, the last cut to fit. Written over the previous draw.
-    pub(crate) fn bytes(&mut self, n: usize) -> &[u8] {
+    pub fn bytes(&mut self, n: usize) -> &[u8] {
         self.drawn.resize(n.next_multiple_of(8), 0);
         for word in self.drawn.chunks_exact_mut(8) {
             word.copy_from_slice(&next(&mut self.state).to_le_bytes());
