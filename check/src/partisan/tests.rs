@@ -165,7 +165,8 @@ fn a_list_both_sides_give_alike_is_written_once_and_one_in_another_order_apart()
         to_move: Turn::First,
     };
     let written = Rc::new(Cell::new(0));
-    let counted = |solver: Box<dyn Fn(&Position) -> PartisanAnswer<Slide>>| {
+    type Solver = Box<dyn Fn(&Position) -> PartisanAnswer<Slide>>;
+    let counted = |solver: Solver| {
         let written = Rc::clone(&written);
         check(solver).show_move(move |_, m| {
             written.set(written.get() + 1);
@@ -183,7 +184,9 @@ fn a_list_both_sides_give_alike_is_written_once_and_one_in_another_order_apart()
     written.set(0);
     let reversed = |p: &Position| match northcott(5)(p) {
         PartisanAnswer::Solved(mut s) => {
-            s.winning_moves.as_mut().map(|m| m.reverse());
+            if let Some(moves) = s.winning_moves.as_mut() {
+                moves.reverse();
+            }
             PartisanAnswer::Solved(s)
         }
         other => other,
