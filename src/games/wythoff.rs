@@ -120,10 +120,10 @@ fn losses(
 
 /// The solver's results (the heaps a move leaves, smaller first, in the
 /// hdu-2177 order) as the rules' moves from `(a, b)`: a result listed twice
-/// is the diagonal move, then the one-heap move. `Err` names a result no
-/// move leaves.
-fn as_moves(a: u64, b: u64, results: &[(u64, u64)]) -> Result<Vec<WythoffMove>, (u64, u64)> {
-    let mut moves: Vec<WythoffMove> = Vec::new();
+/// is the diagonal move, then the one-heap move. The results no move leaves
+/// (or none not already listed) come apart, second.
+fn as_moves(a: u64, b: u64, results: &[(u64, u64)]) -> (Vec<WythoffMove>, Vec<(u64, u64)>) {
+    let (mut moves, mut no_move) = (Vec::new(), Vec::new());
     for &(x, y) in results {
         let takes = |heap: u64| {
             [heap.checked_sub(x), heap.checked_sub(y)]
@@ -136,10 +136,12 @@ fn as_moves(a: u64, b: u64, results: &[(u64, u64)]) -> Result<Vec<WythoffMove>, 
         let leaves_it = |m: &WythoffMove| {
             after(&(a, b), m).map(|(p, q)| ordered(p, q)) == Some((x, y)) && !moves.contains(m)
         };
-        let mut candidates = diagonal.chain(one_heap).filter(leaves_it);
-        moves.push(candidates.next().ok_or((x, y))?);
+        match diagonal.chain(one_heap).find(leaves_it) {
+            Some(m) => moves.push(m),
+            None => no_move.push((x, y)),
+        }
     }
-    Ok(moves)
+    (moves, no_move)
 }
 
 pub struct WythoffGame;
@@ -174,10 +176,10 @@ impl Declaration for WythoffGame {
                 && moves == solver::wythoff::winning_moves(b, a),
             || format!("({a}, {b}) and ({b}, {a}) get different answers"),
         );
-        let as_rules = as_moves(a, b, &moves);
-        if let Err(left) = as_rules {
+        let (as_rules, no_move) = as_moves(a, b, &moves);
+        for left in &no_move {
             laws.check("winning-move-is-legal", false, || {
-                format!("no move leaves {}", leaves_text(&left))
+                format!("no move leaves {}", leaves_text(left))
             });
         }
         laws.check("at-most-three-winning-moves", moves.len() <= 3, || {
@@ -200,7 +202,7 @@ impl Declaration for WythoffGame {
                 || format!("trying every move gives {}", text(&expected)),
             );
         }
-        laws.onto(Answer::winner(wins).with_moves(as_rules.unwrap_or_default()))
+        laws.onto(Answer::winner(wins).with_moves(as_rules))
     }
     fn for_children() -> Option<Solve<Self>> {
         Some(|_, &(a, b)| Answer::winner(solver::wythoff::first_player_wins(a, b)))
@@ -288,17 +290,23 @@ mod tests {
     #[test]
     fn results_are_read_as_the_rules_moves() {
         use WythoffMove::*;
-        assert_eq!(as_moves(2, 3, &[(1, 2)]), Ok(vec![Both { take: 1 }]));
-        let twice = as_moves(2, 3, &[(1, 2), (1, 2)]);
-        assert_eq!(twice, Ok(vec![Both { take: 1 }, Second { take: 2 }]));
-        assert_eq!(as_moves(3, 2, &[(0, 2)]), Ok(vec![First { take: 3 }]));
-        assert_eq!(as_moves(2, 3, &[(0, 3)]), Ok(vec![First { take: 2 }]));
-        assert_eq!(as_moves(5, 7, &[(4, 6)]), Ok(vec![Both { take: 1 }]));
-        assert_eq!(as_moves(5, 7, &[(4, 5)]), Ok(vec![Second { take: 3 }]));
-        assert_eq!(as_moves(2, 2, &[(0, 2)]), Ok(vec![First { take: 2 }]));
-        assert_eq!(as_moves(5, 7, &[(3, 6)]), Err((3, 6)));
-        assert_eq!(as_moves(5, 7, &[(5, 7)]), Err((5, 7)));
-        assert_eq!(as_moves(2, 3, &[(1, 2), (1, 2), (1, 2)]), Err((1, 2)));
+        let moves = |a, b, results: &[(u64, u64)]| as_moves(a, b, results).0;
+        assert_eq!(moves(2, 3, &[(1, 2)]), [Both { take: 1 }]);
+        let twice = moves(2, 3, &[(1, 2), (1, 2)]);
+        assert_eq!(twice, [Both { take: 1 }, Second { take: 2 }]);
+        assert_eq!(moves(3, 2, &[(0, 2)]), [First { take: 3 }]);
+        assert_eq!(moves(2, 3, &[(0, 3)]), [First { take: 2 }]);
+        assert_eq!(moves(5, 7, &[(4, 6)]), [Both { take: 1 }]);
+        assert_eq!(moves(5, 7, &[(4, 5)]), [Second { take: 3 }]);
+        assert_eq!(moves(2, 2, &[(0, 2)]), [First { take: 2 }]);
+        // Results no move leaves come apart; the moves that are keep.
+        let (kept, no_move) = as_moves(5, 7, &[(3, 5), (3, 6), (5, 7)]);
+        assert_eq!(
+            (kept, no_move),
+            (vec![Both { take: 2 }], vec![(3, 6), (5, 7)])
+        );
+        let thrice = as_moves(2, 3, &[(1, 2), (1, 2), (1, 2)]);
+        assert_eq!(thrice.1, [(1, 2)], "a third time is no move");
     }
 
     #[test]
