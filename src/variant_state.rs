@@ -13,7 +13,7 @@
 //! assert_eq!(set.with(built), 3);
 //! // A copy is the key alone: equal, and built again where it is used.
 //! assert_eq!(set.clone(), set);
-//! assert!(!set.clone().is_built());
+//! assert!(set.clone().with(|_, state| state.is_none()));
 //! ```
 
 use std::cell::RefCell;
@@ -27,37 +27,32 @@ use std::ops::Deref;
 /// as larger positions come).
 pub struct WithState<K, S> {
     key: K,
-    state: RefCell<Option<S>>,
+    state: RefCell<S>,
 }
 
-impl<K, S> WithState<K, S> {
-    /// The variant `key`, nothing built yet: cheap, as a declaration makes
-    /// one for every position before the kept one is found.
+impl<K, S: Default> WithState<K, S> {
+    /// The variant `key`, nothing built yet (`S::default()`): cheap, as a
+    /// declaration makes one for every position before the kept one is
+    /// found.
     pub fn new(key: K) -> Self {
         WithState {
             key,
-            state: RefCell::new(None),
+            state: RefCell::new(S::default()),
         }
     }
+}
 
+impl<K, S> WithState<K, S> {
     /// The key.
     pub fn key(&self) -> &K {
         &self.key
     }
 
-    /// Whether the state was asked for (a test's question).
-    pub fn is_built(&self) -> bool {
-        self.state.borrow().is_some()
-    }
-}
-
-impl<K, S: Default> WithState<K, S> {
-    /// Runs `f` on the key and the state (default the first time), which
-    /// `f` builds or grows. `f` must not ask this variant's state again
-    /// (that panics): ask once, take what is needed, then go on.
+    /// Runs `f` on the key and the state, which `f` builds or grows. `f`
+    /// must not ask this variant's state again (that panics): ask once,
+    /// take what is needed, then go on.
     pub fn with<T>(&self, f: impl FnOnce(&K, &mut S) -> T) -> T {
-        let mut state = self.state.borrow_mut();
-        f(&self.key, state.get_or_insert_with(S::default))
+        f(&self.key, &mut self.state.borrow_mut())
     }
 }
 
@@ -71,7 +66,7 @@ impl<K, S> Deref for WithState<K, S> {
 
 /// The key alone: state is a cache, which the copy builds again if it needs
 /// it (a map's key, a check's variant).
-impl<K: Clone, S> Clone for WithState<K, S> {
+impl<K: Clone, S: Default> Clone for WithState<K, S> {
     fn clone(&self) -> Self {
         WithState::new(self.key.clone())
     }
@@ -121,11 +116,10 @@ mod tests {
     fn the_state_is_built_once_and_kept() {
         let builds = Cell::new(0);
         let v: WithState<u64, Built> = WithState::new(7);
-        assert!(!v.is_built());
+        assert_eq!(v.with(|_, state| state.0), 0, "nothing built yet");
         for _ in 0..3 {
             assert_eq!(v.with(build(&builds)), 1);
         }
-        assert!(v.is_built());
         assert_eq!(builds.get(), 1);
     }
 
@@ -135,7 +129,7 @@ mod tests {
         let v: WithState<u64, Built> = WithState::new(7);
         v.with(build(&builds));
         let copy = v.clone();
-        assert!(!copy.is_built());
+        assert_eq!(copy.with(|_, state| state.0), 0, "the copy has no state");
         assert_eq!(*copy, 7);
         // The copy builds its own; the original keeps its first.
         assert_eq!(copy.with(build(&builds)), 2);

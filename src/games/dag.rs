@@ -681,7 +681,7 @@ mod tests {
         // The check of the graph takes the one built with the rest; asked
         // again, the graph is built anew.
         assert_eq!(DagGame::rules(&g), built);
-        assert!(g.is_built());
+        assert!(g.with(|_, seen| seen.is_some()));
         assert_eq!(DagGame::rules(&g), built);
         let p = Dag::parse(&words("--nodes 4 --edges 0-1,0-2,2-3 0 2")).unwrap();
         for _ in 0..2 {
