@@ -255,10 +255,7 @@ pub type RulesWithSet = WithState<(SetSpec, u64), Option<BuiltSet>>;
 /// kept check that holds a built set), a small part of a sum's check.
 fn rules_of(p: &SumPosition) -> (SetSpec, u64) {
     let plays = |wanted: fn(&Part) -> bool| p.parts.iter().any(wanted);
-    let unbuilt = || match &p.set {
-        SetSpec::Finite(members) => SolverSet::finite(members).is_err(),
-        _ => false,
-    };
+    let unbuilt = || p.set.to_solver(0).is_err();
     let set = if plays(|x| matches!(x, Part::Subtraction(_))) || unbuilt() {
         p.set.clone()
     } else {
