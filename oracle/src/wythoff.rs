@@ -28,6 +28,9 @@ impl Rules for Wythoff {
         Some(u128::from(a) | (u128::from(b) << 64))
     }
 
+    /// Inline: the harness orders and merges winning moves by where they
+    /// lead, asking this in every comparison of a sort.
+    #[inline]
     fn play(&self, position: &(u64, u64), m: &WythoffMove) -> Played<(u64, u64)> {
         Played::from(after(position, m))
     }
@@ -76,6 +79,7 @@ impl Rules for Wythoff {
 
 /// Where `m` leads from `(a, b)`, in the rules' order of the heaps; `None`
 /// where it takes nothing or more than a heap holds.
+#[inline]
 fn after(&(a, b): &(u64, u64), m: &WythoffMove) -> Option<(u64, u64)> {
     let child = match *m {
         WythoffMove::First { take } => (a.checked_sub(take)?, b),
