@@ -60,8 +60,6 @@ pub trait Declaration: Send + Sync + 'static {
     fn in_rules(position: &Self::Position) -> Cow<'_, RulesPosition<Self>>;
     /// The solver's answer, in the rules' terms.
     fn solve(variant: &Self::Variant, position: &RulesPosition<Self>) -> Answer<RulesMove<Self>>;
-    /// A move as both sides' rows write it.
-    fn show_move(position: &RulesPosition<Self>, m: &RulesMove<Self>) -> String;
     /// The solver as the laws ask it about children (who wins and the
     /// value only); `None` asks [`Declaration::solve`].
     fn for_children() -> Option<Solve<Self>> {
@@ -82,11 +80,6 @@ pub trait Declaration: Send + Sync + 'static {
     /// with `Answer::with_row`), by row name.
     fn own_rows() -> Vec<(&'static str, OracleRow<Self>)> {
         Vec::new()
-    }
-    /// Where a move leads (`None`: illegal), for rules with too many moves to
-    /// look one up among them; `None` here looks moves up.
-    fn play() -> Option<Play<Self>> {
-        None
     }
     /// The oracle's engine for `rules`, each query within `budget`: by
     /// default the depth-first searcher; the sieve for a game whose
@@ -141,10 +134,6 @@ pub trait Declaration: Send + Sync + 'static {
 pub type RulesPosition<D> = <<D as Declaration>::Rules as Rules>::Position;
 /// A declaration's move in its rules' terms.
 pub type RulesMove<D> = <<D as Declaration>::Rules as Rules>::Move;
-
-/// Where a move leads in a variant, `None` when it is illegal.
-pub type Play<D> =
-    fn(&<D as Declaration>::Variant, &RulesPosition<D>, &RulesMove<D>) -> Option<RulesPosition<D>>;
 
 /// The oracle's side of a game's own question, from its analysis.
 pub type OracleRow<D> = fn(&RulesPosition<D>, &Analysis<RulesMove<D>>) -> String;
@@ -279,7 +268,9 @@ impl<D: Declaration> Family for Declared<D> {
             let solve_variant = Rc::clone(&variant);
             let solve: VariantSolve<D> = Box::new(move |p| solver(&solve_variant, p));
             let engine = D::engine(D::rules(&variant), budget);
-            let mut check = Check::with_engine(D::NAME, engine, solve).show_move(D::show_move);
+            // How a move reads and where it leads are the rules' own
+            // (`Rules::show_move`, `Rules::play`).
+            let mut check = Check::with_engine(D::NAME, engine, solve);
             for (field, oracle) in D::own_rows() {
                 check = check.row(field, oracle);
             }
@@ -296,11 +287,6 @@ impl<D: Declaration> Family for Declared<D> {
             if let Some(note) = D::oracle_note() {
                 check = check.oracle_note(note);
             }
-            let play_variant = Rc::clone(&variant);
-            let check = match D::play() {
-                Some(play) => check.play(move |p, m| play(&play_variant, p, m)),
-                None => check,
-            };
             let child_variant = variant;
             let check = match children_solver {
                 Some(solve) => check.for_children(move |p| solve(&child_variant, p)),
@@ -396,9 +382,6 @@ mod tests {
             };
             Answer::grundy(x).with_moves(if x == 0 { vec![] } else { vec![first] })
         }
-        fn show_move(_: &Vec<u64>, m: &Take) -> String {
-            format!("{} from heap {}", m.take, m.heap)
-        }
         fn not_asked() -> Option<NotAsked<Self>> {
             Some(|_, heaps| (heaps.len() > 2).then(|| "not asked: three heaps".into()))
         }
@@ -417,8 +400,8 @@ mod tests {
         let p = NimPosition { heaps: vec![1, 2] };
         let c = Planted::compare(&p, &mut Default::default());
         assert_eq!(c.rows[2].field, "winning-takes");
-        assert_eq!(c.rows[2].solver, Ok("[1 from heap 0]".to_string()));
-        assert_eq!(c.rows[2].oracle, Ok("[1 from heap 1]".to_string()));
+        assert_eq!(c.rows[2].solver, Ok("[heap 0 to 0]".to_string()));
+        assert_eq!(c.rows[2].oracle, Ok("[heap 1 to 1]".to_string()));
         let laws: Vec<&str> = c.broken_laws.iter().map(|b| b.law).collect();
         assert_eq!(laws, ["take-leaves-a-loss"]);
         assert_eq!(c.notes, ["oracle value Some(3)", "finished 1 2"]);
@@ -434,6 +417,24 @@ mod tests {
                 "planted-nim:take-leaves-a-loss"
             ]
         );
+    }
+
+    #[test]
+    fn a_declared_check_judges_a_move_by_the_rules_play_past_any_look_up() {
+        // A heap of 2^64 - 1: emptying it is far past the moves a law can
+        // look up, yet the rules' `play` finds where it leads, a win for
+        // the mover's opponent, and the rules' `show_move` writes it.
+        let p = NimPosition {
+            heaps: vec![u64::MAX, 1],
+        };
+        let c = Planted::compare(&p, &mut Default::default());
+        let laws: Vec<(&str, &str)> = c
+            .broken_laws
+            .iter()
+            .map(|b| (b.law, b.detail.as_str()))
+            .collect();
+        let detail = "after heap 0 to 0 the solver says the mover's opponent wins";
+        assert_eq!(laws, [("take-leaves-a-loss", detail)]);
     }
 
     #[test]
@@ -506,9 +507,6 @@ mod tests {
         fn solve(variant: &HeapCount, heaps: &Vec<u64>) -> Answer<Take> {
             build_number(variant);
             Answer::grundy(heaps.iter().fold(0, |x, h| x ^ h))
-        }
-        fn show_move(_: &Vec<u64>, m: &Take) -> String {
-            format!("{} from heap {}", m.take, m.heap)
         }
         fn finish() -> Option<Finish<Self>> {
             Some(|variant, _, _, _, found| {

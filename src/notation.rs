@@ -519,7 +519,7 @@ pub mod prelude {
     };
     pub use crate::declaration::{
         Declaration, Declared, DeclaredCheck, Finish, Found, MoveOrder, MovesAlike, NotAsked,
-        OracleNote, OracleRow, Play, Solve,
+        OracleNote, OracleRow, Solve,
     };
     pub use crate::family::{join_numbers, list, parse_numbers, parse_u64, take_option};
     pub use crate::option_notation::{take_option_word, OptionAndNumbers, OptionWord};

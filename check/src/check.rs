@@ -11,7 +11,7 @@ use crate::discrepancy::Discrepancy;
 use crate::drivers;
 use crate::engine::Engine;
 use arbitrary::Unstructured;
-use oracle::search::{Analysis, Convention, Rules, Searcher};
+use oracle::search::{Analysis, Convention, Played, Rules, Searcher};
 use std::fmt::Debug;
 
 mod oracle_side;
@@ -97,7 +97,9 @@ pub struct Check<R: Rules, S> {
     engine: Box<dyn Engine<R>>,
     solver: S,
     show_position: ShowPosition<R::Position>,
-    show_move: ShowMove<R::Position, R::Move>,
+    /// `None`: the rules' [`Rules::show_move`].
+    show_move: Option<ShowMove<R::Position, R::Move>>,
+    /// `None`: the rules' [`Rules::play`].
     play: Option<Play<R::Position, R::Move>>,
     for_children: Option<ForChildren<R::Position, R::Move>>,
     own_rows: Vec<OwnRow<R::Position, R::Move>>,
@@ -137,7 +139,7 @@ where
             engine,
             solver,
             show_position: Box::new(|p| format!("{p:?}")),
-            show_move: Box::new(|_, m| format!("{m:?}")),
+            show_move: None,
             play: None,
             for_children: None,
             own_rows: Vec::new(),
@@ -168,15 +170,18 @@ where
         self
     }
 
-    /// How a move from a position is written in reports (default: `Debug`).
+    /// How a move from a position is written in reports, in place of the
+    /// rules' [`Rules::show_move`] (whose default is `Debug`).
     pub fn show_move(mut self, show: impl Fn(&R::Position, &R::Move) -> String + 'static) -> Self {
-        self.show_move = Box::new(show);
+        self.show_move = Some(Box::new(show));
         self
     }
 
-    /// Where a move leads, `None` when it is illegal: for rules whose moves
-    /// are too many to look a move up among them (a heap of 10^18). By
-    /// default a move is looked up among the position's first moves.
+    /// Where a move leads, `None` when it is illegal, in place of the rules'
+    /// [`Rules::play`]: for rules whose moves are too many to look a move up
+    /// among them (a heap of 10^18). Where neither says
+    /// ([`Played::LookItUp`]), a move is looked up among the position's
+    /// first moves.
     pub fn play(
         mut self,
         play: impl Fn(&R::Position, &R::Move) -> Option<R::Position> + 'static,
@@ -379,7 +384,7 @@ where
             }
         };
         let rules = self.engine.rules();
-        let show = &self.show_move;
+        let show = |p: &R::Position, m: &R::Move| move_text(&self.show_move, rules, p, m);
         let (whole, children) = (&mut self.solver, &mut self.for_children);
         let mut solver = |p: &R::Position| match children {
             Some(f) => f(p),
@@ -390,7 +395,11 @@ where
                 let text = || show(position, m);
                 let child = match &self.play {
                     Some(play) => Some(play(position, m)),
-                    None => look_up(rules, position, m, self.law_moves),
+                    None => match rules.play(position, m) {
+                        Played::To(child) => Some(Some(child)),
+                        Played::Illegal => Some(None),
+                        Played::LookItUp => look_up(rules, position, m, self.law_moves),
+                    },
                 };
                 // `None`: not among the moves looked at, and there are more.
                 let Some(child) = child else { continue };
@@ -565,6 +574,19 @@ fn own_oracle<P, M>(
     match own.iter().find(|(f, _)| *f == field) {
         Some((_, oracle)) => oracle(position, analysis),
         None => format!("(the check has no oracle side for `{field}`)"),
+    }
+}
+
+/// `m` as reports write it: by the check's `show`, else by the rules.
+fn move_text<R: Rules>(
+    show: &Option<ShowMove<R::Position, R::Move>>,
+    rules: &R,
+    position: &R::Position,
+    m: &R::Move,
+) -> String {
+    match show {
+        Some(show) => show(position, m),
+        None => rules.show_move(position, m),
     }
 }
 

@@ -20,7 +20,10 @@
 //! solver's answers to laws derived from the rules alone, so they are checked
 //! at sizes the oracle cannot search:
 //!
-//! - `winning-move-is-legal`: each winning move is one of the rules' moves;
+//! - `winning-move-is-legal`: each winning move is one of the rules' moves
+//!   (where it leads is the rules' [`play`](oracle::search::Rules::play),
+//!   or, where the rules leave it to that, the move is looked up among the
+//!   position's first moves);
 //! - `winning-move-leaves-a-loss`: after it, the solver calls the position lost;
 //! - `loss-has-no-winning-move` and `win-has-a-winning-move` (unless it has
 //!   no move at all: the end of a misere game);
@@ -30,6 +33,10 @@
 //!   (where it did, its value is the truth and each child a position of its
 //!   own), and `grundy-decides-the-winner`: the player to move wins exactly
 //!   when it is not 0 (normal play).
+//!
+//! Reports write a move as the rules' [`show_move`](oracle::search::Rules::show_move)
+//! does (its `Debug` unless the rules say otherwise), or as
+//! [`Check::show_move`] gives.
 //!
 //! Four drivers, each stopping at the first [`Discrepancy`] (the position as
 //! text, both answers, a signature `game:what-differs`, a repro command):

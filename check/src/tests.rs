@@ -115,6 +115,41 @@ fn laws_hold_where_the_oracle_gives_up() {
 }
 
 #[test]
+fn the_rules_play_judges_a_move_among_more_than_can_be_looked_up() {
+    // A heap of 2^64 - 1 has more moves than the laws look at: Nim's
+    // `Rules::play` says the move is none, and `Rules::show_move` writes it.
+    let huge = vec![u64::MAX, 1];
+    let too_much =
+        |_: &Vec<u64>| Answer::grundy(u64::MAX - 1).with_moves(vec![Take { heap: 1, take: 2 }]);
+    let c = Check::new("nim", Nim::normal(), too_much)
+        .budget(10)
+        .compare(&huge);
+    let laws: Vec<_> = c
+        .broken_laws
+        .iter()
+        .map(|b| (b.law, b.detail.as_str()))
+        .collect();
+    assert_eq!(
+        laws,
+        [("winning-move-is-legal", "heap 1 to 0 is not a move")],
+        "{c:?}"
+    );
+    // The check's own `play` and `show_move` come before the rules'.
+    let c = Check::new("nim", Nim::normal(), too_much)
+        .budget(10)
+        .play(|heaps, _| Some(heaps.clone()))
+        .show_move(|_, m| format!("{} off heap {}", m.take, m.heap))
+        .compare(&huge);
+    let laws: Vec<_> = c
+        .broken_laws
+        .iter()
+        .map(|b| (b.law, b.detail.as_str()))
+        .collect();
+    let detail = "after 2 off heap 1 the solver says the mover's opponent wins";
+    assert_eq!(laws, [("winning-move-leaves-a-loss", detail)], "{c:?}");
+}
+
+#[test]
 fn a_refusal_is_skipped_not_failed() {
     let refuses = |h: &Vec<u64>| {
         if h.iter().sum::<u64>() > 4 {

@@ -8,7 +8,7 @@
 //! below the top, so the king is always the person at index `k - 1` of the
 //! position, which lists the people from the top down.
 
-use crate::search::{Moves, Rules};
+use crate::search::{Moves, Played, Rules};
 
 /// Climbing the Hill with the king `king`-th from the top (1-based).
 #[derive(Clone, Copy, Debug)]
@@ -31,6 +31,15 @@ impl Rules for ClimbingHill {
     /// The list fits one integer when it is short and its numbers small.
     fn pack(&self, position: &Vec<u64>) -> Option<u128> {
         crate::search::pack_numbers(position.iter().map(|&n| n as u128))
+    }
+
+    fn play(&self, cells: &Vec<u64>, m: &Climb) -> Played<Vec<u64>> {
+        Played::from(after(self.king, cells, m.from, m.to))
+    }
+
+    /// `4 to 3`.
+    fn show_move(&self, _: &Vec<u64>, m: &Climb) -> String {
+        format!("{} to {}", m.from, m.to)
     }
 
     fn moves<'a>(&'a self, cells: &'a Vec<u64>) -> Moves<'a, Climb, Vec<u64>> {
@@ -56,6 +65,27 @@ impl Rules for ClimbingHill {
             })
         }))
     }
+}
+
+/// The people after moving the one on `from` up to `to`, if that is a move:
+/// the king is not on the top yet, `from` holds a person below the top, and
+/// `to` is above it, below the next person up unless that one is on the top.
+fn after(king: usize, cells: &[u64], from: u64, to: u64) -> Option<Vec<u64>> {
+    let mut sorted = cells.to_vec();
+    sorted.sort_unstable();
+    if sorted.get(king.checked_sub(1)?).is_none_or(|&c| c == 0) || from == 0 || to >= from {
+        return None;
+    }
+    let person = cells.iter().position(|&c| c == from)?;
+    let above = sorted.iter().copied().filter(|&c| c < from).max();
+    if let Some(a) = above.filter(|&a| a > 0) {
+        if to <= a {
+            return None;
+        }
+    }
+    let mut next = cells.to_vec();
+    next[person] = to;
+    Some(next)
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@
 //! a node, since a token could not stand there.
 
 use crate::fxhash::FxHashMap;
-use crate::search::{Moves, Rules};
+use crate::search::{Moves, Played, Rules};
 use std::fmt;
 
 /// A graph on nodes `0..nodes` and its edges `(from, to)`, repeats allowed.
@@ -86,6 +86,27 @@ impl Rules for TokenGraph {
     /// The list fits one integer when it is short and its numbers small.
     fn pack(&self, position: &Vec<usize>) -> Option<u128> {
         crate::search::pack_numbers(position.iter().map(|&n| n as u128))
+    }
+
+    /// Along its edge, from where its token stands: edge number `m.edge`
+    /// joins `m.from` to `m.to` (found by its number among the edges out of
+    /// `m.from`, which are kept in number order).
+    fn play(&self, tokens: &Vec<usize>, m: &Slide) -> Played<Vec<usize>> {
+        let on_edge = self.out_edges.get(&m.from).is_some_and(|out| {
+            out.binary_search_by_key(&m.edge, |&(edge, _)| edge)
+                .is_ok_and(|at| out[at].1 == m.to)
+        });
+        let legal = tokens.get(m.token) == Some(&m.from) && on_edge;
+        Played::from(legal.then(|| {
+            let mut next = tokens.clone();
+            next[m.token] = m.to;
+            next
+        }))
+    }
+
+    /// A move written as both sides are compared: `token 0 to 3`.
+    fn show_move(&self, _: &Vec<usize>, m: &Slide) -> String {
+        format!("token {} to {}", m.token, m.to)
     }
 
     fn moves<'a>(&'a self, tokens: &'a Vec<usize>) -> Moves<'a, Slide, Vec<usize>> {

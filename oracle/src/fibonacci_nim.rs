@@ -4,7 +4,7 @@
 //! Nothing about Zeckendorf representations lives here. The contest opening
 //! "take at least one and not all" is the position `(n, n - 1)`.
 
-use crate::search::{Moves, Rules};
+use crate::search::{Moves, Played, Rules};
 
 /// Fibonacci nim. A position is `(heap, limit)`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -23,6 +23,20 @@ impl Rules for FibonacciNim {
     /// A heap and a limit always fit one integer.
     fn pack(&self, &(heap, limit): &(u64, u64)) -> Option<u128> {
         Some(u128::from(heap) | (u128::from(limit) << 64))
+    }
+
+    /// At least one, at most the limit and the heap.
+    fn play(&self, &(heap, limit): &(u64, u64), m: &Remove) -> Played<(u64, u64)> {
+        Played::from(
+            (1..=limit.min(heap))
+                .contains(&m.r)
+                .then(|| (heap - m.r, m.r.saturating_mul(2))),
+        )
+    }
+
+    /// The number removed.
+    fn show_move(&self, _: &(u64, u64), m: &Remove) -> String {
+        m.r.to_string()
     }
 
     fn moves<'a>(&'a self, &(heap, limit): &'a (u64, u64)) -> Moves<'a, Remove, (u64, u64)> {

@@ -5,7 +5,7 @@
 //! The pieces are kept in the order given (a move never lets one pass another,
 //! so the order never matters and is never normalized here).
 
-use crate::search::{Moves, Rules};
+use crate::search::{Moves, Played, Rules};
 
 /// Georgia and Bob under normal play. A position lists the cells of the pieces.
 #[derive(Clone, Copy, Debug, Default)]
@@ -25,6 +25,25 @@ impl Rules for GeorgiaBob {
     /// The list fits one integer when it is short and its numbers small.
     fn pack(&self, position: &Vec<u64>) -> Option<u128> {
         crate::search::pack_numbers(position.iter().map(|&n| n as u128))
+    }
+
+    /// Slides the piece on `from` to `to`, if that is a move.
+    fn play(&self, cells: &Vec<u64>, m: &Slide) -> Played<Vec<u64>> {
+        let Some(piece) = cells.iter().position(|&c| c == m.from) else {
+            return Played::Illegal;
+        };
+        let blocked = cells.iter().any(|&c| m.to <= c && c < m.from);
+        if m.to == 0 || m.to >= m.from || blocked {
+            return Played::Illegal;
+        }
+        let mut next = cells.to_vec();
+        next[piece] = m.to;
+        Played::To(next)
+    }
+
+    /// `5 to 2`.
+    fn show_move(&self, _: &Vec<u64>, m: &Slide) -> String {
+        format!("{} to {}", m.from, m.to)
     }
 
     fn moves<'a>(&'a self, cells: &'a Vec<u64>) -> Moves<'a, Slide, Vec<u64>> {

@@ -21,6 +21,11 @@ impl Rules for GrundyGame {
     type Position = Vec<u64>;
     type Move = Split;
 
+    /// The heap and its two parts (`7 into 3+4`).
+    fn show_move(&self, _: &Vec<u64>, m: &Split) -> String {
+        format!("{} into {}+{}", m.heap, m.smaller, m.heap - m.smaller)
+    }
+
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Split, Vec<u64>> {
         Box::new(
             heaps

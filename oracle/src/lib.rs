@@ -37,6 +37,8 @@ pub mod mnk;
 pub mod nim;
 pub mod northcott;
 pub mod octal;
+#[cfg(test)]
+mod play_agrees_with_moves;
 pub mod problems;
 pub mod retrograde;
 pub mod search;

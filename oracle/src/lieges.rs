@@ -91,6 +91,14 @@ impl Rules for Lieges {
         crate::search::pack_numbers(heaps.iter().flat_map(|&(s, c)| [u128::from(s), c]))
     }
 
+    /// The heap's size and the action (`size 3 split`).
+    fn show_move(&self, _: &Heaps, m: &LiegeMove) -> String {
+        match m.action {
+            Action::TakeOne => format!("size {} take one", m.size),
+            Action::Split => format!("size {} split", m.size),
+        }
+    }
+
     fn moves<'a>(&'a self, heaps: &'a Heaps) -> Moves<'a, LiegeMove, Heaps> {
         let k = u128::from(self.k);
         Box::new(heaps.iter().enumerate().flat_map(move |(i, &(size, _))| {

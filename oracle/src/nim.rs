@@ -2,7 +2,7 @@
 //! one heap. Misere Nim is the same moves with the loser and winner of the last
 //! move swapped.
 
-use crate::search::{Convention, Moves, Rules};
+use crate::search::{Convention, Moves, Played, Rules};
 
 /// Nim under normal or misere play. A position is the list of heap sizes.
 #[derive(Clone, Copy, Debug)]
@@ -51,6 +51,27 @@ impl Rules for Nim {
     /// (canonical, so ascending).
     fn pack(&self, position: &Vec<u64>) -> Option<u128> {
         crate::search::pack_heaps(position)
+    }
+
+    /// At least one counter, at most the heap.
+    fn play(&self, heaps: &Vec<u64>, m: &Take) -> Played<Vec<u64>> {
+        let left = heaps
+            .get(m.heap)
+            .and_then(|h| h.checked_sub(m.take))
+            .filter(|_| m.take > 0);
+        Played::from(left.map(|left| {
+            let mut next = heaps.clone();
+            next[m.heap] = left;
+            next
+        }))
+    }
+
+    /// The heap and what it is left at (`heap 0 to 3`).
+    fn show_move(&self, heaps: &Vec<u64>, m: &Take) -> String {
+        match heaps.get(m.heap) {
+            Some(&h) if m.take > 0 => format!("heap {} to {}", m.heap, h.saturating_sub(m.take)),
+            _ => format!("heap {} (taking nothing from it)", m.heap),
+        }
     }
 
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Take, Vec<u64>> {

@@ -7,7 +7,7 @@
 //! and keeps no table of values by heap size. The code is read here again, by
 //! a reader of its own, so that a mistake of the solver's reader shows.
 
-use crate::search::{Moves, Rules};
+use crate::search::{Moves, Played, Rules};
 
 /// The rules of a code `d0.d1d2...` with an optional repeating `[tail]`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -115,6 +115,26 @@ impl Rules for TakeAndBreak {
     /// The non-empty heaps, ascending.
     type Position = Vec<u64>;
     type Move = Move;
+
+    /// Where a move leads by this reading of the code: the move's heap is
+    /// one of the position's and the rules allow what it leaves. Looking a
+    /// move up among the position's moves instead made every child of every
+    /// heap, once per winning move.
+    fn play(&self, heaps: &Vec<u64>, m: &Move) -> Played<Vec<u64>> {
+        Played::from(after(self, heaps, m))
+    }
+
+    /// The heap's size, counters taken and heaps left (`7 take 1 leave 2+4`).
+    fn show_move(&self, _: &Vec<u64>, m: &Move) -> String {
+        let left = match m.leave.is_empty() {
+            true => "nothing".to_string(),
+            false => {
+                let words: Vec<String> = m.leave.iter().map(u64::to_string).collect();
+                words.join("+")
+            }
+        };
+        format!("{} take {} leave {left}", m.heap, m.take)
+    }
 
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Move, Vec<u64>> {
         Box::new(
@@ -243,6 +263,34 @@ pub fn position(heaps: &[u64]) -> Vec<u64> {
     let mut v: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
     v.sort_unstable();
     v
+}
+
+/// Where `m` leads from `heaps` (the oracle's position: non-empty heaps,
+/// ascending) under `rules`, `None` when the rules do not allow it: a heap
+/// of `m.heap` is there, `m.take` counters come off it and `m.leave` is
+/// what is left, as many non-empty heaps, ascending, as the code's digit
+/// for `m.take` allows (bit `2^n` for `n` heaps; nothing or one heap only
+/// when something is taken).
+fn after(rules: &TakeAndBreak, heaps: &[u64], m: &Move) -> Option<Vec<u64>> {
+    let at = heaps.iter().position(|&h| h == m.heap)?;
+    let rest = m.heap.checked_sub(m.take)?;
+    let left = m
+        .leave
+        .iter()
+        .try_fold(0u64, |sum, &h| sum.checked_add(h))?;
+    let ascending = m.leave.windows(2).all(|w| w[0] <= w[1]);
+    let non_empty = m.leave.iter().all(|&h| h >= 1);
+    let heaps_left = m.leave.len();
+    let allowed = heaps_left <= 3 && rules.digit(m.take) & (1 << heaps_left) != 0;
+    let takes = m.take >= 1 || heaps_left >= 2;
+    if !(left == rest && ascending && non_empty && allowed && takes) {
+        return None;
+    }
+    let mut next: Vec<u64> = heaps[..at].to_vec();
+    next.extend(&heaps[at + 1..]);
+    next.extend(&m.leave);
+    next.sort_unstable();
+    Some(next)
 }
 
 #[cfg(test)]

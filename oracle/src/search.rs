@@ -37,6 +37,29 @@ pub enum Convention {
     Misere,
 }
 
+/// Where a move leads, as the rules tell it without listing the moves
+/// ([`Rules::play`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Played<P> {
+    /// The move is legal and leads to this position (as [`Rules::moves`]
+    /// writes it).
+    To(P),
+    /// The move is not one of the position's moves.
+    Illegal,
+    /// The rules do not say: look the move up among [`Rules::moves`].
+    LookItUp,
+}
+
+impl<P> From<Option<P>> for Played<P> {
+    /// `Some(child)` leads there; `None` is an illegal move.
+    fn from(child: Option<P>) -> Self {
+        match child {
+            Some(child) => Played::To(child),
+            None => Played::Illegal,
+        }
+    }
+}
+
 /// The rules of an impartial game: positions, legal moves, the play convention.
 ///
 /// Every game of the oracle implements this and nothing else; the engine derives
@@ -45,8 +68,9 @@ pub enum Convention {
 pub trait Rules {
     /// A position of the game, in the oracle's own terms.
     type Position: Clone + Eq + Hash;
-    /// A move, described so that a person can read it.
-    type Move: Clone;
+    /// A move, described so that a person can read it ([`Rules::show_move`]
+    /// writes it; its `Debug` by default).
+    type Move: Clone + fmt::Debug;
 
     /// Normal play unless the game says otherwise.
     fn convention(&self) -> Convention {
@@ -57,6 +81,25 @@ pub trait Rules {
     /// the engine stops pulling when its budget runs out, so a heap of 10^18
     /// costs nothing until it is searched.
     fn moves<'a>(&'a self, position: &'a Self::Position) -> Moves<'a, Self::Move, Self::Position>;
+
+    /// Where `m` leads from `position` ([`Played::To`], the child
+    /// [`Rules::moves`] lists with it), or that it is not a move
+    /// ([`Played::Illegal`]): for rules whose moves are too many to look a
+    /// move up among them (a heap of 2^64), so that a solver's move can be
+    /// judged anyway. The default, [`Played::LookItUp`], leaves it to the
+    /// caller to look the move up among the moves. Must agree with
+    /// [`Rules::moves`]: a second description of the same legality.
+    fn play(&self, position: &Self::Position, m: &Self::Move) -> Played<Self::Position> {
+        let _ = (position, m);
+        Played::LookItUp
+    }
+
+    /// How `m`, a move from `position`, reads in a report: by default its
+    /// `Debug`.
+    fn show_move(&self, position: &Self::Position, m: &Self::Move) -> String {
+        let _ = position;
+        format!("{m:?}")
+    }
 
     /// Rewrites `position` into the one form the memo stores for every
     /// position the rules cannot tell apart (heaps in any order are one Nim

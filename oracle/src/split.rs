@@ -5,7 +5,7 @@
 //! Counts are `u128`: a move adds a bean overall, so a bottle of `u64::MAX`
 //! beans may grow past `u64`; the search budget bounds how far.
 
-use crate::search::{Moves, Rules};
+use crate::search::{Moves, Played, Rules};
 
 /// The split game under normal play. A position lists the bottles' counts.
 #[derive(Clone, Copy, Debug, Default)]
@@ -53,6 +53,16 @@ impl Rules for Split {
         }
     }
 
+    /// The counts after move `(i, j, k)`, if it is a move.
+    fn play(&self, counts: &Vec<u128>, m: &SplitMove) -> Played<Vec<u128>> {
+        Played::from(split(counts, m))
+    }
+
+    /// A move as both sides are compared: `i j k`.
+    fn show_move(&self, _: &Vec<u128>, m: &SplitMove) -> String {
+        format!("{} {} {}", m.i, m.j, m.k)
+    }
+
     fn moves<'a>(&'a self, counts: &'a Vec<u128>) -> Moves<'a, SplitMove, Vec<u128>> {
         let n = counts.len();
         Box::new(
@@ -68,6 +78,18 @@ impl Rules for Split {
                 }),
         )
     }
+}
+
+/// The counts after move `(i, j, k)`, if it is a move.
+fn split(counts: &[u128], &SplitMove { i, j, k }: &SplitMove) -> Option<Vec<u128>> {
+    if !(i < j && j <= k && k < counts.len()) || counts[i] == 0 {
+        return None;
+    }
+    let mut next = counts.to_vec();
+    next[i] -= 1;
+    next[j] = next[j].checked_add(1)?;
+    next[k] = next[k].checked_add(1)?;
+    Some(next)
 }
 
 #[cfg(test)]

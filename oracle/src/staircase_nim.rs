@@ -5,7 +5,7 @@
 //! Counts are `u128`: coins only move down, so no step ever holds more than
 //! all the coins together, and `n` steps of up to `u64::MAX` coins fit.
 
-use crate::search::{Moves, Rules};
+use crate::search::{Moves, Played, Rules};
 
 /// Staircase Nim under normal play. A position lists steps `1..n` in order
 /// (`position[0]` is step 1).
@@ -28,6 +28,15 @@ impl Rules for StaircaseNim {
         crate::search::pack_numbers(position.iter().copied())
     }
 
+    fn play(&self, steps: &Vec<u128>, m: &Carry) -> Played<Vec<u128>> {
+        Played::from(carried(steps, m))
+    }
+
+    /// `step 2 carry 3`.
+    fn show_move(&self, _: &Vec<u128>, m: &Carry) -> String {
+        format!("step {} carry {}", m.step, m.coins)
+    }
+
     fn moves<'a>(&'a self, steps: &'a Vec<u128>) -> Moves<'a, Carry, Vec<u128>> {
         Box::new(steps.iter().enumerate().flat_map(move |(index, &here)| {
             (1..=here).map(move |coins| {
@@ -46,6 +55,22 @@ impl Rules for StaircaseNim {
             })
         }))
     }
+}
+
+/// The steps after carry `m`, if it is a move: at least one coin, at most
+/// the step's.
+fn carried(steps: &[u128], m: &Carry) -> Option<Vec<u128>> {
+    let index = m.step.checked_sub(1)?;
+    let here = *steps.get(index)?;
+    if m.coins == 0 || here < m.coins {
+        return None;
+    }
+    let mut next = steps.to_vec();
+    next[index] -= m.coins;
+    if index > 0 {
+        next[index - 1] = next[index - 1].checked_add(m.coins)?;
+    }
+    Some(next)
 }
 
 #[cfg(test)]

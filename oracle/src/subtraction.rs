@@ -94,6 +94,11 @@ impl Rules for Subtraction {
         crate::search::pack_heaps(position)
     }
 
+    /// `heap 0 take 3`.
+    fn show_move(&self, _: &Vec<u64>, m: &Remove) -> String {
+        format!("heap {} take {}", m.heap, m.amount)
+    }
+
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Remove, Vec<u64>> {
         Box::new(heaps.iter().enumerate().flat_map(move |(heap, &size)| {
             self.set.amounts(size).map(move |amount| {

@@ -45,6 +45,28 @@ pub struct SumMove {
     pub to: Component,
 }
 
+impl Component {
+    /// The heap a Nim or subtraction part holds (the parts whose moves are
+    /// read as amounts taken); `None` for the others.
+    pub fn heap(&self) -> Option<u64> {
+        match self {
+            Component::Nim(h) | Component::Subtraction(h) => Some(*h),
+            _ => None,
+        }
+    }
+}
+
+impl SumMove {
+    /// The move as (part, amount taken) from `parts`; a move that is not a
+    /// heap's takes 0.
+    pub fn taken(&self, parts: &[Component]) -> (usize, u64) {
+        let before = parts.get(self.component).and_then(Component::heap);
+        let after = self.to.heap();
+        let amount = before.zip(after).map_or(0, |(b, a)| b.saturating_sub(a));
+        (self.component, amount)
+    }
+}
+
 impl Sum {
     /// A sum with only Nim and subtraction heaps in mind (Lieges `k` = 1).
     pub fn with_set(set: SubtractionSet) -> Self {
@@ -83,6 +105,12 @@ impl Sum {
 impl Rules for Sum {
     type Position = Vec<Component>;
     type Move = SumMove;
+
+    /// `part 1 take 3` ([`SumMove::taken`]).
+    fn show_move(&self, parts: &Vec<Component>, m: &SumMove) -> String {
+        let (part, amount) = m.taken(parts);
+        format!("part {part} take {amount}")
+    }
 
     fn moves<'a>(&'a self, parts: &'a Vec<Component>) -> Moves<'a, SumMove, Vec<Component>> {
         Box::new(parts.iter().enumerate().flat_map(move |(component, part)| {

@@ -4,7 +4,7 @@
 //! Nothing about the golden ratio lives here: the oracle lists the moves (and,
 //! for the sieve, the un-moves) and an engine decides who wins.
 
-use crate::search::{Moves, Rules};
+use crate::search::{Moves, Played, Rules};
 use crate::sieve::SieveRules;
 
 /// Wythoff's game. A position is the two heaps, in the order given.
@@ -26,6 +26,20 @@ impl Rules for Wythoff {
     /// Two heaps always fit one integer.
     fn pack(&self, &(a, b): &(u64, u64)) -> Option<u128> {
         Some(u128::from(a) | (u128::from(b) << 64))
+    }
+
+    /// Inline: the harness orders and merges winning moves by where they
+    /// lead, asking this in every comparison of a sort.
+    #[inline]
+    fn play(&self, position: &(u64, u64), m: &WythoffMove) -> Played<(u64, u64)> {
+        Played::from(after(position, m))
+    }
+
+    /// The heaps a move leaves, the smaller first, as both sides are
+    /// compared (`2 5`).
+    fn show_move(&self, position: &(u64, u64), m: &WythoffMove) -> String {
+        let (x, y) = after(position, m).unwrap_or(*position);
+        format!("{} {}", x.min(y), x.max(y))
     }
 
     fn moves<'a>(&'a self, &(a, b): &'a (u64, u64)) -> Moves<'a, WythoffMove, (u64, u64)> {
@@ -61,6 +75,18 @@ impl Rules for Wythoff {
         let both = (1..=a.min(b)).map(|take| (a - take, b - take));
         out.extend(first.chain(second).chain(both).take(want));
     }
+}
+
+/// Where `m` leads from `(a, b)`, in the rules' order of the heaps; `None`
+/// where it takes nothing or more than a heap holds.
+#[inline]
+fn after(&(a, b): &(u64, u64), m: &WythoffMove) -> Option<(u64, u64)> {
+    let child = match *m {
+        WythoffMove::First { take } => (a.checked_sub(take)?, b),
+        WythoffMove::Second { take } => (a, b.checked_sub(take)?),
+        WythoffMove::Both { take } => (a.checked_sub(take)?, b.checked_sub(take)?),
+    };
+    (child != (a, b)).then_some(child)
 }
 
 /// The positions reachable from two heaps, in canonical form (smaller heap

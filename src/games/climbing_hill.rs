@@ -95,27 +95,6 @@ impl<'a> Arbitrary<'a> for HillPosition {
     }
 }
 
-/// The people after moving the one on `from` up to `to`, if that is a move:
-/// the king is not on the top yet, `from` holds a person below the top, and
-/// `to` is above it, below the next person up unless that one is on the top.
-fn after(king: usize, cells: &[u64], from: u64, to: u64) -> Option<Vec<u64>> {
-    let mut sorted = cells.to_vec();
-    sorted.sort_unstable();
-    if sorted.get(king.checked_sub(1)?).is_none_or(|&c| c == 0) || from == 0 || to >= from {
-        return None;
-    }
-    let person = cells.iter().position(|&c| c == from)?;
-    let above = sorted.iter().copied().filter(|&c| c < from).max();
-    if let Some(a) = above.filter(|&a| a > 0) {
-        if to <= a {
-            return None;
-        }
-    }
-    let mut next = cells.to_vec();
-    next[person] = to;
-    Some(next)
-}
-
 pub struct ClimbingHillGame;
 pub type ClimbingHill = Declared<ClimbingHillGame>;
 
@@ -159,13 +138,6 @@ impl Declaration for ClimbingHillGame {
             let wins = solver::climbing_hill::first_player_wins(cells, king);
             answer_or_failed(wins.map(Answer::winner), &[])
         })
-    }
-    /// The cell moved from and the cell reached.
-    fn show_move(_: &Vec<u64>, m: &Climb) -> String {
-        format!("{} to {}", m.from, m.to)
-    }
-    fn play() -> Option<Play<Self>> {
-        Some(|&king, cells, m| after(king, cells, m.from, m.to))
     }
 }
 

@@ -20,8 +20,7 @@
 
 use crate::answer_builders::failed_on_both;
 use crate::declaration::{
-    Declaration, Declared, DeclaredCheck, Finish, Found, MoveOrder, MovesAlike, NotAsked, Play,
-    Solve,
+    Declaration, Declared, DeclaredCheck, Finish, Found, MoveOrder, MovesAlike, NotAsked, Solve,
 };
 use crate::family::{list, parse_u64, take_option, BrokenLaw, Row};
 use crate::fixed_hash::HashSet;
@@ -491,22 +490,6 @@ impl Declaration for DagGame {
     /// Moves along parallel edges are one move (token, target).
     fn oracle_moves_alike() -> Option<MovesAlike<Self>> {
         Some(|_, a, b| (a.token, a.to) == (b.token, b.to))
-    }
-    /// A move written as both sides are compared.
-    fn show_move(_: &Vec<usize>, m: &Slide) -> String {
-        format!("token {} to {}", m.token, m.to)
-    }
-    /// Along its edge, from where its token stands.
-    fn play() -> Option<Play<Self>> {
-        Some(|graph, tokens, m| {
-            let legal = tokens.get(m.token) == Some(&m.from)
-                && graph.edges.get(m.edge) == Some(&(m.from, m.to));
-            legal.then(|| {
-                let mut next = tokens.clone();
-                next[m.token] = m.to;
-                next
-            })
-        })
     }
     fn finish() -> Option<Finish<Self>> {
         Some(finish)

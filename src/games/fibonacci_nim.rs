@@ -135,16 +135,6 @@ impl Declaration for FibonacciNimGame {
     fn for_children() -> Option<Solve<Self>> {
         Some(|_, &(n, limit)| Answer::winner(theory::first_player_wins(n, limit)))
     }
-    fn show_move(_: &(u64, u64), m: &Remove) -> String {
-        m.r.to_string()
-    }
-    fn play() -> Option<Play<Self>> {
-        Some(|_, &(heap, limit), m| {
-            (1..=limit.min(heap))
-                .contains(&m.r)
-                .then(|| (heap - m.r, m.r.saturating_mul(2)))
-        })
-    }
     fn not_asked() -> Option<NotAsked<Self>> {
         Some(|_, &(n, limit)| {
             (limit > 0 && u128::from(n) > PAST_REACH)

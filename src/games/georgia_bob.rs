@@ -98,23 +98,6 @@ impl Declaration for GeorgiaBobGame {
     fn for_children() -> Option<Solve<Self>> {
         Some(|_, cells| grundy_or_failed(solver::georgia_bob::grundy(cells)))
     }
-    /// The cell moved from and the cell reached.
-    fn show_move(_: &Vec<u64>, m: &Slide) -> String {
-        format!("{} to {}", m.from, m.to)
-    }
-    /// Slides the piece on `from` to `to`, if that is a move.
-    fn play() -> Option<Play<Self>> {
-        Some(|_, cells, m| {
-            let piece = cells.iter().position(|&c| c == m.from)?;
-            let blocked = cells.iter().any(|&c| m.to <= c && c < m.from);
-            if m.to == 0 || m.to >= m.from || blocked {
-                return None;
-            }
-            let mut next = cells.to_vec();
-            next[piece] = m.to;
-            Some(next)
-        })
-    }
 }
 
 #[cfg(test)]

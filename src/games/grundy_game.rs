@@ -104,9 +104,6 @@ impl Declaration for GrundyGameRules {
             grundy_with_moves(table.grundy_of_heaps(heaps), moves)
         })
     }
-    fn show_move(_: &Vec<u64>, m: &Split) -> String {
-        format!("{} into {}+{}", m.heap, m.smaller, m.heap - m.smaller)
-    }
 }
 
 #[cfg(test)]

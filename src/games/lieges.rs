@@ -251,12 +251,6 @@ impl Declaration for LiegesGame {
     fn for_children() -> Option<Solve<Self>> {
         Some(|k, heaps| Answer::grundy(multiset_grundy(heaps, **k)))
     }
-    fn show_move(_: &Heaps, m: &oracle::lieges::LiegeMove) -> String {
-        match m.action {
-            oracle::lieges::Action::TakeOne => format!("size {} take one", m.size),
-            oracle::lieges::Action::Split => format!("size {} split", m.size),
-        }
-    }
     fn not_asked() -> Option<NotAsked<Self>> {
         Some(|_, heaps| {
             let counters = counters(heaps);

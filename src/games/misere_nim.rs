@@ -2,7 +2,7 @@
 //! outcome and the winning moves (heap, size left); misere play has no
 //! Sprague-Grundy value. The laws are `grundy_check`'s over the rules.
 
-use crate::games::nim::{take_of, NimGame, NimPosition};
+use crate::games::nim::{take_of, NimPosition};
 use crate::notation::prelude::*;
 use oracle::nim::Take;
 
@@ -25,12 +25,6 @@ impl Declaration for MisereNimGame {
         let moves = solver::nim::misere::winning_moves(heaps).into_iter();
         Answer::winner(solver::nim::misere::first_player_wins(heaps))
             .with_moves(moves.map(|m| take_of(heaps, m.heap, m.leave)).collect())
-    }
-    fn show_move(heaps: &Vec<u64>, m: &Take) -> String {
-        NimGame::show_move(heaps, m)
-    }
-    fn play() -> Option<Play<Self>> {
-        NimGame::play()
     }
 }
 

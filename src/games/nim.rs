@@ -44,23 +44,6 @@ impl Declaration for NimGame {
                 .with_grundy(solver::nim::grundy(heaps))
         })
     }
-    fn show_move(heaps: &Vec<u64>, m: &Take) -> String {
-        match heaps.get(m.heap) {
-            Some(&h) if m.take > 0 => format!("heap {} to {}", m.heap, h.saturating_sub(m.take)),
-            _ => format!("heap {} (taking nothing from it)", m.heap),
-        }
-    }
-    fn play() -> Option<Play<Self>> {
-        Some(|_, heaps, m| {
-            let left = heaps
-                .get(m.heap)?
-                .checked_sub(m.take)
-                .filter(|_| m.take > 0)?;
-            let mut next = heaps.clone();
-            next[m.heap] = left;
-            Some(next)
-        })
-    }
 }
 
 #[cfg(test)]

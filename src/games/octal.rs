@@ -14,12 +14,12 @@
 use crate::answer_builders::grundy_or_failed;
 use crate::answer_builders::{failed_on_both, grundy_and_moves};
 use crate::check::OracleBudget;
-use crate::declaration::{Declaration, Declared, NotAsked, Play, Solve};
+use crate::declaration::{Declaration, Declared, NotAsked, Solve};
 use crate::family::{take_option, BrokenLaw};
 use crate::last_seen::LastSeen;
 use crate::mex::MexMarks;
 use crate::most_used::MostUsed;
-use crate::notation::{largest, numbers_joined, parse_some_heaps};
+use crate::notation::{largest, parse_some_heaps};
 use crate::variant_state::WithState;
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::Answer;
@@ -559,13 +559,6 @@ impl Declaration for OctalGame {
             })
         })
     }
-    /// Where a move leads by the oracle's reading of the code: the move's
-    /// heap is one of the position's and the rules allow what it leaves.
-    /// Looking a move up among the position's moves instead made every
-    /// child of every heap, once per winning move.
-    fn play() -> Option<Play<Self>> {
-        Some(|code, heaps, m| with_oracle_reading(code, |rules| play(rules?, heaps, m)))
-    }
     fn in_rules(p: &OctalPosition) -> Cow<'_, Vec<u64>> {
         Cow::Owned(oracle::octal::position(&p.heaps))
     }
@@ -588,14 +581,6 @@ impl Declaration for OctalGame {
             true => Some(children_grundy::<true>),
             false => Some(children_grundy::<false>),
         }
-    }
-    /// The heap's size, counters taken and heaps left (`7 take 1 leave 2+4`).
-    fn show_move(_: &Vec<u64>, m: &Move) -> String {
-        let left = match m.leave.is_empty() {
-            true => "nothing".to_string(),
-            false => numbers_joined(&m.leave, "+"),
-        };
-        format!("{} take {} leave {left}", m.heap, m.take)
     }
 }
 
@@ -652,34 +637,6 @@ fn with_oracle_reading<T>(code: &CodeWithReading, f: impl FnOnce(Option<&TakeAnd
         let read = || TakeAndBreak::parse(&code.to_string());
         f(reading.get_or_insert_with(read).as_ref())
     })
-}
-
-/// Where `m` leads from `heaps` (the oracle's position: non-empty heaps,
-/// ascending) under `rules`, `None` when the rules do not allow it: a heap
-/// of `m.heap` is there, `m.take` counters come off it and `m.leave` is
-/// what is left, as many non-empty heaps, ascending, as the code's digit
-/// for `m.take` allows (bit `2^n` for `n` heaps; nothing or one heap only
-/// when something is taken).
-fn play(rules: &TakeAndBreak, heaps: &[u64], m: &Move) -> Option<Vec<u64>> {
-    let at = heaps.iter().position(|&h| h == m.heap)?;
-    let rest = m.heap.checked_sub(m.take)?;
-    let left = m
-        .leave
-        .iter()
-        .try_fold(0u64, |sum, &h| sum.checked_add(h))?;
-    let ascending = m.leave.windows(2).all(|w| w[0] <= w[1]);
-    let non_empty = m.leave.iter().all(|&h| h >= 1);
-    let heaps_left = m.leave.len();
-    let allowed = heaps_left <= 3 && rules.digit(m.take) & (1 << heaps_left) != 0;
-    let takes = m.take >= 1 || heaps_left >= 2;
-    if !(left == rest && ascending && non_empty && allowed && takes) {
-        return None;
-    }
-    let mut next: Vec<u64> = heaps[..at].to_vec();
-    next.extend(&heaps[at + 1..]);
-    next.extend(&m.leave);
-    next.sort_unstable();
-    Some(next)
 }
 
 /// The rules of a code the oracle cannot read: none of its positions is
@@ -748,47 +705,6 @@ mod tests {
             TABLE_REACH.other
         );
         assert!(base < reach);
-    }
-
-    #[test]
-    fn play_leads_where_the_oracles_moves_lead_and_nowhere_else() {
-        use oracle::search::Rules;
-        for code in ["0.77", "0.137", "4.[3]", "0.F", "C.1", "8.[3]", "0.6"] {
-            let rules = TakeAndBreak::parse(code).unwrap();
-            for heaps in [vec![1], vec![3, 3], vec![2, 5, 9], vec![7, 12]] {
-                let moves: Vec<(Move, Vec<u64>)> = rules.moves(&heaps).collect();
-                for (m, child) in &moves {
-                    assert_eq!(
-                        play(&rules, &heaps, m).as_ref(),
-                        Some(child),
-                        "{code} {m:?}"
-                    );
-                }
-                // Every other move of the same shape is refused.
-                for heap in [0, 1, 3, 12] {
-                    for take in 0..=4 {
-                        for leave in [
-                            vec![],
-                            vec![1],
-                            vec![2],
-                            vec![1, 1],
-                            vec![2, 1],
-                            vec![0, 3],
-                            vec![1, 2, 3],
-                        ] {
-                            let m = Move { heap, take, leave };
-                            if !moves.iter().any(|(legal, _)| *legal == m) {
-                                assert_eq!(
-                                    play(&rules, &heaps, &m),
-                                    None,
-                                    "{code} {heaps:?} {m:?}"
-                                );
-                            }
-                        }
-                    }
-                }
-            }
-        }
     }
 
     #[test]

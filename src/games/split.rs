@@ -122,25 +122,8 @@ impl Declaration for SplitGame {
             None => Answer::outside("a bottle holds more than 2^64 - 1 beans"),
         })
     }
-    /// A move as both sides are compared: `i j k`.
-    fn show_move(_: &Vec<u128>, m: &SplitMove) -> String {
-        first_text(Some(m))
-    }
     fn own_rows() -> Vec<(&'static str, OracleRow<Self>)> {
         vec![(FIRST, |_, a| first_text(a.winning_moves.iter().min()))]
-    }
-    /// The counts after move `(i, j, k)`, if it is a move.
-    fn play() -> Option<Play<Self>> {
-        Some(|_, counts, &SplitMove { i, j, k }| {
-            if !(i < j && j <= k && k < counts.len()) || counts[i] == 0 {
-                return None;
-            }
-            let mut next = counts.to_vec();
-            next[i] -= 1;
-            next[j] = next[j].checked_add(1)?;
-            next[k] = next[k].checked_add(1)?;
-            Some(next)
-        })
     }
 }
 

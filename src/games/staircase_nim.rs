@@ -42,25 +42,6 @@ impl Declaration for StaircaseNimGame {
             .with_grundy(solver::staircase_nim::grundy(&steps));
         with_counted_moves(answer, moves.into_iter().map(carry).collect())
     }
-    /// The step the move starts on, the coins carried.
-    fn show_move(_: &Vec<u128>, m: &Carry) -> String {
-        format!("step {} carry {}", m.step, m.coins)
-    }
-    fn play() -> Option<Play<Self>> {
-        Some(|_, steps, m| {
-            let index = m.step.checked_sub(1)?;
-            let here = *steps.get(index)?;
-            if m.coins == 0 || here < m.coins {
-                return None;
-            }
-            let mut next = steps.clone();
-            next[index] -= m.coins;
-            if index > 0 {
-                next[index - 1] = next[index - 1].checked_add(m.coins)?;
-            }
-            Some(next)
-        })
-    }
 }
 
 #[cfg(test)]

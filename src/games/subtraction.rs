@@ -236,9 +236,6 @@ impl Declaration for SubtractionGame {
             note.into_iter().fold(answer, Answer::with_note)
         })
     }
-    fn show_move(_: &Vec<u64>, m: &Remove) -> String {
-        format!("heap {} take {}", m.heap, m.amount)
-    }
 }
 
 #[cfg(test)]

@@ -192,15 +192,6 @@ impl solver::sum::Component for SolverPart<'_> {
     }
 }
 
-/// The heap a Nim or subtraction part holds: the parts whose winning moves
-/// are compared.
-fn heap_of(part: &Component) -> Option<u64> {
-    match part {
-        Component::Nim(h) | Component::Subtraction(h) => Some(*h),
-        _ => None,
-    }
-}
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SumPosition {
     pub set: SetSpec,
@@ -395,7 +386,7 @@ impl Declaration for SumGame {
     fn solve(rules: &RulesWithSet, parts: &Vec<Component>) -> Answer<SumMove> {
         with_solver_parts(rules, parts, |solver_parts| {
             let grundy = solver::sum::grundy(solver_parts);
-            if !parts.iter().all(|part| heap_of(part).is_some()) {
+            if !parts.iter().all(|part| part.heap().is_some()) {
                 let answer = match grundy {
                     Ok(g) => Answer::grundy(g),
                     Err(e) => failed_on(e, &[Question::Grundy]),
@@ -405,7 +396,7 @@ impl Declaration for SumGame {
                 );
             }
             let in_rules = |(i, taken): (usize, u64)| {
-                let h = heap_of(&parts[i]).unwrap_or(0).saturating_sub(taken);
+                let h = parts[i].heap().unwrap_or(0).saturating_sub(taken);
                 let to = match parts[i] {
                     Component::Nim(_) => Component::Nim(h),
                     _ => Component::Subtraction(h),
@@ -427,20 +418,8 @@ impl Declaration for SumGame {
     }
     /// By part, then by the amount taken.
     fn move_order() -> Option<MoveOrder<Self>> {
-        Some(|parts, a, b| taken(parts, a).cmp(&taken(parts, b)))
+        Some(|parts, a, b| a.taken(parts).cmp(&b.taken(parts)))
     }
-    fn show_move(parts: &Vec<Component>, m: &SumMove) -> String {
-        let (part, amount) = taken(parts, m);
-        format!("part {part} take {amount}")
-    }
-}
-
-/// A move as (part, amount taken); a move that is not a heap's takes 0.
-fn taken(parts: &[Component], m: &SumMove) -> (usize, u64) {
-    let before = parts.get(m.component).and_then(heap_of);
-    let after = heap_of(&m.to);
-    let amount = before.zip(after).map_or(0, |(b, a)| b.saturating_sub(a));
-    (m.component, amount)
 }
 
 #[cfg(test)]

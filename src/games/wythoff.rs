@@ -17,6 +17,7 @@
 
 use crate::notation::prelude::*;
 use grundy_check::Engine;
+use oracle::search::{Played, Rules};
 use oracle::sieve::Sieve;
 use oracle::wythoff::WythoffMove;
 
@@ -72,15 +73,13 @@ fn ordered(a: u64, b: u64) -> (u64, u64) {
     (a.min(b), a.max(b))
 }
 
-/// Where `m` leads from `(a, b)`, in the rules' order of the heaps; `None`
-/// where it takes nothing or more than a heap holds.
-fn after(&(a, b): &(u64, u64), m: &WythoffMove) -> Option<(u64, u64)> {
-    let child = match *m {
-        WythoffMove::First { take } => (a.checked_sub(take)?, b),
-        WythoffMove::Second { take } => (a, b.checked_sub(take)?),
-        WythoffMove::Both { take } => (a.checked_sub(take)?, b.checked_sub(take)?),
-    };
-    (child != (a, b)).then_some(child)
+/// Where `m` leads from `(a, b)` by the rules, in their order of the
+/// heaps; `None` where it is no move.
+fn after(position: &(u64, u64), m: &WythoffMove) -> Option<(u64, u64)> {
+    match oracle::wythoff::Wythoff.play(position, m) {
+        Played::To(child) => Some(child),
+        Played::Illegal | Played::LookItUp => None,
+    }
 }
 
 /// What `m` leaves of `(a, b)`, the smaller heap first, and whether it is a
@@ -207,10 +206,6 @@ impl Declaration for WythoffGame {
     fn for_children() -> Option<Solve<Self>> {
         Some(|_, &(a, b)| Answer::winner(solver::wythoff::first_player_wins(a, b)))
     }
-    /// The heaps it leaves, the smaller first.
-    fn show_move(position: &(u64, u64), m: &WythoffMove) -> String {
-        leaves_text(&hdu_2177_key(position, m).1)
-    }
     /// The hdu-2177 order: the diagonal moves first, then the one-heap
     /// moves, each by the heaps they leave.
     fn move_order() -> Option<MoveOrder<Self>> {
@@ -219,9 +214,6 @@ impl Declaration for WythoffGame {
     /// From two equal heaps, a take from either is one answer.
     fn oracle_moves_alike() -> Option<MovesAlike<Self>> {
         Some(|p, a, b| hdu_2177_key(p, a) == hdu_2177_key(p, b))
-    }
-    fn play() -> Option<Play<Self>> {
-        Some(|_, position, m| after(position, m))
     }
     fn engine(rules: oracle::wythoff::Wythoff, budget: usize) -> Box<dyn Engine<Self::Rules>> {
         Box::new(Sieve::new(rules, budget))
@@ -310,7 +302,7 @@ mod tests {
     }
 
     #[test]
-    fn moves_are_ordered_played_and_merged_as_hdu_2177_lists_them() {
+    fn moves_are_ordered_and_merged_as_hdu_2177_lists_them() {
         let p = (3u64, 5u64);
         let moves = [
             WythoffMove::First { take: 1 },
@@ -318,11 +310,6 @@ mod tests {
         ];
         let order = WythoffGame::move_order().unwrap();
         assert!(order(&p, &moves[1], &moves[0]).is_lt(), "diagonal first");
-        assert_eq!(WythoffGame::show_move(&p, &moves[0]), "2 5");
-        let play = WythoffGame::play().unwrap();
-        assert_eq!(play(&(), &p, &WythoffMove::Second { take: 6 }), None);
-        assert_eq!(play(&(), &p, &WythoffMove::Both { take: 0 }), None);
-        assert_eq!(play(&(), &p, &WythoffMove::Both { take: 3 }), Some((0, 2)));
         let alike = WythoffGame::oracle_moves_alike().unwrap();
         let (first, second) = (
             WythoffMove::First { take: 1 },

@@ -2,7 +2,7 @@
 //! asked about, notes from its analysis, and its analysis itself for a
 //! caller's own rows.
 
-use super::{own_oracle, sorted_list, Check};
+use super::{move_text, own_oracle, sorted_list, Check};
 use crate::answer::{Answer, Question};
 use crate::comparison::{list, outcome_word};
 use oracle::search::{Analysis, Rules};
@@ -158,9 +158,14 @@ where
         self
     }
 
+    /// `m` as a row writes it: [`Check::show_move`]'s, else the rules'.
+    pub(super) fn move_text(&self, position: &R::Position, m: &R::Move) -> String {
+        move_text(&self.show_move, self.engine.rules(), position, m)
+    }
+
     /// `moves` as a row lists them: in order, each written by `show_move`.
     pub(super) fn move_list(&self, position: &R::Position, moves: &[R::Move]) -> String {
-        let show = |m: &R::Move| (self.show_move)(position, m);
+        let show = |m: &R::Move| self.move_text(position, m);
         match &self.move_order {
             None => sorted_list(moves, show),
             Some(order) => {
@@ -217,7 +222,7 @@ where
             Some(order) => ordered.sort_by(|a, b| order(position, a, b)),
         }
         ordered.dedup_by(|later, earlier| alike(position, earlier, later));
-        list(ordered.into_iter().map(|m| (self.show_move)(position, m)))
+        list(ordered.into_iter().map(|m| self.move_text(position, m)))
     }
 
     /// Whether `a` and `b` are the same moves already in the order a row

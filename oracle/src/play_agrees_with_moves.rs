@@ -1,0 +1,220 @@
+//! [`Rules::play`] is a second description of each game's legality, beside
+//! [`Rules::moves`]: these tests hold the two to each other. From small
+//! positions, every move listed leads where `play` says, and every other
+//! move of the same shape (taking more than a heap, a token off its edge)
+//! is [`Played::Illegal`].
+
+use crate::climbing_hill::{Climb, ClimbingHill};
+use crate::dag::{Slide, TokenGraph};
+use crate::fibonacci_nim::{FibonacciNim, Remove};
+use crate::georgia_bob::{self, GeorgiaBob};
+use crate::nim::{Nim, Take};
+use crate::octal::{Move, TakeAndBreak};
+use crate::search::{Moves, Played, Rules};
+use crate::split::{Split, SplitMove};
+use crate::staircase_nim::{Carry, StaircaseNim};
+use crate::wythoff::{Wythoff, WythoffMove};
+use std::fmt::Debug;
+
+/// For each of `positions`: each `(m, child)` of `rules.moves` gives
+/// `play == To(child)`, and each move of `shapes(position)` that is not
+/// listed gives `Illegal`. Returns how many moves were found illegal, so a
+/// caller can tell its shapes reached beyond the legal moves.
+fn play_agrees_with_moves<R>(
+    rules: &R,
+    positions: &[R::Position],
+    shapes: impl Fn(&R::Position) -> Vec<R::Move>,
+) -> usize
+where
+    R: Rules,
+    R::Position: Debug,
+    R::Move: PartialEq,
+{
+    let mut illegal = 0;
+    for p in positions {
+        let moves: Vec<(R::Move, R::Position)> = rules.moves(p).collect();
+        for (m, child) in &moves {
+            assert_eq!(rules.play(p, m), Played::To(child.clone()), "{p:?} {m:?}");
+        }
+        for m in shapes(p) {
+            if !moves.iter().any(|(legal, _)| *legal == m) {
+                assert_eq!(rules.play(p, &m), Played::Illegal, "{p:?} {m:?}");
+                illegal += 1;
+            }
+        }
+    }
+    illegal
+}
+
+/// Every pair of `0..=most`.
+fn pairs(most: u64) -> impl Iterator<Item = (u64, u64)> {
+    (0..=most).flat_map(move |a| (0..=most).map(move |b| (a, b)))
+}
+
+#[test]
+fn each_rules_play_leads_where_its_moves_lead_and_nowhere_else() {
+    let heaps = [vec![], vec![0], vec![3], vec![1, 2], vec![2, 0, 3]];
+    let takes = |p: &Vec<u64>| {
+        let (heap, take) = (0..=p.len(), 0..=4);
+        heap.flat_map(|heap| take.clone().map(move |take| Take { heap, take }))
+            .collect()
+    };
+    assert!(play_agrees_with_moves(&Nim::normal(), &heaps, takes) > 0);
+    assert!(play_agrees_with_moves(&Nim::misere(), &heaps, takes) > 0);
+
+    let steps = [vec![], vec![3], vec![0, 2, 1], vec![2, 0]];
+    let carries = |p: &Vec<u128>| {
+        let (step, coins) = (0..=p.len() + 1, 0..=4);
+        step.flat_map(|step| coins.clone().map(move |coins| Carry { step, coins }))
+            .collect()
+    };
+    assert!(play_agrees_with_moves(&StaircaseNim, &steps, carries) > 0);
+
+    let hill = [vec![1, 3, 4], vec![0, 2, 5], vec![0, 0, 3], vec![4]];
+    let climbs = |_: &Vec<u64>| pairs(6).map(|(from, to)| Climb { from, to }).collect();
+    for king in [1, 2, 3] {
+        assert!(play_agrees_with_moves(&ClimbingHill { king }, &hill, climbs) > 0);
+    }
+
+    let fibonacci = [(5, 2), (3, 10), (0, 4), (7, 7), (1, 0)];
+    let removals = |_: &(u64, u64)| (0..=8).map(|r| Remove { r }).collect();
+    assert!(play_agrees_with_moves(&FibonacciNim, &fibonacci, removals) > 0);
+
+    let cells = [vec![1, 4, 6], vec![3], vec![2, 5], vec![]];
+    let slides = |_: &Vec<u64>| {
+        let slide = |(from, to)| georgia_bob::Slide { from, to };
+        pairs(7).map(slide).collect()
+    };
+    assert!(play_agrees_with_moves(&GeorgiaBob, &cells, slides) > 0);
+
+    let bottles = [vec![1, 0, 2], vec![0, 1, 1, 3], vec![2, 0], vec![5]];
+    let splits = |p: &Vec<u128>| {
+        let n = p.len() + 1;
+        let ijk = (0..n).flat_map(|i| (0..n).flat_map(move |j| (0..n).map(move |k| (i, j, k))));
+        ijk.map(|(i, j, k)| SplitMove { i, j, k }).collect()
+    };
+    assert!(play_agrees_with_moves(&Split, &bottles, splits) > 0);
+
+    // Edge 4 repeats edge 0: two moves between the same nodes.
+    let graph = TokenGraph::new(4, &[(0, 1), (0, 2), (1, 3), (2, 3), (0, 1)]).unwrap();
+    let tokens = [vec![0], vec![0, 1], vec![2, 0, 3], vec![3]];
+    let edge_slides = |p: &Vec<usize>| {
+        let nodes = || (0..4usize).flat_map(|a| (0..4usize).map(move |b| (a, b)));
+        let token_edge = (0..=p.len()).flat_map(|token| (0..=5).map(move |edge| (token, edge)));
+        let slide = |((token, edge), (from, to))| Slide {
+            token,
+            edge,
+            from,
+            to,
+        };
+        token_edge
+            .flat_map(|te| nodes().map(move |ft| (te, ft)))
+            .map(slide)
+            .collect()
+    };
+    assert!(play_agrees_with_moves(&graph, &tokens, edge_slides) > 0);
+
+    let wythoff = [(3, 5), (0, 4), (2, 2), (6, 1), (0, 0)];
+    let takes = |_: &(u64, u64)| {
+        let kinds: [fn(u64) -> WythoffMove; 3] = [
+            |take| WythoffMove::First { take },
+            |take| WythoffMove::Second { take },
+            |take| WythoffMove::Both { take },
+        ];
+        kinds
+            .into_iter()
+            .flat_map(|kind| (0..=7).map(kind))
+            .collect()
+    };
+    assert!(play_agrees_with_moves(&Wythoff, &wythoff, takes) > 0);
+}
+
+/// Octal's `play` reads the code's digits itself (looking a move up made
+/// every child of every heap): the codes here reach one, two and three
+/// heaps left, `d0` splits and repeating tails.
+#[test]
+fn octal_play_leads_where_the_codes_moves_lead_and_nowhere_else() {
+    let heaps = [vec![1], vec![3, 3], vec![2, 5, 9], vec![7, 12]];
+    let shapes = |_: &Vec<u64>| {
+        let leaves: [&[u64]; 7] = [&[], &[1], &[2], &[1, 1], &[2, 1], &[0, 3], &[1, 2, 3]];
+        let heap_take = [0, 1, 3, 12]
+            .into_iter()
+            .flat_map(|heap| (0..=4).map(move |take| (heap, take)));
+        heap_take
+            .flat_map(|(heap, take)| {
+                leaves.iter().map(move |leave| Move {
+                    heap,
+                    take,
+                    leave: leave.to_vec(),
+                })
+            })
+            .collect()
+    };
+    for code in ["0.77", "0.137", "4.[3]", "0.F", "C.1", "8.[3]", "0.6"] {
+        let rules = TakeAndBreak::parse(code).unwrap();
+        assert!(play_agrees_with_moves(&rules, &heaps, shapes) > 0, "{code}");
+    }
+}
+
+/// Rules that say nothing of `play` leave a move to be looked up, and write
+/// it by its `Debug`.
+#[test]
+fn rules_without_play_leave_it_to_be_looked_up_and_show_debug() {
+    struct CountDown;
+    impl Rules for CountDown {
+        type Position = u32;
+        type Move = u32;
+        fn moves<'a>(&'a self, n: &'a u32) -> Moves<'a, u32, u32> {
+            Box::new((1..=*n).map(move |take| (take, n - take)))
+        }
+    }
+    assert_eq!(CountDown.play(&3, &1), Played::LookItUp);
+    assert_eq!(CountDown.show_move(&3, &1), "1");
+}
+
+#[test]
+fn moves_read_as_the_reports_write_them() {
+    assert_eq!(
+        Nim::normal().show_move(&vec![3, 4], &Take { heap: 1, take: 3 }),
+        "heap 1 to 1"
+    );
+    assert_eq!(
+        Nim::normal().show_move(&vec![3], &Take { heap: 2, take: 1 }),
+        "heap 2 (taking nothing from it)"
+    );
+    // Wythoff's move reads as the heaps it leaves, the smaller first.
+    let from = (3, 5);
+    assert_eq!(
+        Wythoff.show_move(&from, &WythoffMove::First { take: 1 }),
+        "2 5"
+    );
+    assert_eq!(
+        Wythoff.show_move(&from, &WythoffMove::Second { take: 4 }),
+        "1 3"
+    );
+    assert_eq!(
+        Wythoff.play(&from, &WythoffMove::Second { take: 6 }),
+        Played::Illegal
+    );
+    assert_eq!(
+        Wythoff.play(&from, &WythoffMove::Both { take: 0 }),
+        Played::Illegal
+    );
+    assert_eq!(
+        Wythoff.play(&from, &WythoffMove::Both { take: 3 }),
+        Played::To((0, 2))
+    );
+    let split = Move {
+        heap: 7,
+        take: 1,
+        leave: vec![2, 4],
+    };
+    let rules = TakeAndBreak::parse("0.77").unwrap();
+    assert_eq!(rules.show_move(&vec![7], &split), "7 take 1 leave 2+4");
+    let all = Move {
+        heap: 1,
+        take: 1,
+        leave: vec![],
+    };
+    assert_eq!(rules.show_move(&vec![1], &all), "1 take 1 leave nothing");
+}
