@@ -21,9 +21,13 @@ impl Rules for GrundyGame {
     type Position = Vec<u64>;
     type Move = Split;
 
-    /// The heap and its two parts (`7 into 3+4`).
+    /// The heap and its two parts (`7 into 3+4`); a solver's split of more
+    /// than the heap holds is written as such, not wrapped around.
     fn show_move(&self, _: &Vec<u64>, m: &Split) -> String {
-        format!("{} into {}+{}", m.heap, m.smaller, m.heap - m.smaller)
+        match m.heap.checked_sub(m.smaller) {
+            Some(larger) => format!("{} into {}+{larger}", m.heap, m.smaller),
+            None => format!("{} into {} (more than the heap)", m.heap, m.smaller),
+        }
     }
 
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Moves<'a, Split, Vec<u64>> {
@@ -120,6 +124,13 @@ pub fn position(heaps: &[u64]) -> Vec<u64> {
 mod tests {
     use super::*;
     use crate::search::Searcher;
+
+    #[test]
+    fn a_split_reads_as_the_heap_and_its_parts_even_when_it_is_not_one() {
+        let split = |heap, smaller| GrundyGame.show_move(&vec![heap], &Split { heap, smaller });
+        assert_eq!(split(7, 3), "7 into 3+4");
+        assert_eq!(split(7, 9), "7 into 9 (more than the heap)");
+    }
 
     #[test]
     fn successors_match_the_moves() {
