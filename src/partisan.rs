@@ -23,8 +23,9 @@ pub trait PartisanDeclaration: Send + Sync + 'static {
     /// The position as the command line writes it ([`Notation`], `Display`)
     /// and the fuzzer generates it (`Arbitrary`, within the engine's reach).
     type Position: Notation + Clone + fmt::Debug + fmt::Display + for<'a> Arbitrary<'a> + Send;
-    /// The rules the laws read.
-    type Rules: PartisanRules<Move: fmt::Debug, Position: fmt::Debug> + 'static;
+    /// The rules the laws read: how a move reads and where it leads are
+    /// theirs ([`PartisanRules::show_move`], [`PartisanRules::play`]).
+    type Rules: PartisanRules<Position: fmt::Debug> + 'static;
     /// What the rules depend on besides the position (a board's width); the
     /// check of each variant, with its engine's memo, is kept.
     type Variant: Clone + Eq + Hash + 'static;
@@ -52,16 +53,9 @@ pub trait PartisanDeclaration: Send + Sync + 'static {
     fn in_rules(position: &Self::Position) -> Cow<'_, PartisanPosition<Self>>;
     /// The solver's answer, in the rules' terms.
     fn solve(variant: &Self::Variant, position: &PartisanPosition<Self>) -> Answer<Self>;
-    /// A move as both sides' rows write it.
-    fn show_move(position: &PartisanPosition<Self>, m: &PartisanMove<Self>) -> String;
     /// The solver as the laws ask it about children (the outcome only);
     /// `None` asks [`PartisanDeclaration::solve`].
     fn for_children() -> Option<Solve<Self>> {
-        None
-    }
-    /// Where a move leads (`None`: illegal), for positions with too many
-    /// moves to look one up among them; `None` here looks moves up.
-    fn play() -> Option<Play<Self>> {
         None
     }
     /// How many listed moves of a position have their child solved.
@@ -86,12 +80,6 @@ pub type PartisanMove<D> = <<D as PartisanDeclaration>::Rules as PartisanRules>:
 pub type Answer<D> = PartisanAnswer<PartisanMove<D>>;
 /// A solver adapter for one variant.
 pub type Solve<D> = fn(&<D as PartisanDeclaration>::Variant, &PartisanPosition<D>) -> Answer<D>;
-/// Where a move leads in a variant, `None` when it is illegal.
-pub type Play<D> = fn(
-    &<D as PartisanDeclaration>::Variant,
-    &PartisanPosition<D>,
-    &PartisanMove<D>,
-) -> Option<PartisanPosition<D>>;
 
 /// A partisan declaration as a [`Family`].
 pub struct PartisanDeclared<D>(PhantomData<D>);
@@ -117,9 +105,8 @@ fn check_of<D: PartisanDeclaration>(
 ) -> PartisanCheck<D::Rules> {
     let v = variant.clone();
     let engine = D::engine(D::rules(variant), budget);
-    let mut check = PartisanCheck::new(D::NAME, engine, move |p| D::solve(&v, p))
-        .show_move(D::show_move)
-        .law_moves(D::LAW_MOVES);
+    let mut check =
+        PartisanCheck::new(D::NAME, engine, move |p| D::solve(&v, p)).law_moves(D::LAW_MOVES);
     let v = variant.clone();
     check = check.children_judged(move |p| D::children_judged(&v, p));
     let v = variant.clone();
@@ -127,10 +114,6 @@ fn check_of<D: PartisanDeclaration>(
     if let Some(solve) = D::for_children() {
         let v = variant.clone();
         check = check.for_children(move |p| solve(&v, p));
-    }
-    if let Some(play) = D::play() {
-        let v = variant.clone();
-        check = check.play(move |p, m| play(&v, p, m));
     }
     check
 }

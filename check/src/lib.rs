@@ -49,7 +49,10 @@
 //! A partisan game (the player to move matters, best play may draw) has no
 //! Grundy value: [`partisan`] holds its solver to an engine by outcome
 //! (first player wins, second player wins, draw) and winning moves, with the
-//! same kind of laws over its rules' moves.
+//! same kind of laws over its rules' moves; its rules say how a move reads
+//! and where it leads as the impartial ones do
+//! ([`PartisanRules::show_move`](partisan::PartisanRules::show_move),
+//! [`PartisanRules::play`](partisan::PartisanRules::play)).
 //!
 //! ```
 //! use grundy_check::arbitrary::{self, Unstructured};

@@ -43,6 +43,7 @@ pub use answer::{PartisanAnswer, PartisanFailure, PartisanQuestion, PartisanSolu
 pub use check::PartisanCheck;
 
 use oracle::retrograde::{self, Retrograde, Value};
+use oracle::search::Played;
 use std::borrow::Cow;
 use std::fmt;
 use std::ops::ControlFlow;
@@ -111,11 +112,15 @@ pub type VisitMove<'a, M, P> = dyn FnMut(M, &P) -> ControlFlow<()> + 'a;
 /// The rules of a partisan game as the laws read them: whose turn it is,
 /// and the moves of the player to move. A position without a move is the end
 /// of the game (who won, or a draw, is the solver's and the engine's to say).
+/// They may also say how a move reads ([`PartisanRules::show_move`]) and
+/// where it leads ([`PartisanRules::play`]), as the impartial
+/// [`Rules`](oracle::search::Rules) do.
 pub trait PartisanRules {
     /// A position, with whatever says whose turn it is.
     type Position: Clone;
-    /// A move of the player to move.
-    type Move: Clone + PartialEq;
+    /// A move of the player to move ([`PartisanRules::show_move`] writes it;
+    /// its `Debug` by default).
+    type Move: Clone + PartialEq + fmt::Debug;
 
     /// The player to move in `position`.
     fn to_move(&self, position: &Self::Position) -> Player;
@@ -128,6 +133,27 @@ pub trait PartisanRules {
         position: &Self::Position,
         visit: &mut VisitMove<'_, Self::Move, Self::Position>,
     ) -> ControlFlow<()>;
+
+    /// Where `m` leads from `position` ([`Played::To`], the child
+    /// [`PartisanRules::for_each_move`] lists with it), or that it is not a
+    /// move ([`Played::Illegal`]): for positions with too many moves to look
+    /// a move up among them. The default, [`Played::LookItUp`], has the laws
+    /// look it up among the position's first moves
+    /// ([`PartisanCheck::law_moves`]). Must agree with
+    /// [`PartisanRules::for_each_move`] on the moves it lists; it may also
+    /// lead on from a position whose moves it does not list (a game already
+    /// won), leaving that child to the solver's judgment.
+    fn play(&self, position: &Self::Position, m: &Self::Move) -> Played<Self::Position> {
+        let _ = (position, m);
+        Played::LookItUp
+    }
+
+    /// How `m`, a move from `position`, reads in rows and reports: by
+    /// default its `Debug`.
+    fn show_move(&self, position: &Self::Position, m: &Self::Move) -> String {
+        let _ = position;
+        format!("{m:?}")
+    }
 }
 
 /// An engine's answer about one position.
@@ -232,6 +258,16 @@ impl PartisanRules for oracle::northcott::Northcott {
         visit: &mut VisitMove<'_, Self::Move, Self::Position>,
     ) -> ControlFlow<()> {
         retrograde::PartisanRules::for_each_move(self, position, visit)
+    }
+
+    /// The oracle's: read off the row, for boards too wide to list.
+    fn play(&self, position: &Self::Position, m: &Self::Move) -> Played<Self::Position> {
+        retrograde::PartisanRules::play(self, position, m)
+    }
+
+    /// The oracle's: `row R to C`.
+    fn show_move(&self, position: &Self::Position, m: &Self::Move) -> String {
+        retrograde::PartisanRules::show_move(self, position, m)
     }
 }
 

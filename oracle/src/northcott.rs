@@ -9,6 +9,7 @@
 //! like Nim heaps.
 
 use crate::retrograde::{PartisanRules, VisitMove};
+use crate::search::Played;
 use std::ops::ControlFlow;
 
 /// Which player moves: the first player owns the `first` pieces.
@@ -56,6 +57,16 @@ impl Northcott {
         };
         (low..=high).filter(move |&c| c != own)
     }
+
+    /// Is moving the mover's piece from `own` to `to`, with the other piece
+    /// at `other`, a slide: on the board, on its side of the other piece,
+    /// not onto it, and a move at all?
+    fn is_slide(&self, own: u64, other: u64, to: u64) -> bool {
+        (1..=self.columns).contains(&to)
+            && to != own
+            && (to < other) == (own < other)
+            && to != other
+    }
 }
 
 impl Player {
@@ -102,6 +113,38 @@ impl PartisanRules for Northcott {
             child.rows[row] = *r;
         }
         ControlFlow::Continue(())
+    }
+
+    /// Read off the row, not looked up among its slides (a row of 10^18
+    /// cells has as many): a row that is not there, or a column the piece
+    /// cannot slide to, is illegal.
+    fn play(&self, position: &Position, m: &Slide) -> Played<Position> {
+        let Some(r) = position.rows.get(m.row) else {
+            return Played::Illegal;
+        };
+        let (own, other) = match position.to_move {
+            Player::First => (r.first, r.second),
+            Player::Second => (r.second, r.first),
+        };
+        if !self.is_slide(own, other, m.to) {
+            return Played::Illegal;
+        }
+        let mut child = Position {
+            rows: position.rows.clone(),
+            to_move: position.to_move.other(),
+        };
+        let moved = &mut child.rows[m.row];
+        match position.to_move {
+            Player::First => moved.first = m.to,
+            Player::Second => moved.second = m.to,
+        }
+        Played::To(child)
+    }
+
+    /// `row R to C`: the row (0-based) and the column the mover's piece
+    /// reaches.
+    fn show_move(&self, _: &Position, m: &Slide) -> String {
+        format!("row {} to {}", m.row, m.to)
     }
 
     /// Rows are alike: which row is which does not matter, only what each
@@ -197,6 +240,40 @@ mod tests {
         assert_eq!(got[1].1.to_move, Player::Second);
         // Adjacent at the wall: no move at all.
         assert!(moves(&rules, &start(&[(1, 2)])).is_empty());
+    }
+
+    #[test]
+    fn slides_stay_on_their_side() {
+        let rules = Northcott { columns: 6 };
+        assert!(!rules.is_slide(4, 5, 6), "no passing over the other piece");
+        assert!(!rules.is_slide(4, 5, 5), "no landing on it");
+        assert!(!rules.is_slide(4, 5, 4), "a move moves");
+        assert!(!rules.is_slide(4, 5, 0) && !rules.is_slide(5, 4, 7));
+        assert!(rules.is_slide(4, 5, 1) && rules.is_slide(5, 2, 6));
+    }
+
+    #[test]
+    fn a_slide_reads_as_its_row_and_column() {
+        let rules = Northcott { columns: 6 };
+        let p = start(&[(4, 5), (1, 3)]);
+        assert_eq!(rules.show_move(&p, &Slide { row: 1, to: 2 }), "row 1 to 2");
+        // The second player's piece moves when it is their turn; a row
+        // past the last is no move.
+        let mut second = p.clone();
+        second.to_move = Player::Second;
+        let after = start(&[(4, 6), (1, 3)]);
+        assert_eq!(
+            rules.play(&second, &Slide { row: 0, to: 6 }),
+            Played::To(after)
+        );
+        assert_eq!(
+            rules.play(&second, &Slide { row: 0, to: 3 }),
+            Played::Illegal
+        );
+        assert_eq!(
+            rules.play(&second, &Slide { row: 2, to: 6 }),
+            Played::Illegal
+        );
     }
 
     #[test]

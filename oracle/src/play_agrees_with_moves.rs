@@ -2,19 +2,23 @@
 //! [`Rules::moves`]: these tests hold the two to each other. From small
 //! positions, every move listed leads where `play` says, and every other
 //! move of the same shape (taking more than a heap, a token off its edge)
-//! is [`Played::Illegal`].
+//! is [`Played::Illegal`]. The partisan rules' [`retrograde::PartisanRules::play`]
+//! is held to their `for_each_move` alike.
 
 use crate::climbing_hill::{Climb, ClimbingHill};
 use crate::dag::{Slide, TokenGraph};
 use crate::fibonacci_nim::{FibonacciNim, Remove};
 use crate::georgia_bob::{self, GeorgiaBob};
 use crate::nim::{Nim, Take};
+use crate::northcott::{self, Northcott};
 use crate::octal::{Move, TakeAndBreak};
+use crate::retrograde;
 use crate::search::{Moves, Played, Rules};
 use crate::split::{Split, SplitMove};
 use crate::staircase_nim::{Carry, StaircaseNim};
 use crate::wythoff::{Wythoff, WythoffMove};
 use std::fmt::Debug;
+use std::ops::ControlFlow;
 
 /// For each of `positions`: each `(m, child)` of `rules.moves` gives
 /// `play == To(child)`, and each move of `shapes(position)` that is not
@@ -33,6 +37,38 @@ where
     let mut illegal = 0;
     for p in positions {
         let moves: Vec<(R::Move, R::Position)> = rules.moves(p).collect();
+        for (m, child) in &moves {
+            assert_eq!(rules.play(p, m), Played::To(child.clone()), "{p:?} {m:?}");
+        }
+        for m in shapes(p) {
+            if !moves.iter().any(|(legal, _)| *legal == m) {
+                assert_eq!(rules.play(p, &m), Played::Illegal, "{p:?} {m:?}");
+                illegal += 1;
+            }
+        }
+    }
+    illegal
+}
+
+/// [`play_agrees_with_moves`] for partisan rules: their moves are
+/// `for_each_move`'s.
+fn partisan_play_agrees_with_moves<R>(
+    rules: &R,
+    positions: &[R::Position],
+    shapes: impl Fn(&R::Position) -> Vec<R::Move>,
+) -> usize
+where
+    R: retrograde::PartisanRules,
+    R::Position: Debug + PartialEq,
+    R::Move: PartialEq,
+{
+    let mut illegal = 0;
+    for p in positions {
+        let mut moves = Vec::new();
+        let _ = rules.for_each_move(p, &mut |m, child| {
+            moves.push((m, child.clone()));
+            ControlFlow::Continue(())
+        });
         for (m, child) in &moves {
             assert_eq!(rules.play(p, m), Played::To(child.clone()), "{p:?} {m:?}");
         }
@@ -127,6 +163,35 @@ fn each_rules_play_leads_where_its_moves_lead_and_nowhere_else() {
             .collect()
     };
     assert!(play_agrees_with_moves(&Wythoff, &wythoff, takes) > 0);
+}
+
+/// Northcott's `play` reads the row: either player's pieces, rows at a
+/// wall, adjacent pieces, a row past the last.
+#[test]
+fn northcott_play_leads_where_its_slides_lead_and_nowhere_else() {
+    let rules = Northcott { columns: 6 };
+    let row = |(first, second)| northcott::Row { first, second };
+    let mut positions = Vec::new();
+    let rows: [&[(u64, u64)]; 5] = [
+        &[],
+        &[(1, 2)],
+        &[(4, 2)],
+        &[(1, 6), (5, 3)],
+        &[(6, 5), (2, 4), (3, 1)],
+    ];
+    for to_move in [northcott::Player::First, northcott::Player::Second] {
+        for rows in rows {
+            let rows = rows.iter().copied().map(row).collect();
+            positions.push(northcott::Position { rows, to_move });
+        }
+    }
+    let slides = |p: &northcott::Position| {
+        let row_to = (0..=p.rows.len()).flat_map(|row| (0..=7).map(move |to| (row, to)));
+        row_to
+            .map(|(row, to)| northcott::Slide { row, to })
+            .collect()
+    };
+    assert!(partisan_play_agrees_with_moves(&rules, &positions, slides) > 0);
 }
 
 /// Octal's `play` reads the code's digits itself (looking a move up made

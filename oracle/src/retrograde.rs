@@ -20,7 +20,7 @@
 
 use crate::fxhash::FxHashMap;
 use crate::interner::Interner;
-use crate::search::{PROGRESS_BATCH, STATES_EXPANDED};
+use crate::search::{Played, PROGRESS_BATCH, STATES_EXPANDED};
 use std::collections::VecDeque;
 use std::fmt;
 use std::ops::ControlFlow;
@@ -38,8 +38,9 @@ pub type VisitMove<'a, M, P> = dyn FnMut(M, &P) -> ControlFlow<()> + 'a;
 pub trait PartisanRules {
     /// A position of the game, with the player to move in it.
     type Position: Clone;
-    /// A move, described so that a person can read it.
-    type Move: Clone;
+    /// A move, described so that a person can read it
+    /// ([`PartisanRules::show_move`] writes it; its `Debug` by default).
+    type Move: Clone + fmt::Debug;
 
     /// Calls `visit` with every legal move of the player to move and the
     /// position it leads to, always in the same order. Stops as soon as
@@ -49,6 +50,26 @@ pub trait PartisanRules {
         position: &Self::Position,
         visit: &mut VisitMove<'_, Self::Move, Self::Position>,
     ) -> ControlFlow<()>;
+
+    /// Where `m` leads from `position` ([`Played::To`], the child
+    /// [`PartisanRules::for_each_move`] lists with it), or that it is not a
+    /// move of the player to move ([`Played::Illegal`]): for rules whose
+    /// moves are too many to look a move up among them (a row of 10^18
+    /// cells), so that a solver's move can be judged anyway. The default,
+    /// [`Played::LookItUp`], leaves it to the caller to look the move up
+    /// among the moves. Must agree with [`PartisanRules::for_each_move`]: a
+    /// second description of the same legality. The engine never asks it.
+    fn play(&self, position: &Self::Position, m: &Self::Move) -> Played<Self::Position> {
+        let _ = (position, m);
+        Played::LookItUp
+    }
+
+    /// How `m`, a move from `position`, reads in a report: by default its
+    /// `Debug`.
+    fn show_move(&self, position: &Self::Position, m: &Self::Move) -> String {
+        let _ = position;
+        format!("{m:?}")
+    }
 
     /// Appends the words that name `position` in the graph. Positions the
     /// rules cannot tell apart (rows in any order are one Northcott

@@ -12,13 +12,14 @@
 
 use crate::family::{parse_u64, parse_u64_list, take_option};
 use crate::notation::Notation;
-use crate::partisan::{Answer, PartisanDeclaration, PartisanDeclared, PartisanOracle, Play, Solve};
+use crate::partisan::{Answer, PartisanDeclaration, PartisanDeclared, PartisanOracle, Solve};
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::partisan::{
     Outcome, PartisanAnalysis, PartisanAnswer, PartisanEngine, PartisanQuestion, PartisanRules,
     Player, VisitMove,
 };
 use oracle::mnk::{Mark, Minimax, Mnk as Rules};
+use oracle::search::Played;
 use solver::mnk as theory;
 use std::borrow::Cow;
 use std::fmt;
@@ -240,6 +241,18 @@ impl PartisanRules for MnkRules {
         }
         ControlFlow::Continue(())
     }
+
+    /// An empty cell on the board, without replaying the moves (a board
+    /// already won gets its child, which `solve` then calls illegal).
+    fn play(&self, moves: &Vec<usize>, &cell: &usize) -> Played<Vec<usize>> {
+        let empty = cell < self.0.cells() && !moves.contains(&cell);
+        empty.then(|| [&moves[..], &[cell]].concat()).into()
+    }
+
+    /// The cell's number.
+    fn show_move(&self, _: &Vec<usize>, cell: &usize) -> String {
+        cell.to_string()
+    }
 }
 
 /// The oracle's minimax for one rule set, memo included, made at the first
@@ -377,17 +390,6 @@ impl PartisanDeclaration for MnkGame {
                 Err(e) => PartisanAnswer::failed(e.to_string()),
             },
         )
-    }
-    fn show_move(_: &Vec<usize>, cell: &usize) -> String {
-        cell.to_string()
-    }
-    /// An empty cell on the board, without replaying the moves (a board
-    /// already won gets its child, which `solve` then calls illegal).
-    fn play() -> Option<Play<Self>> {
-        Some(|r, moves, &cell| {
-            let empty = cell < r.cells() && !moves.contains(&cell);
-            empty.then(|| [&moves[..], &[cell]].concat())
-        })
     }
     /// Past 16 empty cells each child is a search of up to a second on its
     /// own (the parent's shared its table between them): a few are enough
@@ -570,6 +572,37 @@ mod tests {
         assert!(err("3 3 3 --moves 4,4").contains("already played"));
         assert!(err("3 3 3 --moves").contains("needs"));
         assert!(err("99999999999 99999999999 3").contains("at most"));
+    }
+
+    #[test]
+    fn play_leads_where_the_rules_moves_lead_and_reads_as_the_cell() {
+        let rules = MnkRules(Rules {
+            rows: 3,
+            columns: 3,
+            k: 3,
+        });
+        for moves in [vec![], vec![4], vec![0, 4, 8], vec![2, 1, 0, 3]] {
+            let mut listed = Vec::new();
+            let _ = rules.for_each_move(&moves, &mut |cell, child| {
+                listed.push(cell);
+                assert_eq!(rules.play(&moves, &cell), Played::To(child.clone()));
+                ControlFlow::Continue(())
+            });
+            assert_eq!(listed.len(), 9 - moves.len(), "{moves:?}");
+            // A cell played, or off the board, is no move.
+            for cell in moves.iter().copied().chain([9, 10]) {
+                assert_eq!(
+                    rules.play(&moves, &cell),
+                    Played::Illegal,
+                    "{moves:?} {cell}"
+                );
+            }
+        }
+        // A board already won lists no move, yet `play` leads on: `solve`
+        // calls that child illegal.
+        let won = vec![0, 3, 1, 4, 2];
+        assert_eq!(rules.play(&won, &5), Played::To(vec![0, 3, 1, 4, 2, 5]));
+        assert_eq!(rules.show_move(&won, &5), "5");
     }
 
     #[test]

@@ -13,7 +13,7 @@
 
 use crate::family::{parse_u64, take_option};
 use crate::notation::Notation;
-use crate::partisan::{Answer, PartisanDeclaration, PartisanDeclared, PartisanOracle, Play, Solve};
+use crate::partisan::{Answer, PartisanDeclaration, PartisanDeclared, PartisanOracle, Solve};
 use arbitrary::{Arbitrary, Unstructured};
 use grundy_check::partisan::{Outcome, PartisanAnswer, PartisanEngine, PartisanRules};
 use oracle::northcott::{Northcott as Rules, Player as Turn, Position, Row, Slide};
@@ -145,11 +145,6 @@ impl fmt::Display for NorthcottPosition {
     }
 }
 
-/// Is moving the first piece of row `(t, j)` to `to` a legal slide?
-fn is_slide(columns: u64, (t, j): (u64, u64), to: u64) -> bool {
-    (1..=columns).contains(&to) && to != t && (to < j) == (t < j) && to != j
-}
-
 /// Calls `f` with the rows as the solver's theory takes them: the mover's
 /// piece first (the theory is about the player to move). Positions of a few
 /// rows, all the sweep and the fuzzer make, are turned on the stack: the laws
@@ -254,31 +249,6 @@ impl PartisanDeclaration for NorthcottGame {
             PartisanAnswer::outcome(outcome)
         })
     }
-    fn show_move(_: &Position, m: &Slide) -> String {
-        format!("row {} to {}", m.row, m.to)
-    }
-    fn play() -> Option<Play<Self>> {
-        Some(|&columns, p, m| {
-            let r = p.rows.get(m.row)?;
-            let (own, other, to_move) = match p.to_move {
-                Turn::First => (r.first, r.second, Turn::Second),
-                Turn::Second => (r.second, r.first, Turn::First),
-            };
-            is_slide(columns, (own, other), m.to).then(|| {
-                let mut next = Position {
-                    rows: p.rows.clone(),
-                    to_move,
-                };
-                let r = &mut next.rows[m.row];
-                *if to_move == Turn::Second {
-                    &mut r.first
-                } else {
-                    &mut r.second
-                } = m.to;
-                next
-            })
-        })
-    }
     fn every_move(&columns: &u64, _: &Position) -> bool {
         columns <= LISTED_WIDTH
     }
@@ -340,14 +310,5 @@ mod tests {
         let c = Northcott::compare(&p, &mut NorthcottOracle::default());
         assert!(c.oracle_gave_up());
         assert!(c.discrepancies("northcott", "").is_empty(), "{c:?}");
-    }
-
-    #[test]
-    fn slides_stay_on_their_side() {
-        assert!(!is_slide(6, (4, 5), 6), "no passing over the other piece");
-        assert!(!is_slide(6, (4, 5), 5), "no landing on it");
-        assert!(!is_slide(6, (4, 5), 4), "a move moves");
-        assert!(!is_slide(6, (4, 5), 0) && !is_slide(6, (5, 4), 7));
-        assert!(is_slide(6, (4, 5), 1) && is_slide(6, (5, 2), 6));
     }
 }

@@ -11,6 +11,7 @@ use crate::comparison::{list, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
 use crate::drivers;
 use arbitrary::Unstructured;
+use oracle::search::Played;
 use std::fmt::Debug;
 use std::ops::ControlFlow;
 
@@ -49,6 +50,7 @@ type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 ///
 /// // One row: the mover wins by closing the gap; this solver forgets to say
 /// // so when the second player moves (it always names the first's piece).
+/// // Moves read as the rules' `show_move` writes them.
 /// let solver = |p: &Position| {
 ///     let r = p.rows[0];
 ///     let gap = r.first.abs_diff(r.second) - 1;
@@ -59,8 +61,7 @@ type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 ///     PartisanAnswer::outcome(Outcome::Wins(winner)).with_moves(moves)
 /// };
 /// let engine = Box::new(Retrograde::new(Northcott { columns: 6 }, 100_000));
-/// let mut check = PartisanCheck::new("northcott", engine, solver)
-///     .show_move(|_, m: &Slide| format!("row {} to {}", m.row, m.to));
+/// let mut check = PartisanCheck::new("northcott", engine, solver);
 /// let first = Position { rows: vec![Row { first: 1, second: 5 }], to_move: Turn::First };
 /// assert!(check.position(&first).is_ok());
 /// let second = Position { to_move: Turn::Second, ..first };
@@ -74,7 +75,9 @@ pub struct PartisanCheck<R: PartisanRules> {
     solver: Solver<R::Position, R::Move>,
     for_children: Option<Solver<R::Position, R::Move>>,
     show_position: ShowPosition<R::Position>,
-    show_move: ShowMove<R::Position, R::Move>,
+    /// `None`: the rules' [`PartisanRules::show_move`].
+    show_move: Option<ShowMove<R::Position, R::Move>>,
+    /// `None`: the rules' [`PartisanRules::play`].
     play: Option<Play<R::Position, R::Move>>,
     children_judged: Option<PerPosition<R::Position, usize>>,
     every_move: Option<PerPosition<R::Position, bool>>,
@@ -101,7 +104,7 @@ where
             solver: Box::new(solver),
             for_children: None,
             show_position: Box::new(|p| format!("{p:?}")),
-            show_move: Box::new(|_, m| format!("{m:?}")),
+            show_move: None,
             play: None,
             children_judged: None,
             every_move: None,
@@ -125,15 +128,18 @@ where
         self
     }
 
-    /// How a move is written in rows and reports (default: `Debug`).
+    /// How a move is written in rows and reports, in place of the rules'
+    /// [`PartisanRules::show_move`] (whose default is `Debug`).
     pub fn show_move(mut self, show: impl Fn(&R::Position, &R::Move) -> String + 'static) -> Self {
-        self.show_move = Box::new(show);
+        self.show_move = Some(Box::new(show));
         self
     }
 
-    /// Where a move leads, `None` when it is illegal: for positions with too
-    /// many moves to look one up among them. By default a move is looked up
-    /// among the position's first [`PartisanCheck::law_moves`] moves.
+    /// Where a move leads, `None` when it is illegal, in place of the rules'
+    /// [`PartisanRules::play`]: for positions with too many moves to look
+    /// one up among them. Where neither says ([`Played::LookItUp`]), a move
+    /// is looked up among the position's first [`PartisanCheck::law_moves`]
+    /// moves.
     pub fn play(
         mut self,
         play: impl Fn(&R::Position, &R::Move) -> Option<R::Position> + 'static,
@@ -326,7 +332,12 @@ where
             if i > 0 {
                 text.push_str(", ");
             }
-            text.push_str(&(self.show_move)(position, m));
+            text.push_str(&move_text(
+                &self.show_move,
+                self.engine.rules(),
+                position,
+                m,
+            ));
         }
         text.push(']');
         text
@@ -357,11 +368,16 @@ where
             law_moves,
             ..
         } = self;
-        let (rules, law_moves, play, show_move) = (engine.rules(), *law_moves, &*play, &*show_move);
+        let (rules, law_moves, play) = (engine.rules(), *law_moves, &*play);
+        let show_move = |p: &R::Position, m: &R::Move| move_text(show_move, rules, p, m);
         let solve = for_children.as_mut().unwrap_or(solver);
         let child = |m: &R::Move| match play {
             Some(play) => Some(play(position, m)),
-            None => look_up(rules, position, m, law_moves),
+            None => match rules.play(position, m) {
+                Played::To(child) => Some(Some(child)),
+                Played::Illegal => Some(None),
+                Played::LookItUp => look_up(rules, position, m, law_moves),
+            },
         };
         let show = |moves: &[R::Move]| list(moves.iter().map(|m| show_move(position, m)));
         let mover = rules.to_move(position);
@@ -498,6 +514,19 @@ fn shown(after: &Option<Result<Outcome, String>>) -> String {
         Some(Ok(o)) => o.to_string(),
         Some(Err(why)) => format!("no answer: {why}"),
         None => "nothing".to_string(),
+    }
+}
+
+/// `m` as rows and reports write it: by the check's `show`, else by the rules.
+fn move_text<R: PartisanRules>(
+    show: &Option<ShowMove<R::Position, R::Move>>,
+    rules: &R,
+    position: &R::Position,
+    m: &R::Move,
+) -> String {
+    match show {
+        Some(show) => show(position, m),
+        None => rules.show_move(position, m),
     }
 }
 

@@ -40,8 +40,8 @@ fn check(
     solver: impl Fn(&Position) -> PartisanAnswer<Slide> + 'static,
 ) -> PartisanCheck<Northcott> {
     let engine = Box::new(Retrograde::new(Northcott { columns: 5 }, 100_000));
+    // Moves read as the oracle's Northcott rules write them: `row 0 to 4`.
     PartisanCheck::new("northcott", engine, solver)
-        .show_move(|_, m| format!("row {} to {}", m.row, m.to))
 }
 
 /// Every position of one or two rows on a board of 5, either player to move.
@@ -259,6 +259,50 @@ fn each_law_names_itself_without_the_engine() {
     assert_eq!(laws_alone(won_without, &p), ["win-has-a-winning-move"]);
     let miscounted = move |q: &Position| northcott(5)(q).with_count(2);
     assert_eq!(laws_alone(miscounted, &p), ["count-matches-moves"]);
+}
+
+#[test]
+fn the_rules_play_and_show_move_serve_unless_the_check_gives_its_own() {
+    // No move is looked up (`law_moves(0)`): the rules' `play` alone finds
+    // the slide off the board illegal, and their `show_move` writes it.
+    let p = one_row(1, 5, Turn::First);
+    let off = |q: &Position| match q.to_move {
+        Turn::First => PartisanAnswer::outcome(Outcome::Wins(Player::First))
+            .with_moves(vec![Slide { row: 0, to: 9 }]),
+        Turn::Second => PartisanAnswer::outcome(Outcome::Wins(Player::Second)),
+    };
+    let c = check(off).budget(1).law_moves(0).compare(&p);
+    let laws: Vec<_> = c
+        .broken_laws
+        .iter()
+        .map(|b| (b.law, b.detail.as_str()))
+        .collect();
+    let illegal = "row 0 to 9 is not one of the rules' moves";
+    assert_eq!(laws, [("winning-move-is-legal", illegal)], "{c:?}");
+    // The check's own come first: its `play` lets the slide through, to a
+    // position the solver calls the opponent's win, written its own way.
+    let c = check(off)
+        .budget(1)
+        .law_moves(0)
+        .play(|q, _| {
+            Some(Position {
+                to_move: Turn::Second,
+                ..q.clone()
+            })
+        })
+        .show_move(|_, m| format!("{}@{}", m.row, m.to))
+        .compare(&p);
+    let laws: Vec<_> = c
+        .broken_laws
+        .iter()
+        .map(|b| (b.law, b.detail.as_str()))
+        .collect();
+    let detail = "after 0@9 the solver says second player wins";
+    assert_eq!(
+        laws,
+        [("winning-move-leaves-a-win-for-the-mover", detail)],
+        "{c:?}"
+    );
 }
 
 #[test]
