@@ -283,3 +283,134 @@ fn moves_read_as_the_reports_write_them() {
     };
     assert_eq!(rules.show_move(&vec![1], &all), "1 take 1 leave nothing");
 }
+
+/// A solver's move may be anything its type holds: at the edges of the
+/// numbers, `play` still judges it exactly (no sum or difference wraps) and
+/// `show_move` still writes it, so that a report, not a panic, shows it.
+#[test]
+fn moves_at_the_edges_of_the_numbers_are_judged_and_written() {
+    const MAX: u64 = u64::MAX;
+    let nim = Nim::normal();
+    let heap = vec![MAX, 1];
+    let take = |heap, take| Take { heap, take };
+    assert_eq!(nim.play(&heap, &take(0, MAX)), Played::To(vec![0, 1]));
+    assert_eq!(nim.play(&heap, &take(1, MAX)), Played::Illegal);
+    assert_eq!(nim.play(&heap, &take(usize::MAX, 1)), Played::Illegal);
+    assert_eq!(
+        nim.show_move(&heap, &take(usize::MAX, MAX)),
+        format!("heap {} (taking nothing from it)", usize::MAX)
+    );
+
+    let both = WythoffMove::Both { take: MAX };
+    assert_eq!(Wythoff.play(&(MAX, MAX), &both), Played::To((0, 0)));
+    assert_eq!(Wythoff.play(&(MAX - 1, MAX), &both), Played::Illegal);
+    assert_eq!(
+        Wythoff.show_move(&(MAX - 1, MAX), &both),
+        format!("{} {MAX}", MAX - 1)
+    );
+
+    let removal = Remove { r: MAX };
+    assert_eq!(
+        FibonacciNim.play(&(MAX, MAX), &removal),
+        Played::To((0, MAX))
+    );
+    assert_eq!(
+        FibonacciNim.play(&(MAX, MAX - 1), &removal),
+        Played::Illegal
+    );
+
+    let slide = |from, to| georgia_bob::Slide { from, to };
+    assert_eq!(
+        GeorgiaBob.play(&vec![MAX], &slide(MAX, 1)),
+        Played::To(vec![1])
+    );
+    assert_eq!(
+        GeorgiaBob.play(&vec![MAX], &slide(MAX, MAX)),
+        Played::Illegal
+    );
+
+    let carry = |step, coins| Carry { step, coins };
+    let steps = vec![u128::from(MAX), u128::from(MAX)];
+    let carried = vec![u128::from(MAX) * 2, 0];
+    assert_eq!(
+        StaircaseNim.play(&steps, &carry(2, u128::from(MAX))),
+        Played::To(carried)
+    );
+    assert_eq!(
+        StaircaseNim.play(&steps, &carry(usize::MAX, 1)),
+        Played::Illegal
+    );
+    assert_eq!(StaircaseNim.play(&steps, &carry(0, 1)), Played::Illegal);
+
+    let split = |i, j, k| SplitMove { i, j, k };
+    assert_eq!(
+        Split.play(&vec![1, 0], &split(0, 1, usize::MAX)),
+        Played::Illegal
+    );
+    assert_eq!(
+        Split.show_move(&vec![1], &split(0, usize::MAX, usize::MAX)),
+        format!("0 {m} {m}", m = usize::MAX)
+    );
+
+    // `4.[3]` lets any take empty a heap, however large.
+    let tail = TakeAndBreak::parse("4.[3]").unwrap();
+    let octal_move = |take, leave: &[u64]| Move {
+        heap: MAX,
+        take,
+        leave: leave.to_vec(),
+    };
+    assert_eq!(
+        tail.play(&vec![MAX], &octal_move(MAX, &[])),
+        Played::To(vec![])
+    );
+    assert_eq!(
+        tail.play(&vec![MAX], &octal_move(1, &[MAX, 1])),
+        Played::Illegal
+    );
+    assert_eq!(
+        tail.play(&vec![MAX], &octal_move(1, &[MAX - 1])),
+        Played::To(vec![MAX - 1])
+    );
+    assert_eq!(
+        tail.show_move(&vec![MAX], &octal_move(1, &[MAX, 1])),
+        format!("{MAX} take 1 leave {MAX}+1")
+    );
+
+    let graph = TokenGraph::new(2, &[(0, 1)]).unwrap();
+    let token_slide = |token, edge| Slide {
+        token,
+        edge,
+        from: 0,
+        to: 1,
+    };
+    assert_eq!(
+        graph.play(&vec![0], &token_slide(0, 0)),
+        Played::To(vec![1])
+    );
+    assert_eq!(
+        graph.play(&vec![0], &token_slide(usize::MAX, 0)),
+        Played::Illegal
+    );
+    assert_eq!(
+        graph.play(&vec![0], &token_slide(0, usize::MAX)),
+        Played::Illegal
+    );
+
+    let rules = Northcott { columns: MAX };
+    let row = northcott::Row {
+        first: 1,
+        second: MAX,
+    };
+    let position = northcott::Position {
+        rows: vec![row],
+        to_move: northcott::Player::First,
+    };
+    let far = |row, to| northcott::Slide { row, to };
+    use retrograde::PartisanRules as _;
+    assert_eq!(rules.play(&position, &far(usize::MAX, 2)), Played::Illegal);
+    assert_eq!(rules.play(&position, &far(0, MAX)), Played::Illegal);
+    assert_eq!(
+        rules.show_move(&position, &far(usize::MAX, MAX)),
+        format!("row {} to {MAX}", usize::MAX)
+    );
+}
