@@ -59,7 +59,7 @@ pub fn seed() -> u64 {
 }
 
 type ShowPosition<P> = Box<dyn Fn(&P) -> String>;
-type ShowMove<P, M> = Box<dyn Fn(&P, &M) -> String>;
+pub(crate) type ShowMove<P, M> = Box<dyn Fn(&P, &M) -> String>;
 type Play<P, M> = Box<dyn Fn(&P, &M) -> Option<P>>;
 type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 type ForChildren<P, M> = Box<dyn FnMut(&P) -> Answer<M>>;
@@ -384,7 +384,9 @@ where
             }
         };
         let rules = self.engine.rules();
-        let show = |p: &R::Position, m: &R::Move| move_text(&self.show_move, rules, p, m);
+        let show = |p: &R::Position, m: &R::Move| {
+            move_text(&self.show_move, p, m, |p, m| rules.show_move(p, m))
+        };
         let (whole, children) = (&mut self.solver, &mut self.for_children);
         let mut solver = |p: &R::Position| match children {
             Some(f) => f(p),
@@ -577,16 +579,17 @@ fn own_oracle<P, M>(
     }
 }
 
-/// `m` as reports write it: by the check's `show`, else by the rules.
-fn move_text<R: Rules>(
-    show: &Option<ShowMove<R::Position, R::Move>>,
-    rules: &R,
-    position: &R::Position,
-    m: &R::Move,
+/// `m` as reports write it: by the check's own `show`, else `by_rules`
+/// (the rules' `show_move`, impartial or partisan).
+pub(crate) fn move_text<P, M>(
+    show: &Option<ShowMove<P, M>>,
+    position: &P,
+    m: &M,
+    by_rules: impl FnOnce(&P, &M) -> String,
 ) -> String {
     match show {
         Some(show) => show(position, m),
-        None => rules.show_move(position, m),
+        None => by_rules(position, m),
     }
 }
 

@@ -34,20 +34,8 @@ where
     R::Position: Debug,
     R::Move: PartialEq,
 {
-    let mut illegal = 0;
-    for p in positions {
-        let moves: Vec<(R::Move, R::Position)> = rules.moves(p).collect();
-        for (m, child) in &moves {
-            assert_eq!(rules.play(p, m), Played::To(child.clone()), "{p:?} {m:?}");
-        }
-        for m in shapes(p) {
-            if !moves.iter().any(|(legal, _)| *legal == m) {
-                assert_eq!(rules.play(p, &m), Played::Illegal, "{p:?} {m:?}");
-                illegal += 1;
-            }
-        }
-    }
-    illegal
+    let moves = |p: &R::Position| rules.moves(p).collect();
+    agrees(positions, moves, |p, m| rules.play(p, m), shapes)
 }
 
 /// [`play_agrees_with_moves`] for partisan rules: their moves are
@@ -62,19 +50,34 @@ where
     R::Position: Debug + PartialEq,
     R::Move: PartialEq,
 {
-    let mut illegal = 0;
-    for p in positions {
+    let moves = |p: &R::Position| {
         let mut moves = Vec::new();
         let _ = rules.for_each_move(p, &mut |m, child| {
             moves.push((m, child.clone()));
             ControlFlow::Continue(())
         });
+        moves
+    };
+    agrees(positions, moves, |p, m| rules.play(p, m), shapes)
+}
+
+/// The test of both: `moves` lists a position's moves with their children,
+/// `play` is the rules' [`Rules::play`] or its partisan twin.
+fn agrees<P: Clone + Debug + PartialEq, M: Debug + PartialEq>(
+    positions: &[P],
+    moves: impl Fn(&P) -> Vec<(M, P)>,
+    play: impl Fn(&P, &M) -> Played<P>,
+    shapes: impl Fn(&P) -> Vec<M>,
+) -> usize {
+    let mut illegal = 0;
+    for p in positions {
+        let moves = moves(p);
         for (m, child) in &moves {
-            assert_eq!(rules.play(p, m), Played::To(child.clone()), "{p:?} {m:?}");
+            assert_eq!(play(p, m), Played::To(child.clone()), "{p:?} {m:?}");
         }
         for m in shapes(p) {
             if !moves.iter().any(|(legal, _)| *legal == m) {
-                assert_eq!(rules.play(p, &m), Played::Illegal, "{p:?} {m:?}");
+                assert_eq!(play(p, &m), Played::Illegal, "{p:?} {m:?}");
                 illegal += 1;
             }
         }

@@ -160,7 +160,8 @@ where
 
     /// `m` as a row writes it: [`Check::show_move`]'s, else the rules'.
     pub(super) fn move_text(&self, position: &R::Position, m: &R::Move) -> String {
-        move_text(&self.show_move, self.engine.rules(), position, m)
+        let rules = self.engine.rules();
+        move_text(&self.show_move, position, m, |p, m| rules.show_move(p, m))
     }
 
     /// `moves` as a row lists them: in order, each written by `show_move`.

@@ -6,7 +6,7 @@
 
 use super::answer::{PartisanAnswer, PartisanFailure, PartisanQuestion, PartisanSolution};
 use super::{Outcome, PartisanAnalysis, PartisanEngine, PartisanRules};
-use crate::check::{Summary, DEFAULT_LAW_MOVES, SEED_VARIABLE};
+use crate::check::{move_text, ShowMove, Summary, DEFAULT_LAW_MOVES, SEED_VARIABLE};
 use crate::comparison::{list, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
 use crate::drivers;
@@ -17,7 +17,6 @@ use std::ops::ControlFlow;
 
 type Solver<P, M> = Box<dyn FnMut(&P) -> PartisanAnswer<M>>;
 type ShowPosition<P> = Box<dyn Fn(&P) -> String>;
-type ShowMove<P, M> = Box<dyn Fn(&P, &M) -> String>;
 type Play<P, M> = Box<dyn Fn(&P, &M) -> Option<P>>;
 type PerPosition<P, T> = Box<dyn Fn(&P) -> T>;
 type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
@@ -332,12 +331,10 @@ where
             if i > 0 {
                 text.push_str(", ");
             }
-            text.push_str(&move_text(
-                &self.show_move,
-                self.engine.rules(),
-                position,
-                m,
-            ));
+            let rules = self.engine.rules();
+            text.push_str(&move_text(&self.show_move, position, m, |p, m| {
+                rules.show_move(p, m)
+            }));
         }
         text.push(']');
         text
@@ -369,7 +366,8 @@ where
             ..
         } = self;
         let (rules, law_moves, play) = (engine.rules(), *law_moves, &*play);
-        let show_move = |p: &R::Position, m: &R::Move| move_text(show_move, rules, p, m);
+        let show_move =
+            |p: &R::Position, m: &R::Move| move_text(show_move, p, m, |p, m| rules.show_move(p, m));
         let solve = for_children.as_mut().unwrap_or(solver);
         let child = |m: &R::Move| match play {
             Some(play) => Some(play(position, m)),
@@ -514,19 +512,6 @@ fn shown(after: &Option<Result<Outcome, String>>) -> String {
         Some(Ok(o)) => o.to_string(),
         Some(Err(why)) => format!("no answer: {why}"),
         None => "nothing".to_string(),
-    }
-}
-
-/// `m` as rows and reports write it: by the check's `show`, else by the rules.
-fn move_text<R: PartisanRules>(
-    show: &Option<ShowMove<R::Position, R::Move>>,
-    rules: &R,
-    position: &R::Position,
-    m: &R::Move,
-) -> String {
-    match show {
-        Some(show) => show(position, m),
-        None => rules.show_move(position, m),
     }
 }
 
