@@ -1,7 +1,17 @@
 //! The laws and drivers, each shown failing on a solver made wrong on purpose.
 
+use crate::comparison::Comparison;
 use crate::oracle::nim::{Nim, Take};
 use crate::{Answer, Check};
+
+/// The laws a comparison found broken, each with its detail: what a test
+/// of one law's report asserts.
+pub(crate) fn laws_with_details(c: &Comparison) -> Vec<(&'static str, &str)> {
+    c.broken_laws
+        .iter()
+        .map(|b| (b.law, b.detail.as_str()))
+        .collect()
+}
 
 fn xor(heaps: &[u64]) -> u64 {
     heaps.iter().fold(0, |x, h| x ^ h)
@@ -124,11 +134,7 @@ fn the_rules_play_judges_a_move_among_more_than_can_be_looked_up() {
     let c = Check::new("nim", Nim::normal(), too_much)
         .budget(10)
         .compare(&huge);
-    let laws: Vec<_> = c
-        .broken_laws
-        .iter()
-        .map(|b| (b.law, b.detail.as_str()))
-        .collect();
+    let laws = laws_with_details(&c);
     assert_eq!(
         laws,
         [("winning-move-is-legal", "heap 1 to 0 is not a move")],
@@ -140,11 +146,7 @@ fn the_rules_play_judges_a_move_among_more_than_can_be_looked_up() {
         .play(|heaps, _| Some(heaps.clone()))
         .show_move(|_, m| format!("{} off heap {}", m.take, m.heap))
         .compare(&huge);
-    let laws: Vec<_> = c
-        .broken_laws
-        .iter()
-        .map(|b| (b.law, b.detail.as_str()))
-        .collect();
+    let laws = laws_with_details(&c);
     let detail = "after 2 off heap 1 the solver says the mover's opponent wins";
     assert_eq!(laws, [("winning-move-leaves-a-loss", detail)], "{c:?}");
 }

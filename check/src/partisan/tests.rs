@@ -5,6 +5,7 @@ use super::{Outcome, PartisanAnswer, PartisanCheck, PartisanEngine, PartisanRule
 use crate::comparison::Comparison;
 use crate::oracle::northcott::{Northcott, Player as Turn, Position, Row, Slide};
 use crate::oracle::retrograde::{self, Retrograde, VisitMove};
+use crate::tests::laws_with_details;
 use std::ops::ControlFlow;
 
 fn mover(p: &Position) -> Player {
@@ -272,11 +273,7 @@ fn the_rules_play_and_show_move_serve_unless_the_check_gives_its_own() {
         Turn::Second => PartisanAnswer::outcome(Outcome::Wins(Player::Second)),
     };
     let c = check(off).budget(1).law_moves(0).compare(&p);
-    let laws: Vec<_> = c
-        .broken_laws
-        .iter()
-        .map(|b| (b.law, b.detail.as_str()))
-        .collect();
+    let laws = laws_with_details(&c);
     let illegal = "row 0 to 9 is not one of the rules' moves";
     assert_eq!(laws, [("winning-move-is-legal", illegal)], "{c:?}");
     // The check's own come first: its `play` lets the slide through, to a
@@ -292,11 +289,7 @@ fn the_rules_play_and_show_move_serve_unless_the_check_gives_its_own() {
         })
         .show_move(|_, m| format!("{}@{}", m.row, m.to))
         .compare(&p);
-    let laws: Vec<_> = c
-        .broken_laws
-        .iter()
-        .map(|b| (b.law, b.detail.as_str()))
-        .collect();
+    let laws = laws_with_details(&c);
     let detail = "after 0@9 the solver says second player wins";
     assert_eq!(
         laws,
