@@ -326,12 +326,12 @@ where
     /// `[a, b, c]`, as [`list`] writes it, into one string: both sides'
     /// moves are written for every position checked.
     fn move_list(&self, position: &R::Position, moves: &[R::Move]) -> String {
+        let rules = self.engine.rules();
         let mut text = String::from("[");
         for (i, m) in moves.iter().enumerate() {
             if i > 0 {
                 text.push_str(", ");
             }
-            let rules = self.engine.rules();
             text.push_str(&move_text(&self.show_move, position, m, |p, m| {
                 rules.show_move(p, m)
             }));
