@@ -140,9 +140,9 @@ pub trait PartisanRules {
     /// a move up among them. The default, [`Played::LookItUp`], has the laws
     /// look it up among the position's first moves
     /// ([`PartisanCheck::law_moves`]). Must agree with
-    /// [`PartisanRules::for_each_move`] on the moves it lists; it may also
-    /// lead on from a position whose moves it does not list (a game already
-    /// won), leaving that child to the solver's judgment.
+    /// [`PartisanRules::for_each_move`]: a second description of the same
+    /// legality, so a position without moves (a game already won) has no
+    /// move to play either.
     fn play(&self, position: &Self::Position, m: &Self::Move) -> Played<Self::Position> {
         let _ = (position, m);
         Played::LookItUp

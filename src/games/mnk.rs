@@ -242,11 +242,15 @@ impl PartisanRules for MnkRules {
         ControlFlow::Continue(())
     }
 
-    /// An empty cell on the board, without replaying the moves (a board
-    /// already won gets its child, which `solve` then calls illegal).
+    /// An empty cell of a board nobody has won, as `for_each_move` lists
+    /// them: the moves are replayed, so that a solver's move after a win,
+    /// or after moves that cannot be played, is not a move.
     fn play(&self, moves: &Vec<usize>, &cell: &usize) -> Played<Vec<usize>> {
-        let empty = cell < self.0.cells() && !moves.contains(&cell);
-        empty.then(|| [&moves[..], &[cell]].concat()).into()
+        let open = match self.0.play(moves) {
+            Ok(board) => board.get(cell) == Some(&Mark::Empty) && !self.0.is_won(&board),
+            Err(_) => false,
+        };
+        open.then(|| [&moves[..], &[cell]].concat()).into()
     }
 
     /// The cell's number.
@@ -598,11 +602,19 @@ mod tests {
                 );
             }
         }
-        // A board already won lists no move, yet `play` leads on: `solve`
-        // calls that child illegal.
-        let won = vec![0, 3, 1, 4, 2];
-        assert_eq!(rules.play(&won, &5), Played::To(vec![0, 3, 1, 4, 2, 5]));
-        assert_eq!(rules.show_move(&won, &5), "5");
+        // A board already won, or moves played past a win, list no move,
+        // and no cell is one to play: X has the top row.
+        for moves in [vec![0, 3, 1, 4, 2], vec![0, 3, 1, 4, 2, 5]] {
+            let _ = rules.for_each_move(&moves, &mut |cell, _| panic!("{moves:?} lists {cell}"));
+            for cell in 0..10 {
+                assert_eq!(
+                    rules.play(&moves, &cell),
+                    Played::Illegal,
+                    "{moves:?} {cell}"
+                );
+            }
+        }
+        assert_eq!(rules.show_move(&[0, 3, 1, 4, 2].to_vec(), &5), "5");
     }
 
     #[test]
