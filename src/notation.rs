@@ -514,15 +514,18 @@ pub mod prelude {
         heaps_declaration_items, notation_items, pair_declaration_items, unit_variant_items,
     };
     pub use crate::answer_builders::{
-        answer_or_failed, failed_on, grundy_or_failed, grundy_with_moves, kept_or_built,
-        with_counted_moves, Laws,
+        answer_or_failed, failed_on, failed_on_both, grundy_and_moves, grundy_or_failed,
+        grundy_with_moves, kept_or_built, with_counted_moves, Laws,
     };
     pub use crate::declaration::{
         Declaration, Declared, DeclaredCheck, Finish, Found, MoveOrder, MovesAlike, NotAsked,
         OracleNote, OracleRow, Solve,
     };
-    pub use crate::family::{join_numbers, list, parse_numbers, parse_u64, take_option};
+    pub use crate::family::{
+        join_numbers, list, parse_numbers, parse_u64, take_option, BrokenLaw, Row,
+    };
     pub use crate::option_notation::{take_option_word, OptionAndNumbers, OptionWord};
+    pub use crate::variant_state::WithState;
     pub use arbitrary::{Arbitrary, Unstructured};
     pub use grundy_check::Answer;
     pub use std::borrow::Cow;

@@ -18,21 +18,12 @@
 //! graph is refused with a cycle that is one (each named node has an edge to the
 //! next, the last back to the first) or with an edge that really leaves it.
 
-use crate::answer_builders::failed_on_both;
-use crate::declaration::{
-    Declaration, Declared, DeclaredCheck, Finish, Found, MoveOrder, MovesAlike, NotAsked, Solve,
-};
-use crate::family::{list, parse_u64, take_option, BrokenLaw, Row};
 use crate::fixed_hash::HashSet;
 use crate::mex::mex;
-use crate::variant_state::WithState;
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::Answer;
+use crate::notation::prelude::*;
 use oracle::dag::{Slide, TokenGraph};
 use oracle::search::SearchError;
 use solver::dag::{Dag as SolvedDag, DagError};
-use std::borrow::Cow;
-use std::fmt;
 
 /// States (and moves) one oracle query may visit; a graph with more nodes and
 /// edges than this is not searched at all.

@@ -7,7 +7,6 @@
 
 use crate::family::vectors_with_max;
 use crate::notation::prelude::*;
-use crate::variant_state::WithState;
 use grundy_check::Question::*;
 use oracle::grundy_game::Split;
 use solver::grundy_game::{GrundyMove, Table};

@@ -9,10 +9,8 @@
 //! value 0; a lost position has no winning move, a won one has one; the moves
 //! are in the stated order.
 
-use crate::family::BrokenLaw;
 use crate::games::outcome_word;
 use crate::notation::prelude::*;
-use crate::variant_state::WithState;
 use oracle::lieges::Heaps;
 use oracle::search::{SearchError, Searcher};
 use solver::lieges::{self as theory, Action, LiegeMove};

@@ -11,23 +11,14 @@
 //! once, when it is built; a code met once while fuzzing, at a few heaps
 //! drawn from the position.
 
-use crate::answer_builders::grundy_or_failed;
-use crate::answer_builders::{failed_on_both, grundy_and_moves};
 use crate::check::OracleBudget;
-use crate::declaration::{Declaration, Declared, NotAsked, Solve};
-use crate::family::{take_option, BrokenLaw};
 use crate::last_seen::LastSeen;
 use crate::mex::MexMarks;
 use crate::most_used::MostUsed;
-use crate::notation::{largest, parse_some_heaps};
-use crate::variant_state::WithState;
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::Answer;
+use crate::notation::prelude::*;
 use oracle::octal::{Move, TakeAndBreak};
 use solver::octal::{Code, Solution, Values};
-use std::borrow::Cow;
 use std::cell::RefCell;
-use std::fmt;
 use std::rc::Rc;
 
 /// The oracle's budget for fuzzing and quickcheck (`verify` and `check` set

@@ -9,7 +9,6 @@
 
 use crate::family::parse_u64_list;
 use crate::notation::prelude::*;
-use crate::variant_state::WithState;
 use oracle::subtraction::Remove;
 use solver::subtraction::SubtractionSet as SolverSet;
 use std::convert::Infallible;

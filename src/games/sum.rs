@@ -15,20 +15,13 @@
 //! taken) when every part is a Nim or subtraction heap, the parts for which
 //! the solver can name the move that reaches a given value.
 
-use crate::answer_builders::{failed_on, grundy_and_moves, grundy_or_failed};
-use crate::declaration::{Declaration, Declared, MoveOrder, Solve};
-use crate::family::{parse_u64, take_option};
 use crate::games::subtraction::{solver_set, take_set_option, BuiltSet, SetSpec};
 use crate::notation::numbers_joined;
-use crate::notation::{in_u128, in_u64, largest};
-use crate::variant_state::WithState;
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::{Answer, Question};
+use crate::notation::prelude::*;
+use grundy_check::Question;
 use oracle::sum::{Component, SumMove};
 use solver::subtraction::SubtractionSet as SolverSet;
 use solver::OutOfRange;
-use std::borrow::Cow;
-use std::fmt;
 
 pub const ORACLE_BUDGET: usize = 300_000;
 
