@@ -173,6 +173,20 @@ impl<D: PartisanDeclaration> Family for PartisanDeclared<D> {
     }
 }
 
+/// What a partisan declaration names: the declaration's own items, the
+/// check library's partisan types, the position's notation and generator.
+pub mod prelude {
+    pub use super::{Answer, PartisanDeclaration, PartisanDeclared, PartisanOracle, Solve};
+    pub use crate::family::{parse_u64, take_option};
+    pub use crate::notation::Notation;
+    pub use arbitrary::{Arbitrary, Unstructured};
+    pub use grundy_check::partisan::{
+        Outcome, PartisanAnswer, PartisanEngine, PartisanQuestion, PartisanRules, Player,
+    };
+    pub use std::borrow::Cow;
+    pub use std::fmt;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

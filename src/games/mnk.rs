@@ -10,19 +10,12 @@
 //! best move leads to a position the solver values as the opposite of this
 //! one.
 
-use crate::family::{parse_u64, parse_u64_list, take_option};
-use crate::notation::Notation;
-use crate::partisan::{Answer, PartisanDeclaration, PartisanDeclared, PartisanOracle, Solve};
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::partisan::{
-    Outcome, PartisanAnalysis, PartisanAnswer, PartisanEngine, PartisanQuestion, PartisanRules,
-    Player, VisitMove,
-};
+use crate::family::parse_u64_list;
+use crate::partisan::prelude::*;
+use grundy_check::partisan::{PartisanAnalysis, VisitMove};
 use oracle::mnk::{Mark, Minimax, Mnk as Rules};
 use oracle::search::Played;
 use solver::mnk as theory;
-use std::borrow::Cow;
-use std::fmt;
 use std::ops::ControlFlow;
 
 /// Boards one oracle query may create: tic-tac-toe needs 5,478 in all, a

@@ -11,16 +11,10 @@
 //! on boards narrow enough to list every slide, the winning moves are exactly
 //! the slides to xor 0, moves away from the other piece included.
 
-use crate::family::{parse_u64, take_option};
-use crate::notation::Notation;
-use crate::partisan::{Answer, PartisanDeclaration, PartisanDeclared, PartisanOracle, Solve};
-use arbitrary::{Arbitrary, Unstructured};
-use grundy_check::partisan::{Outcome, PartisanAnswer, PartisanEngine, PartisanRules};
+use crate::partisan::prelude::*;
 use oracle::northcott::{Northcott as Rules, Player as Turn, Position, Row, Slide};
 use oracle::retrograde::Retrograde;
 use solver::northcott as theory;
-use std::borrow::Cow;
-use std::fmt;
 
 /// Positions and moves together that one oracle query may explore. Three rows
 /// of six columns (6,750 positions) fit with room to spare; four rows of six
