@@ -25,10 +25,6 @@ use oracle::dag::{Slide, TokenGraph};
 use oracle::search::SearchError;
 use solver::dag::{Dag as SolvedDag, DagError};
 
-/// States (and moves) one oracle query may visit; a graph with more nodes and
-/// edges than this is not searched at all.
-pub const ORACLE_BUDGET: usize = 200_000;
-
 /// A graph on nodes `0..nodes`, its edges `(from, to)` in the order given, and
 /// the node under each token. Edges may leave the graph or close a cycle (both
 /// sides must refuse those); tokens are always on a node. Generated with at
@@ -311,7 +307,9 @@ impl Declaration for DagGame {
     const SYNTAX: &'static str =
         "--nodes N [--edges FROM-TO,...] TOKEN... (e.g. `--nodes 4 --edges 0-1,0-2,2-3 0 2`)";
     const EXHAUSTIVE_SIZE: u32 = 5;
-    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    /// States (and moves) one oracle query may visit; a graph with more nodes and
+    /// edges than this is not searched at all.
+    const ORACLE_BUDGET: usize = 200_000;
     /// The graph last seen: a sweep and a fuzz run check many positions of
     /// one graph in a row.
     const KEPT_VARIANTS: usize = 1;

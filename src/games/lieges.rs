@@ -15,11 +15,6 @@ use oracle::lieges::Heaps;
 use oracle::search::{SearchError, Searcher};
 use solver::lieges::{self as theory, Action, LiegeMove};
 
-/// States and moves an oracle query may visit. Measured in a release build:
-/// one heap of 32 fits for k = 2, of 20 for k = 3, of 14 (not 16) for k = 4,
-/// each in under 0.2 s; a refusal comes back as fast.
-pub const ORACLE_BUDGET: usize = 500_000;
-
 /// Past this many counters in all the oracle is not asked: removing one at a
 /// time alone visits that many distinct states, more than its budget and its
 /// memo together hold, so it could only spend its budget and refuse.
@@ -198,7 +193,10 @@ impl Declaration for LiegesGame {
         "Lieges of Legendre: remove one from a heap, or split a heap 2x into K heaps of x";
     const SYNTAX: &'static str = "--k K HEAP... (e.g. `--k 2 3 4`)";
     const EXHAUSTIVE_SIZE: u32 = 10;
-    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    /// States and moves an oracle query may visit. Measured in a release build:
+    /// one heap of 32 fits for k = 2, of 20 for k = 3, of 14 (not 16) for k = 4,
+    /// each in under 0.2 s; a refusal comes back as fast.
+    const ORACLE_BUDGET: usize = 500_000;
     /// Room for every `k` the generator draws (0 to 4) in the half a full
     /// map keeps, beside the huge `k`s drawn one in sixteen.
     const KEPT_VARIANTS: usize = 16;
@@ -333,7 +331,7 @@ mod tests {
         // limit is not the budget a user gave.
         let both = Lieges::parse(&words("--k 2 40 40 40 40 40")).unwrap();
         let c = Lieges::compare(&both, &mut Default::default());
-        let quarter = ORACLE_BUDGET / 4;
+        let quarter = LiegesGame::ORACLE_BUDGET / 4;
         assert_eq!(
             c.rows[0].oracle,
             Err(format!(

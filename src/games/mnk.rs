@@ -18,10 +18,6 @@ use oracle::search::Played;
 use solver::mnk as theory;
 use std::ops::ControlFlow;
 
-/// Boards one oracle query may create: tic-tac-toe needs 5,478 in all, a
-/// 4 x 4 board is refused in a fraction of a second.
-pub const ORACLE_BUDGET: usize = 200_000;
-
 /// The most cells `parse` takes (the solver itself stops at 16).
 pub const MAX_PARSED_CELLS: usize = 1024;
 
@@ -315,7 +311,9 @@ impl PartisanDeclaration for MnkGame {
         "m,n,k games: X and O mark an m x n board, k in a row wins, full board draws (tic-tac-toe: 3 3 3)";
     const SYNTAX: &'static str = "M N K [--moves CELL,...] (e.g. `3 3 3 --moves 0,4`)";
     const EXHAUSTIVE_SIZE: u32 = 10;
-    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    /// Boards one oracle query may create: tic-tac-toe needs 5,478 in all, a
+    /// 4 x 4 board is refused in a fraction of a second.
+    const ORACLE_BUDGET: usize = 200_000;
     const RENAMED: &'static [(&'static str, &'static str)] = &[
         (
             "only-a-win-has-winning-moves",

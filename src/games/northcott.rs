@@ -16,11 +16,6 @@ use oracle::northcott::{Northcott as Rules, Player as Turn, Position, Row, Slide
 use oracle::retrograde::Retrograde;
 use solver::northcott as theory;
 
-/// Positions and moves together that one oracle query may explore. Three rows
-/// of six columns (6,750 positions) fit with room to spare; four rows of six
-/// do not and are refused in well under a second.
-pub const ORACLE_BUDGET: usize = 500_000;
-
 /// Boards up to this width get every slide listed by the laws.
 pub const LISTED_WIDTH: u64 = 1000;
 
@@ -190,7 +185,10 @@ impl PartisanDeclaration for NorthcottGame {
         "Northcott's game: slide your own piece in a row, not over the opponent's (partisan, cycles)";
     const SYNTAX: &'static str = "--columns M T,J... (e.g. `--columns 6 4,5 1,2 1,2`)";
     const EXHAUSTIVE_SIZE: u32 = 6;
-    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    /// Positions and moves together that one oracle query may explore. Three rows
+    /// of six columns (6,750 positions) fit with room to spare; four rows of six
+    /// do not and are refused in well under a second.
+    const ORACLE_BUDGET: usize = 500_000;
     const RENAMED: &'static [(&'static str, &'static str)] = &[
         ("only-a-win-has-winning-moves", "loss-has-no-winning-move"),
         (

@@ -21,12 +21,6 @@ use solver::octal::{Code, Solution, Values};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// The oracle's budget for fuzzing and quickcheck (`verify` and `check` set
-/// their own). Every position the draws make at their usual sizes needs far
-/// less; the rare large ones under splitting codes are refused, and a
-/// refusal costs the whole budget, so a small budget keeps them cheap.
-pub const ORACLE_BUDGET: usize = 100_000;
-
 /// How far the solver's table goes at least for a check, by the kind of
 /// code: enough for the certificates of most small codes; codes that leave
 /// three heaps, and codes with a repeating tail that split heaps, cost a
@@ -499,7 +493,11 @@ impl Declaration for OctalGame {
         "take-and-break games by octal or hexadecimal code (Kayles 0.77, Dawson's chess 0.137, Lasker's Nim 4.[3]): heaps under one code";
     const SYNTAX: &'static str = "--code CODE HEAP... (e.g. `--code 0.137 7 12 3`)";
     const EXHAUSTIVE_SIZE: u32 = 10;
-    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    /// The oracle's budget for fuzzing and quickcheck (`verify` and `check` set
+    /// their own). Every position the draws make at their usual sizes needs far
+    /// less; the rare large ones under splitting codes are refused, and a
+    /// refusal costs the whole budget, so a small budget keeps them cheap.
+    const ORACLE_BUDGET: usize = 100_000;
     const KEPT_VARIANTS: usize = CACHED_CODES;
 
     fn parse(args: &[String]) -> Result<OctalPosition, String> {

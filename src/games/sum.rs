@@ -23,8 +23,6 @@ use oracle::sum::{Component, SumMove};
 use solver::subtraction::SubtractionSet as SolverSet;
 use solver::OutOfRange;
 
-pub const ORACLE_BUDGET: usize = 300_000;
-
 /// One part of a sum, written `kind:value` on the command line; lists of
 /// numbers inside a part are separated by `/`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -300,7 +298,7 @@ impl Declaration for SumGame {
         "--set SET [--k K] PART... with PART nim:H, sub:H, staircase:C/C/.., \
         georgia:P/P/.., split:B/B/.., lieges:H (e.g. `--set 1..3 nim:2 sub:6 staircase:1/0/2`)";
     const EXHAUSTIVE_SIZE: u32 = 10;
-    const ORACLE_BUDGET: usize = ORACLE_BUDGET;
+    const ORACLE_BUDGET: usize = 300_000;
     const KEPT_VARIANTS: usize = RULE_SETS_KEPT;
 
     fn parse(args: &[String]) -> Result<SumPosition, String> {
