@@ -65,6 +65,7 @@ type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 type ForChildren<P, M> = Box<dyn FnMut(&P) -> Answer<M>>;
 type OwnRow<P, M> = (&'static str, Box<dyn Fn(&P, &Analysis<M>) -> String>);
 type NotAsked<P> = Box<dyn Fn(&P) -> Option<String>>;
+type EveryMove<P> = Box<dyn Fn(&P) -> bool>;
 type OracleNote<P, M> = Box<dyn Fn(&P, &Analysis<M>) -> Option<String>>;
 type MoveOrder<P, M> = Box<dyn Fn(&P, &M, &M) -> std::cmp::Ordering>;
 type MovesAlike<P, M> = Box<dyn Fn(&P, &M, &M) -> bool>;
@@ -104,6 +105,7 @@ pub struct Check<R: Rules, S> {
     for_children: Option<ForChildren<R::Position, R::Move>>,
     own_rows: Vec<OwnRow<R::Position, R::Move>>,
     not_asked: Option<NotAsked<R::Position>>,
+    every_move: Option<EveryMove<R::Position>>,
     oracle_notes: Vec<OracleNote<R::Position, R::Move>>,
     move_order: Option<MoveOrder<R::Position, R::Move>>,
     /// Which of the oracle's winning moves the answer does not tell apart
@@ -144,6 +146,7 @@ where
             for_children: None,
             own_rows: Vec::new(),
             not_asked: None,
+            every_move: None,
             oracle_notes: Vec::new(),
             move_order: None,
             oracle_moves_alike: None,
@@ -244,9 +247,46 @@ where
     }
 
     /// How many moves of a position the laws look at (see
-    /// [`DEFAULT_LAW_MOVES`]).
+    /// [`DEFAULT_LAW_MOVES`]), and the most a position may have for
+    /// [`Check::every_move_where`].
     pub fn law_moves(mut self, moves: usize) -> Self {
         self.law_moves = moves;
+        self
+    }
+
+    /// Where every move of a position has its child solved (by
+    /// [`Check::for_children`], else the solver), so that the winning moves
+    /// are held to be every move to a position the solver calls lost (law
+    /// `winning-moves-are-every-move-to-a-loss`; default: nowhere). Asked
+    /// only of positions with at most [`Check::law_moves`] moves; a child
+    /// the solver refuses or fails on leaves the law undecided. Moves the
+    /// check does not tell apart ([`Check::oracle_moves_alike`]) are one;
+    /// where [`Check::order_moves`] gives an order, the solver's list must
+    /// come in it.
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// // Each heap that can zero the xor is a winning move; this solver
+    /// // names the first one only.
+    /// let first_only = |heaps: &Vec<u64>| {
+    ///     let x = heaps.iter().fold(0, |x, h| x ^ h);
+    ///     let first = heaps.iter().position(|&h| h ^ x < h);
+    ///     let take = first.map(|heap| Take { heap, take: heaps[heap] - (heaps[heap] ^ x) });
+    ///     Answer::grundy(x).with_moves(take.into_iter().collect())
+    /// };
+    /// // Past the oracle's reach (not asked), the law still sees it.
+    /// let mut check = Check::new("nim", Nim::normal(), first_only)
+    ///     .not_asked(|_| Some("not asked".into()))
+    ///     .every_move_where(|heaps| heaps.iter().sum::<u64>() <= 100);
+    /// let c = check.compare(&vec![3, 5, 7]);
+    /// assert_eq!(c.broken_laws[0].law, "winning-moves-are-every-move-to-a-loss");
+    /// assert_eq!(c.broken_laws[0].detail, "missing [heap 1 to 4, heap 2 to 6]; \
+    ///     every move to a loss: [heap 0 to 2, heap 1 to 4, heap 2 to 6], listed: [heap 0 to 2]");
+    /// ```
+    pub fn every_move_where(mut self, asked: impl Fn(&R::Position) -> bool + 'static) -> Self {
+        self.every_move = Some(Box::new(asked));
         self
     }
 
@@ -434,6 +474,53 @@ where
                     format!("count {count}, moves {}", moves.len())
                 });
             }
+            let asked = self.every_move.as_ref().is_some_and(|f| f(position));
+            let to_a_loss = match asked {
+                true => moves_to_a_loss(rules, &mut solver, position, self.law_moves),
+                false => None,
+            };
+            if let Some(mut to_a_loss) = to_a_loss {
+                let (order, alike) = (&self.move_order, &self.oracle_moves_alike);
+                let same_move = |a: &R::Move, b: &R::Move| match alike {
+                    Some(alike) => alike(position, a, b),
+                    None => a == b,
+                };
+                // Both lists in the row's order (the solver's as it gives
+                // it, where the check names an order), alike moves once.
+                let mut listed: Vec<&R::Move> = moves.iter().collect();
+                match order {
+                    Some(order) => to_a_loss.sort_by(|a, b| order(position, a, b)),
+                    None => {
+                        to_a_loss.sort();
+                        listed.sort();
+                    }
+                }
+                to_a_loss.dedup_by(|later, earlier| same_move(earlier, later));
+                let same = listed.len() == to_a_loss.len()
+                    && listed.iter().zip(&to_a_loss).all(|(a, b)| same_move(a, b));
+                law("winning-moves-are-every-move-to-a-loss", same, &|| {
+                    let text = |moves: Vec<&R::Move>| list(moves.iter().map(|m| show(position, m)));
+                    let expected: Vec<&R::Move> = to_a_loss.iter().collect();
+                    let missing = absent(&expected, &listed, same_move);
+                    let extra = absent(&listed, &expected, same_move);
+                    let mut why = Vec::new();
+                    if !missing.is_empty() {
+                        why.push(format!("missing {}", text(missing)));
+                    }
+                    if !extra.is_empty() {
+                        why.push(format!("extra {}", text(extra)));
+                    }
+                    if why.is_empty() {
+                        why.push("the same moves, listed otherwise".to_string());
+                    }
+                    format!(
+                        "{}; every move to a loss: {}, listed: {}",
+                        why.join(", "),
+                        text(expected),
+                        text(moves.iter().collect())
+                    )
+                });
+            }
         }
         if let (Some(g), Convention::Normal) = (s.grundy, rules.convention()) {
             let wins = s.first_player_wins;
@@ -614,6 +701,36 @@ fn mex(values: &[u64]) -> u64 {
         }
     }
     seen.iter().position(|&s| !s).unwrap_or(values.len()) as u64
+}
+
+/// The moves of `from` with none `alike` among `among`.
+fn absent<'a, M>(from: &[&'a M], among: &[&M], alike: impl Fn(&M, &M) -> bool) -> Vec<&'a M> {
+    let absent = |m: &&&'a M| !among.iter().any(|o| alike(m, o));
+    from.iter().filter(absent).copied().collect()
+}
+
+/// Every move of `position` after which `solve` calls the position lost, in
+/// the rules' order; `None` (the law undecided) where the position has more
+/// than `limit` moves or `solve` refuses or fails on a child.
+fn moves_to_a_loss<R: Rules>(
+    rules: &R,
+    solve: &mut impl FnMut(&R::Position) -> Answer<R::Move>,
+    position: &R::Position,
+    limit: usize,
+) -> Option<Vec<R::Move>> {
+    if rules.more_moves_than(position, limit) {
+        return None;
+    }
+    let mut moves = rules.moves(position);
+    let mut to_a_loss = Vec::new();
+    for (m, child) in moves.by_ref().take(limit) {
+        match solve(&child) {
+            Answer::Solved(after) if !after.first_player_wins => to_a_loss.push(m),
+            Answer::Solved(_) => {}
+            Answer::Outside(_) | Answer::Failed(_) => return None,
+        }
+    }
+    moves.next().is_none().then_some(to_a_loss)
 }
 
 /// The child `m` leads to among the first `limit` moves of `position`:
