@@ -63,6 +63,7 @@ pub(crate) type ShowMove<P, M> = Box<dyn Fn(&P, &M) -> String>;
 type Play<P, M> = Box<dyn Fn(&P, &M) -> Option<P>>;
 type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 type ForChildren<P, M> = Box<dyn FnMut(&P) -> Answer<M>>;
+type ChildrenWinner<P> = Box<dyn FnMut(&P) -> Option<bool>>;
 type OwnRow<P, M> = (&'static str, Box<dyn Fn(&P, &Analysis<M>) -> String>);
 type NotAsked<P> = Box<dyn Fn(&P) -> Option<String>>;
 type EveryMove<P> = Box<dyn Fn(&P) -> bool>;
@@ -103,6 +104,7 @@ pub struct Check<R: Rules, S> {
     /// `None`: the rules' [`Rules::play`].
     play: Option<Play<R::Position, R::Move>>,
     for_children: Option<ForChildren<R::Position, R::Move>>,
+    children_winner: Option<ChildrenWinner<R::Position>>,
     own_rows: Vec<OwnRow<R::Position, R::Move>>,
     not_asked: Option<NotAsked<R::Position>>,
     every_move: Option<EveryMove<R::Position>>,
@@ -144,6 +146,7 @@ where
             show_move: None,
             play: None,
             for_children: None,
+            children_winner: None,
             own_rows: Vec::new(),
             not_asked: None,
             every_move: None,
@@ -205,6 +208,40 @@ where
         self
     }
 
+    /// Who wins each child, where a law reads only that
+    /// (`winning-move-leaves-a-loss`, `winning-moves-are-every-move-to-a-loss`):
+    /// whether the player to move there wins, `None` where the solver does
+    /// not answer (the law is then undecided). A whole [`Answer`] per child
+    /// is a real share of the cost where [`Check::every_move_where`] solves
+    /// every child of many small positions. Default: the outcome of
+    /// [`Check::for_children`], else of the solver.
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// let xor = |heaps: &Vec<u64>| heaps.iter().fold(0, |x, h| x ^ h);
+    /// // Says every move of a won position wins, and leaves a win.
+    /// let all_moves = move |heaps: &Vec<u64>| {
+    ///     let moves = (0..heaps.len()).filter(|&i| heaps[i] > 0).map(|heap| Take { heap, take: 1 });
+    ///     Answer::<Take>::winner(xor(heaps) != 0).with_moves(moves.collect())
+    /// };
+    /// let mut check = Check::new("nim", Nim::normal(), all_moves)
+    ///     .children_winner(move |heaps| Some(xor(heaps) != 0));
+    /// // Of [1, 2]'s two: 1 from heap 1 leaves [1, 1], lost; 1 from heap 0 does not.
+    /// let c = check.compare(&vec![1, 2]);
+    /// assert_eq!(c.broken_laws[0].law, "winning-move-leaves-a-loss");
+    /// assert_eq!(c.broken_laws[0].detail, "after heap 0 to 0 the solver says the mover's opponent wins");
+    /// assert_eq!(c.broken_laws.len(), 1);
+    /// ```
+    pub fn children_winner(
+        mut self,
+        wins: impl FnMut(&R::Position) -> Option<bool> + 'static,
+    ) -> Self {
+        self.children_winner = Some(Box::new(wins));
+        self
+    }
+
     /// A question of the game's own, named `field`: the oracle's side, read
     /// from its analysis of the position. The solver answers it with
     /// [`Answer::with_row`]; an answer that does not is not asked it, and a
@@ -255,7 +292,8 @@ where
     }
 
     /// Where every move of a position has its child solved (by
-    /// [`Check::for_children`], else the solver), so that the winning moves
+    /// [`Check::children_winner`], else [`Check::for_children`], else the
+    /// solver), so that the winning moves
     /// are held to be every move to a position the solver calls lost (law
     /// `winning-moves-are-every-move-to-a-loss`; default: nowhere). Asked
     /// only of positions with at most [`Check::law_moves`] moves; a child
@@ -432,6 +470,11 @@ where
             Some(f) => f(p),
             None => whole(p),
         };
+        let winner = &mut self.children_winner;
+        let mut wins_after = |p: &R::Position| match winner {
+            Some(f) => f(p),
+            None => solver(p).solution().map(|s| s.first_player_wins),
+        };
         if let Some(moves) = &s.winning_moves {
             for m in moves {
                 let text = || show(position, m);
@@ -448,12 +491,10 @@ where
                 law("winning-move-is-legal", child.is_some(), &|| {
                     format!("{} is not a move", text())
                 });
-                if let Some(Answer::Solved(after)) = child.map(|c| solver(&c)) {
-                    law(
-                        "winning-move-leaves-a-loss",
-                        !after.first_player_wins,
-                        &|| format!("after {} the solver says the mover's opponent wins", text()),
-                    );
+                if let Some(Some(wins)) = child.map(|c| wins_after(&c)) {
+                    law("winning-move-leaves-a-loss", !wins, &|| {
+                        format!("after {} the solver says the mover's opponent wins", text())
+                    });
                 }
             }
             let wins = s.first_player_wins;
@@ -476,50 +517,18 @@ where
             }
             let asked = self.every_move.as_ref().is_some_and(|f| f(position));
             let to_a_loss = match asked {
-                true => moves_to_a_loss(rules, &mut solver, position, self.law_moves),
+                true => moves_to_a_loss(rules, &mut wins_after, position, self.law_moves),
                 false => None,
             };
-            if let Some(mut to_a_loss) = to_a_loss {
-                let (order, alike) = (&self.move_order, &self.oracle_moves_alike);
-                let same_move = |a: &R::Move, b: &R::Move| match alike {
-                    Some(alike) => alike(position, a, b),
-                    None => a == b,
-                };
-                // Both lists in the row's order (the solver's as it gives
-                // it, where the check names an order), alike moves once.
-                let mut listed: Vec<&R::Move> = moves.iter().collect();
-                match order {
-                    Some(order) => to_a_loss.sort_by(|a, b| order(position, a, b)),
-                    None => {
-                        to_a_loss.sort();
-                        listed.sort();
-                    }
-                }
-                to_a_loss.dedup_by(|later, earlier| same_move(earlier, later));
-                let same = listed.len() == to_a_loss.len()
-                    && listed.iter().zip(&to_a_loss).all(|(a, b)| same_move(a, b));
-                law("winning-moves-are-every-move-to-a-loss", same, &|| {
-                    let text = |moves: Vec<&R::Move>| list(moves.iter().map(|m| show(position, m)));
-                    let expected: Vec<&R::Move> = to_a_loss.iter().collect();
-                    let missing = absent(&expected, &listed, same_move);
-                    let extra = absent(&listed, &expected, same_move);
-                    let mut why = Vec::new();
-                    if !missing.is_empty() {
-                        why.push(format!("missing {}", text(missing)));
-                    }
-                    if !extra.is_empty() {
-                        why.push(format!("extra {}", text(extra)));
-                    }
-                    if why.is_empty() {
-                        why.push("the same moves, listed otherwise".to_string());
-                    }
-                    format!(
-                        "{}; every move to a loss: {}, listed: {}",
-                        why.join(", "),
-                        text(expected),
-                        text(moves.iter().collect())
-                    )
-                });
+            if let Some(to_a_loss) = to_a_loss {
+                let (order, alike) = (self.move_order.as_ref(), self.oracle_moves_alike.as_ref());
+                let show = |m: &R::Move| show(position, m);
+                let why = not_every_move_to_a_loss(position, moves, to_a_loss, order, alike, show);
+                law(
+                    "winning-moves-are-every-move-to-a-loss",
+                    why.is_none(),
+                    &|| why.clone().unwrap_or_default(),
+                );
             }
         }
         if let (Some(g), Convention::Normal) = (s.grundy, rules.convention()) {
@@ -703,18 +712,83 @@ fn mex(values: &[u64]) -> u64 {
     seen.iter().position(|&s| !s).unwrap_or(values.len()) as u64
 }
 
-/// The moves of `from` with none `alike` among `among`.
-fn absent<'a, M>(from: &[&'a M], among: &[&M], alike: impl Fn(&M, &M) -> bool) -> Vec<&'a M> {
-    let absent = |m: &&&'a M| !among.iter().any(|o| alike(m, o));
-    from.iter().filter(absent).copied().collect()
+/// Why `given`, a solver's winning moves from `position`, are not
+/// `to_a_loss` (every move to a loss, in the rules' order), or `None` where
+/// they are: compared up to `alike` (alike moves once), in `order` where
+/// given (else in the moves' own), each move written by `show`.
+fn not_every_move_to_a_loss<P, M: Ord + Clone>(
+    position: &P,
+    given: &[M],
+    mut to_a_loss: Vec<M>,
+    order: Option<&MoveOrder<P, M>>,
+    alike: Option<&MovesAlike<P, M>>,
+    show: impl Fn(&M) -> String,
+) -> Option<String> {
+    let same_move = |a: &M, b: &M| match alike {
+        Some(alike) => alike(position, a, b),
+        None => a == b,
+    };
+    // Both in the row's order: the solver's as it gives it where the check
+    // names an order, else sorted (most lists come sorted: no copy then).
+    let sorted: Vec<M>;
+    let listed = match order {
+        Some(order) => {
+            to_a_loss.sort_by(|a, b| order(position, a, b));
+            given
+        }
+        None if given.is_sorted() => {
+            to_a_loss.sort();
+            given
+        }
+        None => {
+            to_a_loss.sort();
+            sorted = {
+                let mut copy = given.to_vec();
+                copy.sort();
+                copy
+            };
+            &sorted
+        }
+    };
+    to_a_loss.dedup_by(|later, earlier| same_move(earlier, later));
+    let same = listed.len() == to_a_loss.len()
+        && listed.iter().zip(&to_a_loss).all(|(a, b)| same_move(a, b));
+    if same {
+        return None;
+    }
+    let text = |moves: Vec<&M>| list(moves.into_iter().map(&show));
+    let missing = absent(&to_a_loss, listed, same_move);
+    let extra = absent(listed, &to_a_loss, same_move);
+    let mut why = Vec::new();
+    if !missing.is_empty() {
+        why.push(format!("missing {}", text(missing)));
+    }
+    if !extra.is_empty() {
+        why.push(format!("extra {}", text(extra)));
+    }
+    if why.is_empty() {
+        why.push("the same moves, listed otherwise".to_string());
+    }
+    Some(format!(
+        "{}; every move to a loss: {}, listed: {}",
+        why.join(", "),
+        text(to_a_loss.iter().collect()),
+        text(given.iter().collect())
+    ))
 }
 
-/// Every move of `position` after which `solve` calls the position lost, in
-/// the rules' order; `None` (the law undecided) where the position has more
-/// than `limit` moves or `solve` refuses or fails on a child.
+/// The moves of `from` with none `alike` among `among`.
+fn absent<'a, M>(from: &'a [M], among: &[M], alike: impl Fn(&M, &M) -> bool) -> Vec<&'a M> {
+    let absent = |m: &&'a M| !among.iter().any(|o| alike(m, o));
+    from.iter().filter(absent).collect()
+}
+
+/// Every move of `position` after which `wins_after` calls the position
+/// lost, in the rules' order; `None` (the law undecided) where the position
+/// has more than `limit` moves or `wins_after` gives no answer for a child.
 fn moves_to_a_loss<R: Rules>(
     rules: &R,
-    solve: &mut impl FnMut(&R::Position) -> Answer<R::Move>,
+    wins_after: &mut impl FnMut(&R::Position) -> Option<bool>,
     position: &R::Position,
     limit: usize,
 ) -> Option<Vec<R::Move>> {
@@ -724,10 +798,8 @@ fn moves_to_a_loss<R: Rules>(
     let mut moves = rules.moves(position);
     let mut to_a_loss = Vec::new();
     for (m, child) in moves.by_ref().take(limit) {
-        match solve(&child) {
-            Answer::Solved(after) if !after.first_player_wins => to_a_loss.push(m),
-            Answer::Solved(_) => {}
-            Answer::Outside(_) | Answer::Failed(_) => return None,
+        if !wins_after(&child)? {
+            to_a_loss.push(m);
         }
     }
     moves.next().is_none().then_some(to_a_loss)

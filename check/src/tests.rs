@@ -380,6 +380,23 @@ fn every_move_to_a_loss_is_undecided_past_the_law_moves_or_on_a_refused_child() 
             });
         assert_eq!(laws_with_details(&check.compare(&vec![3, 5, 7])), []);
     }
+    // So does one that the children's winner does not say, and the winner
+    // is asked before the children's solver.
+    let mut check = Check::new("nim", Nim::normal(), drops_the_first())
+        .not_asked(|_| Some("not asked".into()))
+        .every_move_where(|_| true)
+        .for_children(|_| Answer::failed("not asked for children"))
+        .children_winner(|heaps| (heaps[..] != [3, 5, 0]).then(|| xor(heaps) != 0));
+    assert_eq!(laws_with_details(&check.compare(&vec![3, 5, 7])), []);
+    let mut check = Check::new("nim", Nim::normal(), drops_the_first())
+        .not_asked(|_| Some("not asked".into()))
+        .every_move_where(|_| true)
+        .children_winner(|heaps| Some(xor(heaps) != 0));
+    let c = check.compare(&vec![3, 5, 7]);
+    assert_eq!(
+        c.broken_laws[0].law,
+        "winning-moves-are-every-move-to-a-loss"
+    );
 }
 
 #[test]
