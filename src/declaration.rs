@@ -309,9 +309,12 @@ impl<D: Declaration> Family for Declared<D> {
             if let Some(note) = D::oracle_note() {
                 check = check.oracle_note(note);
             }
-            if let Some(wins) = D::children_winner() {
+            if D::children_winner().is_some() {
                 let winner_variant = Rc::clone(&variant);
-                check = check.children_winner(move |p| wins(&winner_variant, p));
+                // Named, not held as a pointer: the call inlines (it is made
+                // for every child of a position the law asks about).
+                let wins = move |p: &_| D::children_winner()?(&winner_variant, p);
+                check = check.children_winner(wins);
             }
             let child_variant = variant;
             let check = match children_solver {
