@@ -197,6 +197,20 @@ mod tests {
     }
 
     #[test]
+    fn the_every_move_law_is_decided_wherever_it_is_asked() {
+        use oracle::search::Rules;
+        let rules = oracle::fibonacci_nim::FibonacciNim;
+        let most = ALL_MOVES_LAW_LIMIT;
+        for p in [(most, most), (u64::MAX, most), (most, u64::MAX)] {
+            assert!(FibonacciNimGame::every_move(&(), &p), "{p:?}");
+            let moves = rules.moves(&p).count();
+            assert!(moves <= FibonacciNimGame::LAW_MOVES, "{p:?}: {moves} moves");
+        }
+        assert!(!FibonacciNimGame::every_move(&(), &(most + 1, most + 1)));
+        assert!(!FibonacciNimGame::every_move(&(), &(u64::MAX, u64::MAX)));
+    }
+
+    #[test]
     fn huge_heaps_get_laws() {
         for (heap, limit) in [(u64::MAX, u64::MAX), (u64::MAX, 1000), (1 << 63, 1 << 62)] {
             let c = FibonacciNim::compare(

@@ -301,6 +301,20 @@ mod tests {
     }
 
     #[test]
+    fn the_every_move_law_is_decided_wherever_it_is_asked() {
+        // The most moves a position it asks about has: a + b + min(a, b).
+        let rules = oracle::wythoff::Wythoff;
+        let half = ALL_MOVES_LAW_LIMIT / 2;
+        for p in [(half, half), (ALL_MOVES_LAW_LIMIT, 0), (half - 1, half + 1)] {
+            assert!(WythoffGame::every_move(&(), &p), "{p:?}");
+            let moves = rules.moves(&p).count();
+            assert!(moves <= WythoffGame::LAW_MOVES, "{p:?}: {moves} moves");
+        }
+        assert!(!WythoffGame::every_move(&(), &(half + 1, half)));
+        assert!(!WythoffGame::every_move(&(), &(u64::MAX, u64::MAX)));
+    }
+
+    #[test]
     fn sizes_cover_both_orders() {
         assert_eq!(Wythoff::positions_of_size(0).len(), 1);
         assert_eq!(Wythoff::positions_of_size(3).len(), 7);
