@@ -300,7 +300,10 @@ where
     /// the solver refuses or fails on leaves the law undecided. Moves the
     /// check does not tell apart ([`Check::oracle_moves_alike`]) are one;
     /// where [`Check::order_moves`] gives an order, the solver's list must
-    /// come in it.
+    /// come in it. As the mex law, it is for where the oracle gave up or
+    /// disagrees: where the oracle's winning moves are the solver's, in that
+    /// order, it is not asked (it could only find a child the solver
+    /// misjudges, which is a position of its own).
     ///
     /// ```
     /// use grundy_check::{Answer, Check};
@@ -359,7 +362,12 @@ where
             .rows
             .iter()
             .any(|r| r.field == "grundy" && r.oracle.is_ok());
-        self.laws(position, &solution, value_known, &mut c.broken_laws);
+        let oracle_moves = analysis.as_ref().ok().map(|a| &a.winning_moves[..]);
+        let known = Known {
+            value: value_known,
+            moves: oracle_moves,
+        };
+        self.laws(position, &solution, known, &mut c.broken_laws);
         c.broken_laws.extend(solution.broken_laws);
         c.notes = solution.notes;
         self.oracle_notes(position, &analysis, &mut c.notes);
@@ -450,7 +458,7 @@ where
         &mut self,
         position: &R::Position,
         s: &Solution<R::Move>,
-        value_known: bool,
+        known: Known<'_, R::Move>,
         broken: &mut Vec<BrokenLaw>,
     ) {
         let mut law = |law, holds: bool, detail: &dyn Fn() -> String| {
@@ -515,13 +523,24 @@ where
                     format!("count {count}, moves {}", moves.len())
                 });
             }
-            let asked = self.every_move.as_ref().is_some_and(|f| f(position));
+            let (order, alike) = (self.move_order.as_ref(), self.oracle_moves_alike.as_ref());
+            // Where the oracle's winning moves are the solver's, in the
+            // check's order, the law could only find a child the solver
+            // misjudges, a position of its own: like the mex law, it is for
+            // where the oracle gave up or disagrees.
+            let confirmed = || {
+                known.moves.is_some_and(|truth| {
+                    let silent = |_: &R::Move| String::new();
+                    not_every_move_to_a_loss(position, moves, truth.to_vec(), order, alike, silent)
+                        .is_none()
+                })
+            };
+            let asked = self.every_move.as_ref().is_some_and(|f| f(position)) && !confirmed();
             let to_a_loss = match asked {
                 true => moves_to_a_loss(rules, &mut wins_after, position, self.law_moves),
                 false => None,
             };
             if let Some(to_a_loss) = to_a_loss {
-                let (order, alike) = (self.move_order.as_ref(), self.oracle_moves_alike.as_ref());
                 let show = |m: &R::Move| show(position, m);
                 let why = not_every_move_to_a_loss(position, moves, to_a_loss, order, alike, show);
                 law(
@@ -541,7 +560,7 @@ where
             });
             // The solver's value of each child (a refusal or no value: the
             // law is not decided), as long as there are at most `law_moves`.
-            if !value_known {
+            if !known.value {
                 let (children, spare) = (&mut self.children, &mut self.spare);
                 children.clear();
                 rules.successors(position, self.law_moves, children, spare);
@@ -710,6 +729,15 @@ fn mex(values: &[u64]) -> u64 {
         }
     }
     seen.iter().position(|&s| !s).unwrap_or(values.len()) as u64
+}
+
+/// What the oracle gave for the position the laws judge: they are for
+/// where it did not.
+struct Known<'a, M> {
+    /// Its Grundy value (the mex law then is not asked).
+    value: bool,
+    /// Its winning moves, where it answered.
+    moves: Option<&'a [M]>,
 }
 
 /// Why `given`, a solver's winning moves from `position`, are not

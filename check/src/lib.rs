@@ -37,7 +37,8 @@
 //!   ([`Check::every_move_where`]) and the position has at most
 //!   [`Check::law_moves`] moves: the winning moves are exactly the moves to
 //!   a position the solver calls lost (alike moves once, in the check's
-//!   order where it gives one).
+//!   order where it gives one); like the mex law, not asked where the
+//!   oracle's winning moves are the solver's.
 //!
 //! Reports write a move as the rules' [`show_move`](oracle::search::Rules::show_move)
 //! does (its `Debug` unless the rules say otherwise), or as

@@ -355,6 +355,40 @@ fn every_move_to_a_loss_is_a_winning_move_where_asked() {
 }
 
 #[test]
+fn every_move_to_a_loss_is_for_where_the_oracle_gave_up_or_disagrees() {
+    // A children's winner that misjudges [3, 5, 0] (a win: xor 6) as lost,
+    // so the law would call heap 2 to 0 a missing winning move.
+    fn check<S: FnMut(&Vec<u64>) -> Answer<Take>>(solver: S) -> Check<Nim, S> {
+        Check::new("nim", Nim::normal(), solver)
+            .every_move_where(|_| true)
+            .children_winner(|heaps| Some(heaps[..] != [3, 5, 0] && xor(heaps) != 0))
+    }
+    // The oracle's winning moves are the solver's: not asked.
+    let c = check(nim_with_moves(|_| {})).compare(&vec![3, 5, 7]);
+    assert!(c.agrees(), "{c:?}");
+    // Past the oracle's budget it is asked, and finds the misjudged child.
+    let c = check(nim_with_moves(|_| {}))
+        .budget(1)
+        .compare(&vec![3, 5, 7]);
+    let laws = laws_with_details(&c);
+    assert_eq!(
+        laws[0].0, "winning-moves-are-every-move-to-a-loss",
+        "{laws:?}"
+    );
+    assert!(laws[0].1.starts_with("missing [heap 2 to 0]"), "{laws:?}");
+    // Where the oracle disagrees with the solver's list, it is asked too.
+    let drops_the_last = nim_with_moves(|moves| {
+        moves.pop();
+    });
+    let c = check(drops_the_last).compare(&vec![3, 5, 7]);
+    let laws: Vec<_> = laws_with_details(&c).into_iter().map(|(l, _)| l).collect();
+    assert!(
+        laws.contains(&"winning-moves-are-every-move-to-a-loss"),
+        "{laws:?}"
+    );
+}
+
+#[test]
 fn every_move_to_a_loss_is_undecided_past_the_law_moves_or_on_a_refused_child() {
     let drops_the_first = || {
         nim_with_moves(|moves| {
