@@ -65,6 +65,12 @@ pub trait Declaration: Send + Sync + 'static {
     fn for_children() -> Option<Solve<Self>> {
         None
     }
+    /// Who wins a child, for the laws that read only that (a won position's
+    /// every move, where [`Declaration::every_move`] asks): cheaper than an
+    /// [`Answer`] per child. `None` asks [`Declaration::for_children`].
+    fn children_winner() -> Option<Winner<Self>> {
+        None
+    }
     /// The solver adapter the check asks within `budget`; by default
     /// [`Declaration::solve`]. A family whose solver does less work in
     /// throughput mode ([`OracleBudget::throughput`]) chooses here.
@@ -94,6 +100,9 @@ pub trait Declaration: Send + Sync + 'static {
     const RENAMED: &'static [(&'static str, &'static str)] = &[];
     /// How many variants' checks (and memos) a thread keeps, the most used.
     const KEPT_VARIANTS: usize = 32;
+    /// How many moves of a position the laws look at (and the most a
+    /// position may have for [`Declaration::every_move`]).
+    const LAW_MOVES: usize = grundy_check::check::DEFAULT_LAW_MOVES;
     /// Whether a full map of kept checks keeps the check of `variant`, whose
     /// memo holds `memo_len` positions, before the most used half is chosen
     /// (a large memo of a code met once goes first).
@@ -116,6 +125,12 @@ pub trait Declaration: Send + Sync + 'static {
     /// [`grundy_check::Check::oracle_moves_alike`]).
     fn oracle_moves_alike() -> Option<MovesAlike<Self>> {
         None
+    }
+    /// Whether every move of a position has its child solved, to hold the
+    /// winning moves to be every move to a loss
+    /// ([`grundy_check::Check::every_move_where`]).
+    fn every_move(_variant: &Self::Variant, _position: &RulesPosition<Self>) -> bool {
+        false
     }
     /// A note from the oracle's analysis (a value the solver does not claim).
     fn oracle_note() -> Option<OracleNote<Self>> {
@@ -160,6 +175,10 @@ pub type Finish<D> = fn(
     usize,
     &mut Found,
 );
+
+/// Whether the player to move wins a position, `None` where the solver
+/// does not say.
+pub type Winner<D> = fn(&<D as Declaration>::Variant, &RulesPosition<D>) -> Option<bool>;
 
 /// A declared game's check of one variant.
 pub type DeclaredCheck<D> = Check<<D as Declaration>::Rules, VariantSolve<D>>;
@@ -270,7 +289,10 @@ impl<D: Declaration> Family for Declared<D> {
             let engine = D::engine(D::rules(&variant), budget);
             // How a move reads and where it leads are the rules' own
             // (`Rules::show_move`, `Rules::play`).
-            let mut check = Check::with_engine(D::NAME, engine, solve);
+            let every_move_variant = Rc::clone(&variant);
+            let mut check = Check::with_engine(D::NAME, engine, solve)
+                .law_moves(D::LAW_MOVES)
+                .every_move_where(move |p| D::every_move(&every_move_variant, p));
             for (field, oracle) in D::own_rows() {
                 check = check.row(field, oracle);
             }
@@ -286,6 +308,13 @@ impl<D: Declaration> Family for Declared<D> {
             }
             if let Some(note) = D::oracle_note() {
                 check = check.oracle_note(note);
+            }
+            if D::children_winner().is_some() {
+                let winner_variant = Rc::clone(&variant);
+                // Named, not held as a pointer: the call inlines (it is made
+                // for every child of a position the law asks about).
+                let wins = move |p: &_| D::children_winner()?(&winner_variant, p);
+                check = check.children_winner(wins);
             }
             let child_variant = variant;
             let check = match children_solver {

@@ -63,8 +63,10 @@ pub(crate) type ShowMove<P, M> = Box<dyn Fn(&P, &M) -> String>;
 type Play<P, M> = Box<dyn Fn(&P, &M) -> Option<P>>;
 type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 type ForChildren<P, M> = Box<dyn FnMut(&P) -> Answer<M>>;
+type ChildrenWinner<P> = Box<dyn FnMut(&P) -> Option<bool>>;
 type OwnRow<P, M> = (&'static str, Box<dyn Fn(&P, &Analysis<M>) -> String>);
 type NotAsked<P> = Box<dyn Fn(&P) -> Option<String>>;
+type EveryMove<P> = Box<dyn Fn(&P) -> bool>;
 type OracleNote<P, M> = Box<dyn Fn(&P, &Analysis<M>) -> Option<String>>;
 type MoveOrder<P, M> = Box<dyn Fn(&P, &M, &M) -> std::cmp::Ordering>;
 type MovesAlike<P, M> = Box<dyn Fn(&P, &M, &M) -> bool>;
@@ -102,8 +104,10 @@ pub struct Check<R: Rules, S> {
     /// `None`: the rules' [`Rules::play`].
     play: Option<Play<R::Position, R::Move>>,
     for_children: Option<ForChildren<R::Position, R::Move>>,
+    children_winner: Option<ChildrenWinner<R::Position>>,
     own_rows: Vec<OwnRow<R::Position, R::Move>>,
     not_asked: Option<NotAsked<R::Position>>,
+    every_move: Option<EveryMove<R::Position>>,
     oracle_notes: Vec<OracleNote<R::Position, R::Move>>,
     move_order: Option<MoveOrder<R::Position, R::Move>>,
     /// Which of the oracle's winning moves the answer does not tell apart
@@ -142,8 +146,10 @@ where
             show_move: None,
             play: None,
             for_children: None,
+            children_winner: None,
             own_rows: Vec::new(),
             not_asked: None,
+            every_move: None,
             oracle_notes: Vec::new(),
             move_order: None,
             oracle_moves_alike: None,
@@ -202,6 +208,40 @@ where
         self
     }
 
+    /// Who wins each child, where a law reads only that
+    /// (`winning-move-leaves-a-loss`, `winning-moves-are-every-move-to-a-loss`):
+    /// whether the player to move there wins, `None` where the solver does
+    /// not answer (the law is then undecided). A whole [`Answer`] per child
+    /// is a real share of the cost where [`Check::every_move_where`] solves
+    /// every child of many small positions. Default: the outcome of
+    /// [`Check::for_children`], else of the solver.
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// let xor = |heaps: &Vec<u64>| heaps.iter().fold(0, |x, h| x ^ h);
+    /// // Says every move of a won position wins, and leaves a win.
+    /// let all_moves = move |heaps: &Vec<u64>| {
+    ///     let moves = (0..heaps.len()).filter(|&i| heaps[i] > 0).map(|heap| Take { heap, take: 1 });
+    ///     Answer::<Take>::winner(xor(heaps) != 0).with_moves(moves.collect())
+    /// };
+    /// let mut check = Check::new("nim", Nim::normal(), all_moves)
+    ///     .children_winner(move |heaps| Some(xor(heaps) != 0));
+    /// // Of [1, 2]'s two: 1 from heap 1 leaves [1, 1], lost; 1 from heap 0 does not.
+    /// let c = check.compare(&vec![1, 2]);
+    /// assert_eq!(c.broken_laws[0].law, "winning-move-leaves-a-loss");
+    /// assert_eq!(c.broken_laws[0].detail, "after heap 0 to 0 the solver says the mover's opponent wins");
+    /// assert_eq!(c.broken_laws.len(), 1);
+    /// ```
+    pub fn children_winner(
+        mut self,
+        wins: impl FnMut(&R::Position) -> Option<bool> + 'static,
+    ) -> Self {
+        self.children_winner = Some(Box::new(wins));
+        self
+    }
+
     /// A question of the game's own, named `field`: the oracle's side, read
     /// from its analysis of the position. The solver answers it with
     /// [`Answer::with_row`]; an answer that does not is not asked it, and a
@@ -244,9 +284,50 @@ where
     }
 
     /// How many moves of a position the laws look at (see
-    /// [`DEFAULT_LAW_MOVES`]).
+    /// [`DEFAULT_LAW_MOVES`]), and the most a position may have for
+    /// [`Check::every_move_where`].
     pub fn law_moves(mut self, moves: usize) -> Self {
         self.law_moves = moves;
+        self
+    }
+
+    /// Where every move of a position has its child solved (by
+    /// [`Check::children_winner`], else [`Check::for_children`], else the
+    /// solver), so that the winning moves
+    /// are held to be every move to a position the solver calls lost (law
+    /// `winning-moves-are-every-move-to-a-loss`; default: nowhere). Asked
+    /// only of positions with at most [`Check::law_moves`] moves; a child
+    /// the solver refuses or fails on leaves the law undecided. Moves the
+    /// check does not tell apart ([`Check::oracle_moves_alike`]) are one;
+    /// where [`Check::order_moves`] gives an order, the solver's list must
+    /// come in it. As the mex law, it is for where the oracle gave up or
+    /// disagrees: where the oracle's winning moves are the solver's, in that
+    /// order, it is not asked (it could only find a child the solver
+    /// misjudges, which is a position of its own).
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// // Each heap that can zero the xor is a winning move; this solver
+    /// // names the first one only.
+    /// let first_only = |heaps: &Vec<u64>| {
+    ///     let x = heaps.iter().fold(0, |x, h| x ^ h);
+    ///     let first = heaps.iter().position(|&h| h ^ x < h);
+    ///     let take = first.map(|heap| Take { heap, take: heaps[heap] - (heaps[heap] ^ x) });
+    ///     Answer::grundy(x).with_moves(take.into_iter().collect())
+    /// };
+    /// // Past the oracle's reach (not asked), the law still sees it.
+    /// let mut check = Check::new("nim", Nim::normal(), first_only)
+    ///     .not_asked(|_| Some("not asked".into()))
+    ///     .every_move_where(|heaps| heaps.iter().sum::<u64>() <= 100);
+    /// let c = check.compare(&vec![3, 5, 7]);
+    /// assert_eq!(c.broken_laws[0].law, "winning-moves-are-every-move-to-a-loss");
+    /// assert_eq!(c.broken_laws[0].detail, "missing [heap 1 to 4, heap 2 to 6]; \
+    ///     every move to a loss: [heap 0 to 2, heap 1 to 4, heap 2 to 6], listed: [heap 0 to 2]");
+    /// ```
+    pub fn every_move_where(mut self, asked: impl Fn(&R::Position) -> bool + 'static) -> Self {
+        self.every_move = Some(Box::new(asked));
         self
     }
 
@@ -281,7 +362,12 @@ where
             .rows
             .iter()
             .any(|r| r.field == "grundy" && r.oracle.is_ok());
-        self.laws(position, &solution, value_known, &mut c.broken_laws);
+        let oracle_moves = analysis.as_ref().ok().map(|a| &a.winning_moves[..]);
+        let known = Known {
+            value: value_known,
+            moves: oracle_moves,
+        };
+        self.laws(position, &solution, known, &mut c.broken_laws);
         c.broken_laws.extend(solution.broken_laws);
         c.notes = solution.notes;
         self.oracle_notes(position, &analysis, &mut c.notes);
@@ -372,7 +458,7 @@ where
         &mut self,
         position: &R::Position,
         s: &Solution<R::Move>,
-        value_known: bool,
+        known: Known<'_, R::Move>,
         broken: &mut Vec<BrokenLaw>,
     ) {
         let mut law = |law, holds: bool, detail: &dyn Fn() -> String| {
@@ -392,6 +478,11 @@ where
             Some(f) => f(p),
             None => whole(p),
         };
+        let winner = &mut self.children_winner;
+        let mut wins_after = |p: &R::Position| match winner {
+            Some(f) => f(p),
+            None => solver(p).solution().map(|s| s.first_player_wins),
+        };
         if let Some(moves) = &s.winning_moves {
             for m in moves {
                 let text = || show(position, m);
@@ -408,12 +499,10 @@ where
                 law("winning-move-is-legal", child.is_some(), &|| {
                     format!("{} is not a move", text())
                 });
-                if let Some(Answer::Solved(after)) = child.map(|c| solver(&c)) {
-                    law(
-                        "winning-move-leaves-a-loss",
-                        !after.first_player_wins,
-                        &|| format!("after {} the solver says the mover's opponent wins", text()),
-                    );
+                if let Some(Some(wins)) = child.map(|c| wins_after(&c)) {
+                    law("winning-move-leaves-a-loss", !wins, &|| {
+                        format!("after {} the solver says the mover's opponent wins", text())
+                    });
                 }
             }
             let wins = s.first_player_wins;
@@ -434,6 +523,32 @@ where
                     format!("count {count}, moves {}", moves.len())
                 });
             }
+            let (order, alike) = (self.move_order.as_ref(), self.oracle_moves_alike.as_ref());
+            // Where the oracle's winning moves are the solver's, in the
+            // check's order, the law could only find a child the solver
+            // misjudges, a position of its own: like the mex law, it is for
+            // where the oracle gave up or disagrees.
+            let confirmed = || {
+                known.moves.is_some_and(|truth| {
+                    let silent = |_: &R::Move| String::new();
+                    not_every_move_to_a_loss(position, moves, truth.to_vec(), order, alike, silent)
+                        .is_none()
+                })
+            };
+            let asked = self.every_move.as_ref().is_some_and(|f| f(position)) && !confirmed();
+            let to_a_loss = match asked {
+                true => moves_to_a_loss(rules, &mut wins_after, position, self.law_moves),
+                false => None,
+            };
+            if let Some(to_a_loss) = to_a_loss {
+                let show = |m: &R::Move| show(position, m);
+                let why = not_every_move_to_a_loss(position, moves, to_a_loss, order, alike, show);
+                law(
+                    "winning-moves-are-every-move-to-a-loss",
+                    why.is_none(),
+                    &|| why.clone().unwrap_or_default(),
+                );
+            }
         }
         if let (Some(g), Convention::Normal) = (s.grundy, rules.convention()) {
             let wins = s.first_player_wins;
@@ -445,7 +560,7 @@ where
             });
             // The solver's value of each child (a refusal or no value: the
             // law is not decided), as long as there are at most `law_moves`.
-            if !value_known {
+            if !known.value {
                 let (children, spare) = (&mut self.children, &mut self.spare);
                 children.clear();
                 rules.successors(position, self.law_moves, children, spare);
@@ -614,6 +729,108 @@ fn mex(values: &[u64]) -> u64 {
         }
     }
     seen.iter().position(|&s| !s).unwrap_or(values.len()) as u64
+}
+
+/// What the oracle gave for the position the laws judge: they are for
+/// where it did not.
+struct Known<'a, M> {
+    /// Its Grundy value (the mex law then is not asked).
+    value: bool,
+    /// Its winning moves, where it answered.
+    moves: Option<&'a [M]>,
+}
+
+/// Why `given`, a solver's winning moves from `position`, are not
+/// `to_a_loss` (every move to a loss, in the rules' order), or `None` where
+/// they are: compared up to `alike` (alike moves once), in `order` where
+/// given (else in the moves' own), each move written by `show`.
+fn not_every_move_to_a_loss<P, M: Ord + Clone>(
+    position: &P,
+    given: &[M],
+    mut to_a_loss: Vec<M>,
+    order: Option<&MoveOrder<P, M>>,
+    alike: Option<&MovesAlike<P, M>>,
+    show: impl Fn(&M) -> String,
+) -> Option<String> {
+    let same_move = |a: &M, b: &M| match alike {
+        Some(alike) => alike(position, a, b),
+        None => a == b,
+    };
+    // Both in the row's order: the solver's as it gives it where the check
+    // names an order, else sorted (most lists come sorted: no copy then).
+    let sorted: Vec<M>;
+    let listed = match order {
+        Some(order) => {
+            to_a_loss.sort_by(|a, b| order(position, a, b));
+            given
+        }
+        None if given.is_sorted() => {
+            to_a_loss.sort();
+            given
+        }
+        None => {
+            to_a_loss.sort();
+            sorted = {
+                let mut copy = given.to_vec();
+                copy.sort();
+                copy
+            };
+            &sorted
+        }
+    };
+    to_a_loss.dedup_by(|later, earlier| same_move(earlier, later));
+    let same = listed.len() == to_a_loss.len()
+        && listed.iter().zip(&to_a_loss).all(|(a, b)| same_move(a, b));
+    if same {
+        return None;
+    }
+    let text = |moves: Vec<&M>| list(moves.into_iter().map(&show));
+    let missing = absent(&to_a_loss, listed, same_move);
+    let extra = absent(listed, &to_a_loss, same_move);
+    let mut why = Vec::new();
+    if !missing.is_empty() {
+        why.push(format!("missing {}", text(missing)));
+    }
+    if !extra.is_empty() {
+        why.push(format!("extra {}", text(extra)));
+    }
+    if why.is_empty() {
+        why.push("the same moves, listed otherwise".to_string());
+    }
+    Some(format!(
+        "{}; every move to a loss: {}, listed: {}",
+        why.join(", "),
+        text(to_a_loss.iter().collect()),
+        text(given.iter().collect())
+    ))
+}
+
+/// The moves of `from` with none `alike` among `among`.
+fn absent<'a, M>(from: &'a [M], among: &[M], alike: impl Fn(&M, &M) -> bool) -> Vec<&'a M> {
+    let absent = |m: &&'a M| !among.iter().any(|o| alike(m, o));
+    from.iter().filter(absent).collect()
+}
+
+/// Every move of `position` after which `wins_after` calls the position
+/// lost, in the rules' order; `None` (the law undecided) where the position
+/// has more than `limit` moves or `wins_after` gives no answer for a child.
+fn moves_to_a_loss<R: Rules>(
+    rules: &R,
+    wins_after: &mut impl FnMut(&R::Position) -> Option<bool>,
+    position: &R::Position,
+    limit: usize,
+) -> Option<Vec<R::Move>> {
+    if rules.more_moves_than(position, limit) {
+        return None;
+    }
+    let mut moves = rules.moves(position);
+    let mut to_a_loss = Vec::new();
+    for (m, child) in moves.by_ref().take(limit) {
+        if !wins_after(&child)? {
+            to_a_loss.push(m);
+        }
+    }
+    moves.next().is_none().then_some(to_a_loss)
 }
 
 /// The child `m` leads to among the first `limit` moves of `position`:

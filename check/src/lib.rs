@@ -32,7 +32,13 @@
 //!   of the position's children, where the oracle did not give the value
 //!   (where it did, its value is the truth and each child a position of its
 //!   own), and `grundy-decides-the-winner`: the player to move wins exactly
-//!   when it is not 0 (normal play).
+//!   when it is not 0 (normal play);
+//! - `winning-moves-are-every-move-to-a-loss`, where asked
+//!   ([`Check::every_move_where`]) and the position has at most
+//!   [`Check::law_moves`] moves: the winning moves are exactly the moves to
+//!   a position the solver calls lost (alike moves once, in the check's
+//!   order where it gives one); like the mex law, not asked where the
+//!   oracle's winning moves are the solver's.
 //!
 //! Reports write a move as the rules' [`show_move`](oracle::search::Rules::show_move)
 //! does (its `Debug` unless the rules say otherwise), or as

@@ -261,7 +261,7 @@ fn a_law_of_the_games_own_is_reported_and_notes_are_kept() {
 /// The winning-moves row of a check whose moves are written by the size of
 /// their heap, for a solver that answers `moves` on `heaps`.
 fn moves_by_heap_size(heaps: Vec<u64>, moves: Vec<Take>, alike_once: bool) -> (String, String) {
-    let solver = move |_: &Vec<u64>| Answer::grundy(1).with_moves(moves.clone());
+    let solver = move |_: &Vec<u64>| Answer::winner(true).with_moves(moves.clone());
     let by_size = |heaps: &Vec<u64>, m: &Take| format!("{} from {}", m.take, heaps[m.heap]);
     let check = Check::new("nim", Nim::normal(), solver).show_move(by_size);
     let size_and_take = |heaps: &Vec<u64>, m: &Take| (heaps[m.heap], m.take);
@@ -295,4 +295,173 @@ fn the_oracles_alike_moves_are_listed_once_and_the_solvers_as_they_are() {
     );
     let (_, oracle) = moves_by_heap_size(vec![1, 1, 1], twice, false);
     assert_eq!(oracle, "[1 from 1, 1 from 1, 1 from 1]");
+}
+
+/// The laws `solver` breaks on `heaps`, with every move's child asked
+/// (`law_moves` moves at most) and the oracle not asked at all: what the
+/// tests of `winning-moves-are-every-move-to-a-loss` read.
+fn every_move_laws(
+    solver: impl FnMut(&Vec<u64>) -> Answer<Take> + 'static,
+    heaps: Vec<u64>,
+    law_moves: usize,
+) -> Vec<(&'static str, String)> {
+    let mut check = Check::new("nim", Nim::normal(), solver)
+        .not_asked(|_| Some("not asked".into()))
+        .law_moves(law_moves)
+        .every_move_where(|heaps| heaps.len() == 3);
+    let c = check.compare(&heaps);
+    let laws = laws_with_details(&c);
+    laws.into_iter().map(|(l, d)| (l, d.to_string())).collect()
+}
+
+/// Nim's answer with `change` made to its winning moves.
+fn nim_with_moves(change: impl Fn(&mut Vec<Take>)) -> impl FnMut(&Vec<u64>) -> Answer<Take> {
+    move |heaps| match nim(heaps) {
+        Answer::Solved(mut s) => {
+            if let Some(moves) = s.winning_moves.as_mut() {
+                change(moves);
+                s.winning_move_count = Some(moves.len() as u64);
+            }
+            Answer::Solved(s)
+        }
+        other => other,
+    }
+}
+
+#[test]
+fn every_move_to_a_loss_is_a_winning_move_where_asked() {
+    // [3, 5, 7]: 15 moves, three of them (one from each heap) to a loss.
+    let all = "every move to a loss: [heap 0 to 2, heap 1 to 4, heap 2 to 6]";
+    assert_eq!(every_move_laws(nim, vec![3, 5, 7], 15), []);
+    // A winning move left out.
+    let drops_the_last = nim_with_moves(|moves| {
+        moves.pop();
+    });
+    let laws = every_move_laws(drops_the_last, vec![3, 5, 7], 15);
+    let detail = format!("missing [heap 2 to 6]; {all}, listed: [heap 0 to 2, heap 1 to 4]");
+    assert_eq!(laws, [("winning-moves-are-every-move-to-a-loss", detail)]);
+    // A move to a win added: the move's own law sees it too.
+    let adds_a_loser = nim_with_moves(|moves| moves.push(Take { heap: 2, take: 7 }));
+    let laws = every_move_laws(adds_a_loser, vec![3, 5, 7], 15);
+    let listed = "[heap 0 to 2, heap 1 to 4, heap 2 to 6, heap 2 to 0]";
+    let detail = format!("extra [heap 2 to 0]; {all}, listed: {listed}");
+    assert_eq!(laws[1], ("winning-moves-are-every-move-to-a-loss", detail));
+    assert_eq!(laws[0].0, "winning-move-leaves-a-loss");
+    // A position not asked about (four heaps) is not held to it.
+    let drops_the_last = nim_with_moves(|moves| {
+        moves.pop();
+    });
+    assert_eq!(every_move_laws(drops_the_last, vec![3, 5, 7, 0], 15), []);
+}
+
+#[test]
+fn every_move_to_a_loss_is_for_where_the_oracle_gave_up_or_disagrees() {
+    // A children's winner that misjudges [3, 5, 0] (a win: xor 6) as lost,
+    // so the law would call heap 2 to 0 a missing winning move.
+    fn check<S: FnMut(&Vec<u64>) -> Answer<Take>>(solver: S) -> Check<Nim, S> {
+        Check::new("nim", Nim::normal(), solver)
+            .every_move_where(|_| true)
+            .children_winner(|heaps| Some(heaps[..] != [3, 5, 0] && xor(heaps) != 0))
+    }
+    // The oracle's winning moves are the solver's: not asked.
+    let c = check(nim_with_moves(|_| {})).compare(&vec![3, 5, 7]);
+    assert!(c.agrees(), "{c:?}");
+    // Past the oracle's budget it is asked, and finds the misjudged child.
+    let c = check(nim_with_moves(|_| {}))
+        .budget(1)
+        .compare(&vec![3, 5, 7]);
+    let laws = laws_with_details(&c);
+    assert_eq!(
+        laws[0].0, "winning-moves-are-every-move-to-a-loss",
+        "{laws:?}"
+    );
+    assert!(laws[0].1.starts_with("missing [heap 2 to 0]"), "{laws:?}");
+    // Where the oracle disagrees with the solver's list, it is asked too.
+    let drops_the_last = nim_with_moves(|moves| {
+        moves.pop();
+    });
+    let c = check(drops_the_last).compare(&vec![3, 5, 7]);
+    let laws: Vec<_> = laws_with_details(&c).into_iter().map(|(l, _)| l).collect();
+    assert!(
+        laws.contains(&"winning-moves-are-every-move-to-a-loss"),
+        "{laws:?}"
+    );
+}
+
+#[test]
+fn every_move_to_a_loss_is_undecided_past_the_law_moves_or_on_a_refused_child() {
+    let drops_the_first = || {
+        nim_with_moves(|moves| {
+            if !moves.is_empty() {
+                moves.remove(0);
+            }
+        })
+    };
+    // 15 moves: asked with 15 law moves, not with 14.
+    assert_eq!(
+        every_move_laws(drops_the_first(), vec![3, 5, 7], 15).len(),
+        1
+    );
+    assert_eq!(every_move_laws(drops_the_first(), vec![3, 5, 7], 14), []);
+    // A child the children's solver refuses (or fails on) decides nothing.
+    for refusal in [Answer::outside("too big"), Answer::failed("broke")] {
+        let mut check = Check::new("nim", Nim::normal(), drops_the_first())
+            .not_asked(|_| Some("not asked".into()))
+            .every_move_where(|_| true)
+            .for_children(move |heaps: &Vec<u64>| match heaps[..] {
+                [3, 5, 0] => refusal.clone(),
+                _ => nim(heaps),
+            });
+        assert_eq!(laws_with_details(&check.compare(&vec![3, 5, 7])), []);
+    }
+    // So does one that the children's winner does not say, and the winner
+    // is asked before the children's solver.
+    let mut check = Check::new("nim", Nim::normal(), drops_the_first())
+        .not_asked(|_| Some("not asked".into()))
+        .every_move_where(|_| true)
+        .for_children(|_| Answer::failed("not asked for children"))
+        .children_winner(|heaps| (heaps[..] != [3, 5, 0]).then(|| xor(heaps) != 0));
+    assert_eq!(laws_with_details(&check.compare(&vec![3, 5, 7])), []);
+    let mut check = Check::new("nim", Nim::normal(), drops_the_first())
+        .not_asked(|_| Some("not asked".into()))
+        .every_move_where(|_| true)
+        .children_winner(|heaps| Some(xor(heaps) != 0));
+    let c = check.compare(&vec![3, 5, 7]);
+    assert_eq!(
+        c.broken_laws[0].law,
+        "winning-moves-are-every-move-to-a-loss"
+    );
+}
+
+#[test]
+fn every_move_to_a_loss_is_listed_in_the_checks_order_alike_moves_once() {
+    // From the last heap to the first: the solver's ascending list is out
+    // of that order, with the same moves.
+    let mut check = Check::new("nim", Nim::normal(), nim)
+        .not_asked(|_| Some("not asked".into()))
+        .every_move_where(|_| true)
+        .order_moves(|_, a, b| b.heap.cmp(&a.heap));
+    let c = check.compare(&vec![3, 5, 7]);
+    let detail = "the same moves, listed otherwise; every move to a loss: \
+        [heap 2 to 6, heap 1 to 4, heap 0 to 2], listed: [heap 0 to 2, heap 1 to 4, heap 2 to 6]";
+    let laws = laws_with_details(&c);
+    assert_eq!(laws, [("winning-moves-are-every-move-to-a-loss", detail)]);
+    // [1, 1, 1] with takes told apart by heap size only: the three moves to
+    // a loss are one, so one listed is all of them, and two are too many.
+    let alike = |heaps: &Vec<u64>, a: &Take, b: &Take| heaps[a.heap] == heaps[b.heap];
+    let answer = |heaps: Vec<usize>| {
+        let moves: Vec<Take> = heaps.iter().map(|&heap| Take { heap, take: 1 }).collect();
+        move |_: &Vec<u64>| Answer::winner(true).with_moves(moves.clone())
+    };
+    let laws = |heaps: Vec<usize>| {
+        let mut check = Check::new("nim", Nim::normal(), answer(heaps))
+            .not_asked(|_| Some("not asked".into()))
+            .every_move_where(|_| true)
+            .for_children(nim)
+            .oracle_moves_alike(alike);
+        let c = check.compare(&vec![1, 1, 1]);
+        c.broken_laws.iter().map(|b| b.law).collect::<Vec<_>>()
+    };
+    assert_eq!(laws(vec![1]), Vec::<&str>::new());
+    assert_eq!(laws(vec![0, 2]), ["winning-moves-are-every-move-to-a-loss"]);
 }

@@ -11,6 +11,7 @@
 //! winning removals are exactly the removals to positions the solver calls
 //! lost.
 
+use crate::declaration::Winner;
 use crate::notation::prelude::*;
 use oracle::fibonacci_nim::Remove;
 use solver::fibonacci_nim as theory;
@@ -93,24 +94,23 @@ impl Declaration for FibonacciNimGame {
             "winning-removal-leaves-a-loss",
         ),
         ("loss-has-no-winning-move", "loss-has-no-winning-removal"),
+        (
+            "winning-moves-are-every-move-to-a-loss",
+            "winning-removals-are-the-removals-to-losses",
+        ),
     ];
+    /// Up to [`ALL_MOVES_LAW_LIMIT`] removals.
+    const LAW_MOVES: usize = ALL_MOVES_LAW_LIMIT as usize;
 
     pair_declaration_items!();
     unit_variant_items!(oracle::fibonacci_nim::FibonacciNim);
     /// The winning removals, and the laws of the theory: a won position
     /// can take the smallest Zeckendorf term of the heap; the removals
-    /// ascend; raising the limit never turns a win into a loss; where the
-    /// removals are few enough to try, the winning ones are exactly those to
-    /// positions the solver calls lost.
+    /// ascend; raising the limit never turns a win into a loss.
     fn solve(_: &(), &(n, limit): &(u64, u64)) -> Answer<Remove> {
         let wins = theory::first_player_wins(n, limit);
         let moves = theory::winning_removals(n, limit);
-        let leaves_loss =
-            |r: u64| r == n || !theory::first_player_wins(n - r, theory::next_limit(r));
         let smallest = theory::smallest_zeckendorf_term(n);
-        let most = limit.min(n);
-        let expected: Option<Vec<u64>> =
-            (most <= ALL_MOVES_LAW_LIMIT).then(|| (1..=most).filter(|&r| leaves_loss(r)).collect());
         Answer::winner(wins)
             .with_law(
                 "win-takes-the-smallest-zeckendorf-term",
@@ -125,15 +125,15 @@ impl Declaration for FibonacciNimGame {
                 !wins || theory::first_player_wins(n, limit.saturating_add(1)),
                 || format!("won with limit {limit}, lost with one more"),
             )
-            .with_law(
-                "winning-removals-are-the-removals-to-losses",
-                expected.as_ref().is_none_or(|e| *e == moves),
-                || format!("trying every removal gives {expected:?}"),
-            )
             .with_moves(moves.iter().map(|&r| Remove { r }).collect())
     }
-    fn for_children() -> Option<Solve<Self>> {
-        Some(|_, &(n, limit)| Answer::winner(theory::first_player_wins(n, limit)))
+    fn children_winner() -> Option<Winner<Self>> {
+        Some(|_, &(n, limit)| Some(theory::first_player_wins(n, limit)))
+    }
+    /// Where the removals are few enough to try, the winning ones are
+    /// exactly those to positions the solver calls lost.
+    fn every_move(_: &(), &(n, limit): &(u64, u64)) -> bool {
+        limit.min(n) <= ALL_MOVES_LAW_LIMIT
     }
     fn not_asked() -> Option<NotAsked<Self>> {
         Some(|_, &(n, limit)| {
@@ -194,6 +194,20 @@ mod tests {
         let c = FibonacciNim::compare(&FibonacciNimPosition::new(20, 20), &mut Default::default());
         assert!(c.discrepancies("fibonacci-nim", "").is_empty(), "{c:?}");
         assert_eq!(c.rows[1].oracle, Ok("[2, 20]".to_string()));
+    }
+
+    #[test]
+    fn the_every_move_law_is_decided_wherever_it_is_asked() {
+        use oracle::search::Rules;
+        let rules = oracle::fibonacci_nim::FibonacciNim;
+        let most = ALL_MOVES_LAW_LIMIT;
+        for p in [(most, most), (u64::MAX, most), (most, u64::MAX)] {
+            assert!(FibonacciNimGame::every_move(&(), &p), "{p:?}");
+            let moves = rules.moves(&p).count();
+            assert!(moves <= FibonacciNimGame::LAW_MOVES, "{p:?}: {moves} moves");
+        }
+        assert!(!FibonacciNimGame::every_move(&(), &(most + 1, most + 1)));
+        assert!(!FibonacciNimGame::every_move(&(), &(u64::MAX, u64::MAX)));
     }
 
     #[test]

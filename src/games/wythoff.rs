@@ -15,6 +15,7 @@
 //! small enough to try every move, the winning moves are exactly the moves to
 //! positions the solver calls lost, in the hdu-2177 order.
 
+use crate::declaration::Winner;
 use crate::notation::prelude::*;
 use grundy_check::Engine;
 use oracle::search::{Played, Rules};
@@ -24,7 +25,8 @@ use oracle::wythoff::WythoffMove;
 /// The least heap of the generated huge cases: far past any budget.
 pub const HUGE: u64 = 1 << 40;
 
-/// Up to how many moves the laws try every move with the solver's outcome.
+/// Up to how many counters (both heaps) the laws try every move with the
+/// solver's outcome.
 pub const ALL_MOVES_LAW_LIMIT: u64 = 3_000;
 
 /// The words of a Wythoff position: two heaps `A B`, measured by the larger.
@@ -90,33 +92,6 @@ fn hdu_2177_key(position: &(u64, u64), m: &WythoffMove) -> (bool, (u64, u64)) {
     (!matches!(m, WythoffMove::Both { .. }), ordered(x, y))
 }
 
-/// Moves described by what they leave, put in the hdu-2177 order: the
-/// diagonal results first, then the distinct one-heap results ascending.
-fn hdu_2177_order(diagonal: Vec<(u64, u64)>, mut one_heap: Vec<(u64, u64)>) -> Vec<(u64, u64)> {
-    let mut out = diagonal;
-    out.sort_unstable();
-    one_heap.sort_unstable();
-    one_heap.dedup();
-    out.extend(one_heap);
-    out
-}
-
-/// The heaps `leaves` of each take in `takes`, of those the solver calls
-/// lost, each smaller heap first.
-fn losses(
-    takes: std::ops::RangeInclusive<u64>,
-    leaves: impl Fn(u64) -> (u64, u64) + Copy,
-) -> impl Iterator<Item = (u64, u64)> {
-    let lost = move |&t: &u64| {
-        let (x, y) = leaves(t);
-        !solver::wythoff::first_player_wins(x, y)
-    };
-    takes.filter(lost).map(move |t| {
-        let (x, y) = leaves(t);
-        ordered(x, y)
-    })
-}
-
 /// The solver's results (the heaps a move leaves, smaller first, in the
 /// hdu-2177 order) as the rules' moves from `(a, b)`: a result listed twice
 /// is the diagonal move, then the one-heap move. The results no move leaves
@@ -159,6 +134,12 @@ impl Declaration for WythoffGame {
     /// 1300 fit; a larger box is refused before it is made, so a refusal
     /// comes back at once.
     const ORACLE_BUDGET: usize = 2_000_000;
+    /// Up to [`ALL_MOVES_LAW_LIMIT`] counters, `a + b + min(a, b)` moves.
+    const LAW_MOVES: usize = ALL_MOVES_LAW_LIMIT as usize * 3 / 2;
+    const RENAMED: &'static [(&'static str, &'static str)] = &[(
+        "winning-moves-are-every-move-to-a-loss",
+        "winning-moves-are-the-moves-to-losses",
+    )];
 
     pair_declaration_items!();
     unit_variant_items!(oracle::wythoff::Wythoff);
@@ -190,21 +171,17 @@ impl Declaration for WythoffGame {
             rest.windows(2).all(|w| w[0] < w[1]),
             || text(&moves),
         );
-        if a.saturating_add(b) <= ALL_MOVES_LAW_LIMIT {
-            let diagonal = losses(1..=a.min(b), |t| (a - t, b - t));
-            let after_first = losses(1..=a, |t| (a - t, b));
-            let one_heap = after_first.chain(losses(1..=b, |t| (a, b - t)));
-            let expected = hdu_2177_order(diagonal.collect(), one_heap.collect());
-            laws.check(
-                "winning-moves-are-the-moves-to-losses",
-                expected == moves,
-                || format!("trying every move gives {}", text(&expected)),
-            );
-        }
         laws.onto(Answer::winner(wins).with_moves(as_rules))
     }
-    fn for_children() -> Option<Solve<Self>> {
-        Some(|_, &(a, b)| Answer::winner(solver::wythoff::first_player_wins(a, b)))
+    fn children_winner() -> Option<Winner<Self>> {
+        Some(|_, &(a, b)| Some(solver::wythoff::first_player_wins(a, b)))
+    }
+    /// Where the heaps are small enough to try every move: the winning
+    /// moves are exactly the moves to positions the solver calls lost, in
+    /// the hdu-2177 order ([`WythoffGame::move_order`]), so a list out of
+    /// that order breaks it too.
+    fn every_move(_: &(), &(a, b): &(u64, u64)) -> bool {
+        a.saturating_add(b) <= ALL_MOVES_LAW_LIMIT
     }
     /// The hdu-2177 order: the diagonal moves first, then the one-heap
     /// moves, each by the heaps they leave.
@@ -321,6 +298,20 @@ mod tests {
             &WythoffMove::Both { take: 1 },
             &WythoffMove::Second { take: 2 }
         ));
+    }
+
+    #[test]
+    fn the_every_move_law_is_decided_wherever_it_is_asked() {
+        // The most moves a position it asks about has: a + b + min(a, b).
+        let rules = oracle::wythoff::Wythoff;
+        let half = ALL_MOVES_LAW_LIMIT / 2;
+        for p in [(half, half), (ALL_MOVES_LAW_LIMIT, 0), (half - 1, half + 1)] {
+            assert!(WythoffGame::every_move(&(), &p), "{p:?}");
+            let moves = rules.moves(&p).count();
+            assert!(moves <= WythoffGame::LAW_MOVES, "{p:?}: {moves} moves");
+        }
+        assert!(!WythoffGame::every_move(&(), &(half + 1, half)));
+        assert!(!WythoffGame::every_move(&(), &(u64::MAX, u64::MAX)));
     }
 
     #[test]
