@@ -77,6 +77,10 @@ type MovesAlike<P, M> = Box<dyn Fn(&P, &M, &M) -> bool>;
 /// test, any `FnMut(&R::Position) -> Answer<R::Move>`. The oracle keeps its
 /// memo between positions, so check many positions with one `Check`.
 ///
+/// Beyond what [`Rules`] asks, the move type must be `Ord` (lists of winning
+/// moves are compared sorted) and the position `Debug` (reports write it,
+/// unless [`Check::show_position`] says how): derive both.
+///
 /// ```
 /// use grundy_check::{Answer, Check};
 /// use grundy_check::oracle::nim::{Nim, Take};
@@ -277,7 +281,24 @@ where
 
     /// The command a report gives to show it again, from the position's text
     /// and the seed of the run that found it (`None` for a sweep or fuzzer
-    /// bytes). Default: `GRUNDY_CHECK_SEED=<seed> cargo test`.
+    /// bytes). Default: `GRUNDY_CHECK_SEED=<seed> cargo test`, which names
+    /// no test: every test runs again, and an `#[ignore]`d one does not.
+    ///
+    /// ```
+    /// use grundy_check::check::SEED_VARIABLE;
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// let wrong = |heaps: &Vec<u64>| Answer::<Take>::grundy(heaps.iter().sum());
+    /// let report = Check::new("nim", Nim::normal(), wrong)
+    ///     .repro(|_, seed| match seed {
+    ///         Some(seed) => format!("{SEED_VARIABLE}={seed} cargo test --test check nim"),
+    ///         None => "cargo test --test check nim".to_string(),
+    ///     })
+    ///     .position(&vec![1, 1])
+    ///     .unwrap_err();
+    /// assert_eq!(report.repro, "cargo test --test check nim");
+    /// ```
     pub fn repro(mut self, repro: impl Fn(&str, Option<u64>) -> String + 'static) -> Self {
         self.repro = Box::new(repro);
         self
@@ -575,7 +596,14 @@ where
                 if decided && values.len() <= self.law_moves {
                     let mex = mex(&values);
                     law("grundy-is-mex-of-children", g == mex, &|| {
-                        format!("grundy {g}, but its children's values {values:?} have mex {mex}")
+                        // Distinct and sorted, so the gap at the mex shows.
+                        let mut distinct = values.clone();
+                        distinct.sort_unstable();
+                        distinct.dedup();
+                        format!(
+                            "grundy {g}, but its {} children have the values {distinct:?}, whose mex is {mex}",
+                            values.len()
+                        )
                     });
                 }
             }
@@ -598,7 +626,11 @@ where
 
     /// Checks `count` positions built by `generate` from random bytes of the
     /// stream `seed` (use [`seed`] to take it from `GRUNDY_CHECK_SEED`).
-    /// Bytes that build no position are skipped, not counted.
+    /// Each try hands `generate` 256 bytes; a try that builds no position
+    /// (the generator asked for more, or refused them) is skipped, not
+    /// counted, and the driver still returns `Ok`: a generator that never
+    /// succeeds passes with [`Summary::checked`] 0, so assert it where
+    /// that matters.
     pub fn random(
         &mut self,
         seed: u64,
@@ -622,6 +654,10 @@ where
     /// generator seeded with `seed`, each built into a position by
     /// `generate`; a failure's bytes are shrunk by quickcheck's shrinker to
     /// the smallest that still fails, and that position is reported.
+    ///
+    /// Only with the crate's feature `quickcheck` (`grundy-check = { ...,
+    /// features = ["quickcheck"] }`); without it the compiler says only that
+    /// there is no method `quickcheck`.
     #[cfg(feature = "quickcheck")]
     pub fn quickcheck(
         &mut self,
@@ -632,21 +668,27 @@ where
         use quickcheck::{Arbitrary, Gen};
         let mut gen = Gen::from_size_and_seed(64, seed);
         let mut summary = Summary::default();
-        let mut failing = |check: &mut Self, bytes: &[u8]| -> Option<Discrepancy> {
+        // The judgement of the position `bytes` build; `None` where they
+        // build none (skipped, not counted, as `random` does).
+        let mut judge = |check: &mut Self, bytes: &[u8]| {
             let p = generate(&mut Unstructured::new(bytes)).ok()?;
-            check.judged(&p, Some(seed)).err()
+            Some(check.judged(&p, Some(seed)))
         };
         for _ in 0..tests {
             let bytes = Vec::<u8>::arbitrary(&mut gen);
-            let Some(mut report) = failing(self, &bytes) else {
-                summary.checked += 1;
-                continue;
+            let mut report = match judge(self, &bytes) {
+                None => continue,
+                Some(Ok(comparison)) => {
+                    summary.add(&comparison);
+                    continue;
+                }
+                Some(Err(report)) => report,
             };
             let mut bytes = bytes;
             // Greedy: the first smaller input that still fails, until none does.
             while let Some((smaller, smaller_report)) = bytes
                 .shrink()
-                .find_map(|b| failing(self, &b).map(|r| (b, r)))
+                .find_map(|b| judge(self, &b)?.err().map(|r| (b, r)))
             {
                 (bytes, report) = (smaller, smaller_report);
             }
@@ -660,7 +702,21 @@ where
         position: &R::Position,
         seed: Option<u64>,
     ) -> Result<Comparison, Discrepancy> {
-        let comparison = self.compare(position);
+        // A panic (in the solver, most often) is the test's failure still,
+        // and names the position it happened on: a sweep's panic is
+        // otherwise the solver's message alone, and no position.
+        let compared =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.compare(position)));
+        let comparison = match compared {
+            Ok(comparison) => comparison,
+            Err(payload) => {
+                let why = (payload.downcast_ref::<&str>().copied())
+                    .or(payload.downcast_ref::<String>().map(String::as_str))
+                    .unwrap_or("a panic without a message");
+                let at = self.text(position);
+                panic!("{}: panicked at position {at}: {why}", self.name)
+            }
+        };
         if comparison.agrees() {
             return Ok(comparison);
         }

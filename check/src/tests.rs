@@ -122,6 +122,11 @@ fn laws_hold_where_the_oracle_gives_up() {
     assert!(c.oracle_gave_up(), "{c:?}");
     let names: Vec<_> = c.broken_laws.iter().map(|b| b.law).collect();
     assert_eq!(names, ["grundy-is-mex-of-children"], "{c:?}");
+    // The children's values distinct and sorted: the gap at the mex shows.
+    assert_eq!(
+        c.broken_laws[0].detail,
+        "grundy 2, but its 5 children have the values [0, 2, 3], whose mex is 1"
+    );
 }
 
 #[test]
@@ -213,6 +218,27 @@ fn quickcheck_shrinks_to_a_small_failing_position() {
     assert!(heaps.iter().any(|&h| h >= 3), "{report}");
     // Shrunk: one heap of 3, or fewer counters than the generator's first pick.
     assert!(heaps.len() <= 2, "{report}");
+}
+
+#[cfg(feature = "quickcheck")]
+#[test]
+fn quickcheck_counts_what_it_checked_as_the_other_drivers_do() {
+    // Bytes that build no position are skipped, not counted.
+    let never = |u: &mut arbitrary::Unstructured| -> arbitrary::Result<Vec<u64>> {
+        u.bytes(1 << 20)?;
+        Ok(vec![1])
+    };
+    let mut check = Check::new("nim", Nim::normal(), nim);
+    assert_eq!(check.quickcheck(10, 5, never).unwrap().checked, 0);
+    // Positions past the budget are counted as the oracle's give-ups.
+    let one_heap = |u: &mut arbitrary::Unstructured| -> arbitrary::Result<Vec<u64>> {
+        Ok(vec![u.int_in_range(4..=9)?])
+    };
+    let summary = Check::new("nim", Nim::normal(), nim)
+        .budget(1)
+        .quickcheck(10, 5, one_heap)
+        .unwrap();
+    assert_eq!((summary.checked, summary.oracle_gave_up), (10, 10));
 }
 
 #[test]
@@ -352,6 +378,23 @@ fn every_move_to_a_loss_is_a_winning_move_where_asked() {
         moves.pop();
     });
     assert_eq!(every_move_laws(drops_the_last, vec![3, 5, 7, 0], 15), []);
+}
+
+#[test]
+fn a_panic_names_the_position_it_happened_on() {
+    let breaks_on_3 = |heaps: &Vec<u64>| match heaps[..] {
+        [3] => panic!("index out of bounds"),
+        _ => nim(heaps),
+    };
+    let mut check = Check::new("nim", Nim::normal(), breaks_on_3);
+    let sweep = std::panic::AssertUnwindSafe(|| {
+        let _ = check.sweep((0..=5).map(|h| vec![h]));
+    });
+    let payload = std::panic::catch_unwind(sweep).unwrap_err();
+    assert_eq!(
+        payload.downcast_ref::<String>().map(String::as_str),
+        Some("nim: panicked at position [3]: index out of bounds")
+    );
 }
 
 #[test]
