@@ -16,6 +16,7 @@ use grundy_check::partisan::{PartisanAnalysis, VisitMove};
 use oracle::mnk::{Mark, Minimax, Mnk as Rules};
 use oracle::search::Played;
 use solver::mnk as theory;
+use std::cell::RefCell;
 use std::ops::ControlFlow;
 
 /// The most cells `parse` takes (the solver itself stops at 16).
@@ -201,7 +202,42 @@ const BEST_MOVES_CHECKED_PAST_16: usize = 4;
 
 /// The rules with a position as the cells played, X first: the solver
 /// judges the order (a game won before its last move cannot go on).
-pub struct MnkRules(Rules);
+pub struct MnkRules {
+    rules: Rules,
+    /// The moves `play` judged last, and whether they leave a board with
+    /// moves (played out, nobody has won): the laws ask it of each winning
+    /// and best move of one position in turn.
+    last_judged: RefCell<Option<(Vec<usize>, bool)>>,
+}
+
+impl MnkRules {
+    fn new(rules: Rules) -> MnkRules {
+        MnkRules {
+            rules,
+            last_judged: RefCell::new(None),
+        }
+    }
+
+    /// Whether `moves` can be played and leave nobody a winner.
+    fn has_moves(&self, moves: &[usize]) -> bool {
+        let mut last = self.last_judged.borrow_mut();
+        if let Some((judged, open)) = &*last {
+            if judged[..] == *moves {
+                return *open;
+            }
+        }
+        // A board played out had no row before its last mark: it is won
+        // when that mark made one.
+        let won = |board: &Vec<Mark>| {
+            moves
+                .last()
+                .is_some_and(|&m| self.rules.row_through(board, m))
+        };
+        let open = matches!(self.rules.play(moves), Ok(board) if !won(&board));
+        *last = Some((moves.to_vec(), open));
+        open
+    }
+}
 
 impl PartisanRules for MnkRules {
     type Position = Vec<usize>;
@@ -218,8 +254,8 @@ impl PartisanRules for MnkRules {
         moves: &Vec<usize>,
         visit: &mut VisitMove<'_, usize, Vec<usize>>,
     ) -> ControlFlow<()> {
-        let board = match self.0.play(moves) {
-            Ok(board) if !self.0.is_won(&board) => board,
+        let board = match self.rules.play(moves) {
+            Ok(board) if !self.rules.is_won(&board) => board,
             _ => return ControlFlow::Continue(()),
         };
         let mut child = moves.clone();
@@ -232,13 +268,12 @@ impl PartisanRules for MnkRules {
     }
 
     /// An empty cell of a board nobody has won, as `for_each_move` lists
-    /// them: the moves are replayed, so that a solver's move after a win,
-    /// or after moves that cannot be played, is not a move.
+    /// them: the moves are replayed (once per position), so that a solver's
+    /// move after a win, or after moves that cannot be played, is not a
+    /// move.
     fn play(&self, moves: &Vec<usize>, &cell: &usize) -> Played<Vec<usize>> {
-        let open = match self.0.play(moves) {
-            Ok(board) => board.get(cell) == Some(&Mark::Empty) && !self.0.is_won(&board),
-            Err(_) => false,
-        };
+        let empty = cell < self.rules.cells() && !moves.contains(&cell);
+        let open = empty && self.has_moves(moves);
         open.then(|| [&moves[..], &[cell]].concat()).into()
     }
 
@@ -266,7 +301,7 @@ impl PartisanEngine<MnkRules> for MnkEngine {
         self.minimax.iter_mut().for_each(|m| m.set_budget(states));
     }
     fn analyze(&mut self, moves: &Vec<usize>) -> Result<PartisanAnalysis<usize>, String> {
-        let (rules, budget) = (self.rules.0, self.budget);
+        let (rules, budget) = (self.rules.rules, self.budget);
         let board = rules
             .play(moves)
             .map_err(|e| format!("the moves cannot be played: {e}"))?;
@@ -331,7 +366,7 @@ impl PartisanDeclaration for MnkGame {
         p.rules()
     }
     fn rules(rules: &Rules) -> MnkRules {
-        MnkRules(*rules)
+        MnkRules::new(*rules)
     }
     fn engine(rules: MnkRules, budget: usize) -> Box<dyn PartisanEngine<MnkRules>> {
         let minimax = None;
@@ -571,7 +606,7 @@ mod tests {
 
     #[test]
     fn play_leads_where_the_rules_moves_lead_and_reads_as_the_cell() {
-        let rules = MnkRules(Rules {
+        let rules = MnkRules::new(Rules {
             rows: 3,
             columns: 3,
             k: 3,
