@@ -702,21 +702,13 @@ where
         position: &R::Position,
         seed: Option<u64>,
     ) -> Result<Comparison, Discrepancy> {
-        // A panic (in the solver, most often) is the test's failure still,
-        // and names the position it happened on: a sweep's panic is
-        // otherwise the solver's message alone, and no position.
-        let compared =
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.compare(position)));
-        let comparison = match compared {
-            Ok(comparison) => comparison,
-            Err(payload) => {
-                let why = (payload.downcast_ref::<&str>().copied())
-                    .or(payload.downcast_ref::<String>().map(String::as_str))
-                    .unwrap_or("a panic without a message");
-                let at = self.text(position);
-                panic!("{}: panicked at position {at}: {why}", self.name)
-            }
-        };
+        let comparison = caught(|| self.compare(position)).unwrap_or_else(|why| {
+            panic!(
+                "{}: panicked at position {}: {why}",
+                self.name,
+                self.text(position)
+            )
+        });
         if comparison.agrees() {
             return Ok(comparison);
         }
@@ -785,6 +777,17 @@ fn mex(values: &[u64]) -> u64 {
         }
     }
     seen.iter().position(|&s| !s).unwrap_or(values.len()) as u64
+}
+
+/// `compare`'s result, or the message of its panic (in the solver, most
+/// often). The caller panics again with the position named: the test still
+/// fails, and a sweep's panic is not the solver's message alone.
+pub(crate) fn caught<T>(compare: impl FnOnce() -> T) -> Result<T, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(compare)).map_err(|payload| {
+        let text = (payload.downcast_ref::<&str>().copied())
+            .or(payload.downcast_ref::<String>().map(String::as_str));
+        text.unwrap_or("a panic without a message").to_string()
+    })
 }
 
 /// What the oracle gave for the position the laws judge: they are for

@@ -6,7 +6,7 @@
 
 use super::answer::{PartisanAnswer, PartisanFailure, PartisanQuestion, PartisanSolution};
 use super::{Outcome, PartisanAnalysis, PartisanEngine, PartisanRules};
-use crate::check::{move_text, ShowMove, Summary, DEFAULT_LAW_MOVES, SEED_VARIABLE};
+use crate::check::{caught, move_text, ShowMove, Summary, DEFAULT_LAW_MOVES, SEED_VARIABLE};
 use crate::comparison::{list, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
 use crate::drivers;
@@ -494,7 +494,10 @@ where
         position: &R::Position,
         seed: Option<u64>,
     ) -> Result<Comparison, Discrepancy> {
-        let comparison = self.compare(position);
+        let comparison = caught(|| self.compare(position)).unwrap_or_else(|why| {
+            let at = (self.show_position)(position);
+            panic!("{}: panicked at position {at}: {why}", self.name)
+        });
         if comparison.agrees() {
             return Ok(comparison);
         }

@@ -491,3 +491,24 @@ fn a_failure_breaks_its_own_laws_and_children_may_refuse() {
     });
     assert!(c.agrees(), "{c:?}");
 }
+
+#[test]
+fn a_panic_names_the_position_it_happened_on() {
+    let right = northcott(5);
+    let breaks = move |p: &Position| match p.rows[..] {
+        [Row {
+            first: 1,
+            second: 5,
+        }] => panic!("boom"),
+        _ => right(p),
+    };
+    let mut check = check(breaks).show_position(|p| format!("{:?} {:?}", p.rows, p.to_move));
+    let sweep = std::panic::AssertUnwindSafe(|| {
+        let _ = check.sweep(small());
+    });
+    let payload = std::panic::catch_unwind(sweep).unwrap_err();
+    assert_eq!(
+        payload.downcast_ref::<String>().map(String::as_str),
+        Some("northcott: panicked at position [Row { first: 1, second: 5 }] First: boom")
+    );
+}
