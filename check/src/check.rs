@@ -628,9 +628,11 @@ where
     /// stream `seed` (use [`seed`] to take it from `GRUNDY_CHECK_SEED`).
     /// Each try hands `generate` 256 bytes; a try that builds no position
     /// (the generator asked for more, or refused them) is skipped, not
-    /// counted, and the driver still returns `Ok`: a generator that never
-    /// succeeds passes with [`Summary::checked`] 0, so assert it where
-    /// that matters.
+    /// counted: [`Summary::checked`] says how many were built.
+    ///
+    /// # Panics
+    /// When `count` is not 0 and no try built a position: a run that checked
+    /// nothing would otherwise pass.
     pub fn random(
         &mut self,
         seed: u64,
@@ -654,6 +656,10 @@ where
     /// generator seeded with `seed`, each built into a position by
     /// `generate`; a failure's bytes are shrunk by quickcheck's shrinker to
     /// the smallest that still fails, and that position is reported.
+    ///
+    /// Bytes that build no position are skipped, not counted, as in
+    /// [`Check::random`]; and as there, it panics when `tests` is not 0 and
+    /// none of them built one.
     ///
     /// Only with the crate's feature `quickcheck` (`grundy-check = { ...,
     /// features = ["quickcheck"] }`); without it the compiler says only that
@@ -693,6 +699,9 @@ where
                 (bytes, report) = (smaller, smaller_report);
             }
             return Err(report);
+        }
+        if tests > 0 && summary.checked == 0 {
+            drivers::nothing_was_built("quickcheck", tests);
         }
         Ok(summary)
     }

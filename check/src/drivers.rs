@@ -28,7 +28,8 @@ pub(crate) fn sweep<P>(
 
 /// Judges `count` positions built by `generate` from random bytes of the
 /// stream `seed` (the seed goes to the judgement, for its repro); bytes that
-/// build no position are skipped, not counted.
+/// build no position are skipped, not counted. Panics, by
+/// [`nothing_was_built`], if no try built one.
 pub(crate) fn random<P>(
     seed: u64,
     count: usize,
@@ -43,7 +44,21 @@ pub(crate) fn random<P>(
             summary.add(&judged(&p, seed)?);
         }
     }
+    if count > 0 && summary.checked == 0 {
+        nothing_was_built("random", count);
+    }
     Ok(summary)
+}
+
+/// A random driver's end when none of its `tries` built a position: a run
+/// that checked nothing must not pass as if it had checked (as proptest
+/// fails on too many rejects, and Hypothesis on an unsatisfiable strategy).
+pub(crate) fn nothing_was_built(driver: &str, tries: usize) -> ! {
+    panic!(
+        "{driver}: none of the {tries} tries built a position, so nothing was checked: \
+         the generator returned an error every time (it asked for more bytes than it was \
+         handed, or refused them all)"
+    )
 }
 
 /// A fuzz target's body: builds a position from the fuzzer's bytes with

@@ -220,16 +220,51 @@ fn quickcheck_shrinks_to_a_small_failing_position() {
     assert!(heaps.len() <= 2, "{report}");
 }
 
+/// A generator that never builds a position: it asks for more bytes than
+/// any driver hands it.
+fn never_builds(u: &mut arbitrary::Unstructured) -> arbitrary::Result<Vec<u64>> {
+    u.bytes(1 << 20)?;
+    Ok(vec![1])
+}
+
+#[test]
+fn a_random_run_that_built_no_position_fails_and_says_so() {
+    let mut check = Check::new("nim", Nim::normal(), nim);
+    assert_eq!(check.random(7, 0, never_builds).unwrap().checked, 0);
+    let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        check.random(7, 30, never_builds)
+    }))
+    .expect_err("a random run that built nothing passed");
+    let message = panic.downcast_ref::<String>().expect("a formatted message");
+    assert!(
+        message.starts_with("random: none of the 30 tries built a position"),
+        "{message}"
+    );
+}
+
 #[cfg(feature = "quickcheck")]
 #[test]
 fn quickcheck_counts_what_it_checked_as_the_other_drivers_do() {
-    // Bytes that build no position are skipped, not counted.
-    let never = |u: &mut arbitrary::Unstructured| -> arbitrary::Result<Vec<u64>> {
-        u.bytes(1 << 20)?;
-        Ok(vec![1])
+    // Bytes that build no position are skipped, not counted; a run where
+    // none built one fails, naming the driver.
+    let now_and_then = |u: &mut arbitrary::Unstructured| -> arbitrary::Result<Vec<u64>> {
+        match u.arbitrary::<u8>()? % 2 {
+            0 => Err(arbitrary::Error::IncorrectFormat),
+            _ => Ok(vec![1]),
+        }
     };
     let mut check = Check::new("nim", Nim::normal(), nim);
-    assert_eq!(check.quickcheck(10, 5, never).unwrap().checked, 0);
+    let checked = check.quickcheck(40, 5, now_and_then).unwrap().checked;
+    assert!(0 < checked && checked < 40, "{checked} of 40 built");
+    let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        check.quickcheck(10, 5, never_builds)
+    }))
+    .expect_err("a quickcheck that built nothing passed");
+    let message = panic.downcast_ref::<String>().expect("a formatted message");
+    assert!(
+        message.starts_with("quickcheck: none of the 10 tries built a position"),
+        "{message}"
+    );
     // Positions past the budget are counted as the oracle's give-ups.
     let one_heap = |u: &mut arbitrary::Unstructured| -> arbitrary::Result<Vec<u64>> {
         Ok(vec![u.int_in_range(4..=9)?])
