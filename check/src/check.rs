@@ -38,6 +38,23 @@ pub struct Summary {
     pub oracle_gave_up: usize,
 }
 
+/// The repro a report gives unless the check sets its own: `cargo test`,
+/// naming the test that found it (the test harness names each test's thread
+/// after it; outside a test, on the `main` thread, no test is named), and
+/// setting [`SEED_VARIABLE`] to the seed of a random run.
+pub(crate) fn default_repro(seed: Option<u64>) -> String {
+    let seed = seed.map(|s| format!("{SEED_VARIABLE}={s} "));
+    let test = std::thread::current()
+        .name()
+        .filter(|name| *name != "main" && !name.contains(char::is_whitespace))
+        .map(|name| format!(" {name} -- --exact --include-ignored"));
+    format!(
+        "{}cargo test{}",
+        seed.unwrap_or_default(),
+        test.unwrap_or_default()
+    )
+}
+
 /// The seed for a random driver: `GRUNDY_CHECK_SEED` when set, else the clock.
 /// A report's default repro sets the variable, so a failing run replays.
 ///
@@ -157,10 +174,7 @@ where
             oracle_notes: Vec::new(),
             move_order: None,
             oracle_moves_alike: None,
-            repro: Box::new(|_, seed| match seed {
-                Some(seed) => format!("{SEED_VARIABLE}={seed} cargo test"),
-                None => "cargo test".to_string(),
-            }),
+            repro: Box::new(|_, seed| default_repro(seed)),
             law_moves: DEFAULT_LAW_MOVES,
             children: Vec::new(),
             spare: Vec::new(),
@@ -281,8 +295,11 @@ where
 
     /// The command a report gives to show it again, from the position's text
     /// and the seed of the run that found it (`None` for a sweep or fuzzer
-    /// bytes). Default: `GRUNDY_CHECK_SEED=<seed> cargo test`, which names
-    /// no test: every test runs again, and an `#[ignore]`d one does not.
+    /// bytes). Default: `GRUNDY_CHECK_SEED=<seed> cargo test <test> --
+    /// --exact --include-ignored`, which runs again the one test that found
+    /// it, by the name the test harness gives its thread, `#[ignore]`d or
+    /// not; outside a test harness (a doctest, a binary, a fuzz target) no
+    /// test is named.
     ///
     /// ```
     /// use grundy_check::check::SEED_VARIABLE;

@@ -172,7 +172,7 @@ fn a_refusal_is_skipped_not_failed() {
 }
 
 #[test]
-fn the_repro_names_the_seed_and_can_be_set() {
+fn the_repro_names_the_seed_and_the_test_and_can_be_set() {
     let wrong = |h: &Vec<u64>| Answer::<Take>::grundy(h.iter().sum());
     let position = |u: &mut arbitrary::Unstructured| -> arbitrary::Result<Vec<u64>> {
         (0..2).map(|_| u.int_in_range(1..=1)).collect()
@@ -180,8 +180,23 @@ fn the_repro_names_the_seed_and_can_be_set() {
     let report = Check::new("nim", Nim::normal(), wrong)
         .random(42, 10, position)
         .unwrap_err();
-    assert_eq!(report.repro, "GRUNDY_CHECK_SEED=42 cargo test");
+    // The test harness names this thread after the test.
+    let rerun = "tests::the_repro_names_the_seed_and_the_test_and_can_be_set";
+    let this_test = format!("cargo test {rerun} -- --exact --include-ignored");
+    assert_eq!(report.repro, format!("GRUNDY_CHECK_SEED=42 {this_test}"));
     assert_eq!(report.position, "[1, 1]");
+    let report = Check::new("nim", Nim::normal(), wrong)
+        .position(&vec![1, 1])
+        .unwrap_err();
+    assert_eq!(report.repro, this_test);
+    // Outside a test harness's named thread, no test is named.
+    let unnamed = std::thread::spawn(move || {
+        let report = Check::new("nim", Nim::normal(), wrong)
+            .random(42, 10, position)
+            .unwrap_err();
+        report.repro
+    });
+    assert_eq!(unnamed.join().unwrap(), "GRUNDY_CHECK_SEED=42 cargo test");
     let report = Check::new("nim", Nim::normal(), wrong)
         .show_position(|h| format!("{h:?}").replace(['[', ']', ','], ""))
         .repro(|p, _| format!("my-tool {p}"))
@@ -208,7 +223,11 @@ fn quickcheck_shrinks_to_a_small_failing_position() {
     let report = Check::new("nim", Nim::normal(), wrong)
         .quickcheck(200, 5, position)
         .unwrap_err();
-    assert_eq!(report.repro, "GRUNDY_CHECK_SEED=5 cargo test");
+    assert_eq!(
+        report.repro,
+        "GRUNDY_CHECK_SEED=5 cargo test tests::quickcheck_shrinks_to_a_small_failing_position \
+         -- --exact --include-ignored"
+    );
     let heaps: Vec<u64> = report
         .position
         .trim_matches(['[', ']'])
