@@ -645,7 +645,11 @@ where
     /// stream `seed` (use [`seed`] to take it from `GRUNDY_CHECK_SEED`).
     /// Each try hands `generate` 256 bytes; a try that builds no position
     /// (the generator asked for more, or refused them) is skipped, not
-    /// counted: [`Summary::checked`] says how many were built.
+    /// counted: [`Summary::checked`] says how many were built. A failure is
+    /// shrunk before it is reported: its bytes are cut, zeroed and lowered
+    /// while the position they build still fails the same way (the same
+    /// signature), so every candidate is one the generator could build, and
+    /// the report names the smallest found.
     ///
     /// # Panics
     /// When `count` is not 0 and no try built a position: a run that checked

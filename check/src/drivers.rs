@@ -12,6 +12,7 @@ use crate::check::Summary;
 use crate::comparison::Comparison;
 use crate::discrepancy::Discrepancy;
 use crate::rng::SplitMix64;
+use crate::shrink::shrink_bytes;
 use arbitrary::Unstructured;
 
 /// Judges every position of `positions`; stops at the first discrepancy.
@@ -28,7 +29,8 @@ pub(crate) fn sweep<P>(
 
 /// Judges `count` positions built by `generate` from random bytes of the
 /// stream `seed` (the seed goes to the judgement, for its repro); bytes that
-/// build no position are skipped, not counted. Panics, by
+/// build no position are skipped, not counted. A failure is reported at the
+/// smallest position its bytes shrink to ([`shrunk`]). Panics, by
 /// [`nothing_was_built`], if no try built one.
 pub(crate) fn random<P>(
     seed: u64,
@@ -40,14 +42,46 @@ pub(crate) fn random<P>(
     let mut summary = Summary::default();
     for _ in 0..count {
         let bytes = rng.bytes(256);
-        if let Ok(p) = generate(&mut Unstructured::new(bytes)) {
-            summary.add(&judged(&p, seed)?);
+        let Ok(p) = generate(&mut Unstructured::new(bytes)) else {
+            continue;
+        };
+        match judged(&p, seed) {
+            Ok(comparison) => summary.add(&comparison),
+            Err(report) => {
+                let bytes = bytes.to_vec();
+                return Err(shrunk(&bytes, report, &mut generate, |p| judged(p, seed)));
+            }
         }
     }
     if count > 0 && summary.checked == 0 {
         nothing_was_built("random", count);
     }
     Ok(summary)
+}
+
+/// The report of the smallest position [`shrink_bytes`] finds, from
+/// `bytes`, that fails as `report` does (the same signature).
+pub(crate) fn shrunk<P>(
+    bytes: &[u8],
+    report: Discrepancy,
+    generate: &mut impl FnMut(&mut Unstructured) -> arbitrary::Result<P>,
+    mut judged: impl FnMut(&P) -> Result<Comparison, Discrepancy>,
+) -> Discrepancy {
+    let signature = report.signature();
+    let mut smallest = report;
+    shrink_bytes(bytes, |candidate| {
+        let Ok(p) = generate(&mut Unstructured::new(candidate)) else {
+            return false;
+        };
+        match judged(&p) {
+            Err(report) if report.signature() == signature => {
+                smallest = report;
+                true
+            }
+            _ => false,
+        }
+    });
+    smallest
 }
 
 /// A random driver's end when none of its `tries` built a position: a run

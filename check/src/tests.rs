@@ -247,6 +247,26 @@ fn never_builds(u: &mut arbitrary::Unstructured) -> arbitrary::Result<Vec<u64>> 
 }
 
 #[test]
+fn a_random_failure_is_reported_at_the_smallest_position_its_bytes_shrink_to() {
+    // Wrong on every position with a heap of at least 7.
+    let wrong = |h: &Vec<u64>| match h.iter().any(|&x| x >= 7) {
+        true => Answer::<Take>::grundy(xor(h) ^ 1),
+        false => nim(h),
+    };
+    let position = |u: &mut arbitrary::Unstructured| -> arbitrary::Result<Vec<u64>> {
+        let n = u.int_in_range(1..=4)?;
+        (0..n).map(|_| u.int_in_range(0..=30)).collect()
+    };
+    for seed in [3, 4, 5] {
+        let report = Check::new("nim", Nim::normal(), wrong)
+            .random(seed, 100, position)
+            .unwrap_err();
+        assert_eq!(report.position, "[7]", "seed {seed}: {report}");
+        assert_eq!(report.signature(), "nim:grundy");
+    }
+}
+
+#[test]
 fn a_random_run_that_built_no_position_fails_and_says_so() {
     let mut check = Check::new("nim", Nim::normal(), nim);
     assert_eq!(check.random(7, 0, never_builds).unwrap().checked, 0);

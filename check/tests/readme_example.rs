@@ -24,6 +24,6 @@ fn the_readme_example_runs() {
     let mut check = Check::new("1-to-3", Subtraction { set: OneTo(3) }, solve);
     let swept = check.sweep((0..=30).map(|h| vec![h])).unwrap(); // every heap up to 30
     assert_eq!(swept.oracle_gave_up, 0); // each compared with the oracle, not laws alone
-    check.random(seed(), 500, small).unwrap(); // GRUNDY_CHECK_SEED=... replays it
-    check.quickcheck(200, seed(), small).unwrap(); // and shrinks a failure
+    check.random(seed(), 500, small).unwrap(); // shrinks a failure; GRUNDY_CHECK_SEED=... replays
+    check.quickcheck(200, seed(), small).unwrap(); // quickcheck's generator and shrinker
 }
