@@ -329,13 +329,39 @@ impl<F: Family> Worker for FamilyWorker<F> {
         self.sized = Some((size, positions));
     }
 
+    /// A failure is shrunk before it is reported (see [`shrunk`]).
     fn check_random(&mut self, rng: &mut Rng) -> Vec<Checked> {
         let bytes = rng.bytes_in_buffer(256);
-        match F::Position::arbitrary(&mut Unstructured::new(bytes)) {
-            Ok(position) => vec![check_in_sweep::<F>(&position, &mut self.oracle)],
-            Err(_) => Vec::new(),
+        let Ok(position) = F::Position::arbitrary(&mut Unstructured::new(bytes)) else {
+            return Vec::new();
+        };
+        let checked = check_in_sweep::<F>(&position, &mut self.oracle);
+        if checked.comparison.agrees() {
+            return vec![checked];
         }
+        vec![shrunk::<F>(&bytes.to_vec(), checked, &mut self.oracle)]
     }
+}
+
+/// The check of the smallest position that random `bytes` shrink to
+/// (`grundy_check::shrink`: every candidate is a position the generator
+/// builds) and whose first discrepancy has the signature of `found`'s.
+fn shrunk<F: Family>(bytes: &[u8], found: Checked, oracle: &mut F::Oracle) -> Checked {
+    let first_signature = |c: &Checked| c.discrepancies().first().map(Discrepancy::signature);
+    let wanted = first_signature(&found);
+    let mut smallest = found;
+    grundy_check::shrink::shrink_bytes(bytes, |candidate| {
+        let Ok(position) = F::Position::arbitrary(&mut Unstructured::new(candidate)) else {
+            return false;
+        };
+        let checked = check_in_sweep::<F>(&position, oracle);
+        let keep = !checked.comparison.agrees() && first_signature(&checked) == wanted;
+        if keep {
+            smallest = checked;
+        }
+        keep
+    });
+    smallest
 }
 
 #[cfg(test)]
@@ -432,7 +458,7 @@ mod tests {
             }]
         }
         fn compare(position: &Self::Position, _: &mut ()) -> Comparison {
-            let heap = position.heaps[0];
+            let heap = position.heaps.first().copied().unwrap_or(0);
             let mut c = Comparison::default();
             c.row(
                 "heap",
@@ -478,6 +504,25 @@ mod tests {
             (shown.position.as_str(), shown.comparison.agrees()),
             ("2", true)
         );
+    }
+
+    #[test]
+    fn a_random_failure_is_shrunk_to_the_smallest_position_that_fails_alike() {
+        let mut worker = Registered::<WrongOnOddHeaps>::new().worker(OracleBudget::DEFAULTS);
+        let mut rng = Rng::new(11);
+        let mut failed = Vec::new();
+        while failed.len() < 3 {
+            let checked = worker.check_random(&mut rng);
+            failed.extend(checked.into_iter().filter(|c| !c.comparison.agrees()));
+        }
+        // The least first heap that is odd, and no other heap.
+        for c in &failed {
+            assert_eq!(c.position, "1");
+            assert_eq!(
+                c.repro,
+                Discrepancy::check_command(WrongOnOddHeaps::NAME, "1")
+            );
+        }
     }
 
     #[test]

@@ -89,7 +89,7 @@ mod drivers;
 pub mod engine;
 pub mod partisan;
 mod rng;
-mod shrink;
+pub mod shrink;
 
 pub use answer::{Answer, Failure, Question, Solution};
 pub use check::{seed, Check, Summary};

@@ -14,12 +14,31 @@
 
 /// How many candidates one shrink judges at most: each is one check of a
 /// small position, so a shrink stays a fraction of a second.
-pub(crate) const MOST_TRIES: usize = 2_000;
+pub const MOST_TRIES: usize = 2_000;
 
 /// Shrinks `bytes`, which `fails`, to the smallest bytes found that still
 /// do: `fails` builds a candidate's position and judges it (false where it
-/// builds none, or passes, or fails another way).
-pub(crate) fn shrink_bytes(bytes: &[u8], mut fails: impl FnMut(&[u8]) -> bool) -> Vec<u8> {
+/// builds none, or passes, or fails another way). [`Check::random`] shrinks
+/// its failures with it; a driver of your own can too.
+///
+/// [`Check::random`]: crate::Check::random
+///
+/// ```
+/// use grundy_check::arbitrary::Unstructured;
+/// use grundy_check::shrink::shrink_bytes;
+///
+/// // Heaps drawn from bytes; the bug shows at any heap of 7 or more.
+/// let heaps = |bytes: &[u8]| -> Vec<u64> {
+///     let mut u = Unstructured::new(bytes);
+///     let n = u.int_in_range(1..=4).unwrap();
+///     (0..n).map(|_| u.int_in_range(0..=30).unwrap()).collect()
+/// };
+/// let fails = |bytes: &[u8]| heaps(bytes).iter().any(|&h| h >= 7);
+/// let found = [201, 77, 19, 250, 3, 99, 140];
+/// assert_eq!(heaps(&found), [15, 19]);
+/// assert_eq!(heaps(&shrink_bytes(&found, fails)), [7]);
+/// ```
+pub fn shrink_bytes(bytes: &[u8], mut fails: impl FnMut(&[u8]) -> bool) -> Vec<u8> {
     let mut best = bytes.to_vec();
     let mut tries = 0;
     let mut kept = |candidate: &[u8], best: &mut Vec<u8>| {
