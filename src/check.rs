@@ -339,7 +339,7 @@ impl<F: Family> Worker for FamilyWorker<F> {
         if checked.comparison.agrees() {
             return vec![checked];
         }
-        vec![shrunk::<F>(&bytes.to_vec(), checked, &mut self.oracle)]
+        vec![shrunk::<F>(bytes, checked, &mut self.oracle)]
     }
 }
 
