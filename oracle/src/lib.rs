@@ -37,6 +37,7 @@ pub mod mnk;
 pub mod nim;
 pub mod northcott;
 pub mod octal;
+pub mod partisan;
 #[cfg(test)]
 mod play_agrees_with_moves;
 pub mod problems;

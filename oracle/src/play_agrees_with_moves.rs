@@ -2,7 +2,7 @@
 //! [`Rules::moves`]: these tests hold the two to each other. From small
 //! positions, every move listed leads where `play` says, and every other
 //! move of the same shape (taking more than a heap, a token off its edge)
-//! is [`Played::Illegal`]. The partisan rules' [`retrograde::PartisanRules::play`]
+//! is [`Played::Illegal`]. The partisan rules' [`PartisanRules::play`]
 //! is held to their `for_each_move` alike.
 
 use crate::climbing_hill::{Climb, ClimbingHill};
@@ -12,7 +12,7 @@ use crate::georgia_bob::{self, GeorgiaBob};
 use crate::nim::{Nim, Take};
 use crate::northcott::{self, Northcott};
 use crate::octal::{Move, TakeAndBreak};
-use crate::retrograde;
+use crate::partisan::{PartisanRules, Player};
 use crate::search::{Moves, Played, Rules};
 use crate::split::{Split, SplitMove};
 use crate::staircase_nim::{Carry, StaircaseNim};
@@ -46,7 +46,7 @@ fn partisan_play_agrees_with_moves<R>(
     shapes: impl Fn(&R::Position) -> Vec<R::Move>,
 ) -> usize
 where
-    R: retrograde::PartisanRules,
+    R: PartisanRules,
     R::Position: Debug + PartialEq,
     R::Move: PartialEq,
 {
@@ -182,7 +182,7 @@ fn northcott_play_leads_where_its_slides_lead_and_nowhere_else() {
         &[(1, 6), (5, 3)],
         &[(6, 5), (2, 4), (3, 1)],
     ];
-    for to_move in [northcott::Player::First, northcott::Player::Second] {
+    for to_move in [Player::First, Player::Second] {
         for rows in rows {
             let rows = rows.iter().copied().map(row).collect();
             positions.push(northcott::Position { rows, to_move });
@@ -406,10 +406,9 @@ fn moves_at_the_edges_of_the_numbers_are_judged_and_written() {
     };
     let position = northcott::Position {
         rows: vec![row],
-        to_move: northcott::Player::First,
+        to_move: Player::First,
     };
     let far = |row, to| northcott::Slide { row, to };
-    use retrograde::PartisanRules as _;
     assert_eq!(rules.play(&position, &far(usize::MAX, 2)), Played::Illegal);
     assert_eq!(rules.play(&position, &far(0, MAX)), Played::Illegal);
     assert_eq!(
