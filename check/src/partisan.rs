@@ -39,7 +39,7 @@
 //!
 //! A game of your own is one trait, [`PartisanRules`] (whose turn it is,
 //! the mover's moves; how a move reads and where it leads, if you say), and
-//! for the retrograde engine [`Packed`](oracle::retrograde::Packed) too (a
+//! for the retrograde engine [`Packed`] too (a
 //! position as words, so that the engine keeps millions of them in one
 //! vector):
 //!
