@@ -55,8 +55,10 @@
 //! A partisan game (the player to move matters, best play may draw) has no
 //! Grundy value: [`partisan`] holds its solver to an engine by outcome
 //! (first player wins, second player wins, draw) and winning moves, with the
-//! same kind of laws over its rules' moves; its rules say how a move reads
-//! and where it leads as the impartial ones do
+//! same kind of laws over its rules' moves. Its rules are one trait, the
+//! oracle's [`PartisanRules`](partisan::PartisanRules) (and
+//! [`Packed`](oracle::retrograde::Packed) for the retrograde engine), which
+//! say how a move reads and where it leads as the impartial ones do
 //! ([`PartisanRules::show_move`](partisan::PartisanRules::show_move),
 //! [`PartisanRules::play`](partisan::PartisanRules::play)).
 //!

@@ -5,13 +5,14 @@
 //! a game has not. Its partisan counterpart, [`PartisanCheck`], compares who
 //! wins ([`Outcome`]: a player or neither) and the winning (and, where the
 //! solver gives them, the best) moves in the rules' own move type, and holds
-//! the answers to the same kind of laws, read off [`PartisanRules`]. The
-//! oracle's side is a [`PartisanEngine`]: the retrograde analysis of
-//! [`oracle::retrograde`] (positions that repeat, draws by endless play) or
-//! an engine of your own.
+//! the answers to the same kind of laws, read off the game's
+//! [`PartisanRules`] (the oracle's trait, named here too, with its
+//! [`Player`]). The oracle's side is a [`PartisanEngine`]: the retrograde
+//! analysis of [`oracle::retrograde`] (positions that repeat, draws by
+//! endless play) or an engine of your own.
 //!
 //! ```
-//! use grundy_check::oracle::northcott::{Northcott, Player as Turn, Position, Row, Slide};
+//! use grundy_check::oracle::northcott::{Northcott, Position, Row, Slide};
 //! use grundy_check::oracle::retrograde::Retrograde;
 //! use grundy_check::partisan::{Outcome, PartisanAnswer, PartisanCheck, Player};
 //!
@@ -20,20 +21,79 @@
 //! let solver = |p: &Position| {
 //!     let gap = |r: &Row| r.first.abs_diff(r.second) - 1;
 //!     let equal = p.rows.windows(2).all(|w| gap(&w[0]) == gap(&w[1]));
-//!     let mover = match p.to_move { Turn::First => Player::First, Turn::Second => Player::Second };
+//!     let mover = p.to_move;
 //!     PartisanAnswer::<Slide>::outcome(Outcome::Wins(if equal { mover.other() } else { mover }))
 //! };
 //! let engine = Box::new(Retrograde::new(Northcott { columns: 5 }, 100_000));
 //! let mut check = PartisanCheck::new("northcott", engine, solver);
-//! let two_rows = |a, b| Position { rows: vec![a, b], to_move: Turn::First };
+//! let two_rows = |a, b| Position { rows: vec![a, b], to_move: Player::First };
 //! let row = |first, second| Row { first, second };
 //! // Gaps 1 and 1: lost for the player to move, as guessed.
 //! assert!(check.position(&two_rows(row(1, 3), row(5, 3))).is_ok());
 //! // One row, gap 2: the guess says lost, the oracle says won.
-//! let one_row = Position { rows: vec![row(1, 4)], to_move: Turn::First };
+//! let one_row = Position { rows: vec![row(1, 4)], to_move: Player::First };
 //! let report = check.position(&one_row).unwrap_err();
 //! assert_eq!(report.signature(), "northcott:outcome");
 //! assert_eq!((report.solver.as_str(), report.oracle.as_str()), ("second player wins", "first player wins"));
+//! ```
+//!
+//! A game of your own is one trait, [`PartisanRules`] (whose turn it is,
+//! the mover's moves; how a move reads and where it leads, if you say), and
+//! for the retrograde engine [`Packed`] too (a
+//! position as words, so that the engine keeps millions of them in one
+//! vector):
+//!
+//! ```
+//! use grundy_check::oracle::retrograde::{Packed, Retrograde};
+//! use grundy_check::partisan::{Outcome, PartisanAnswer, PartisanCheck, PartisanRules, Player, VisitMove};
+//! use std::ops::ControlFlow;
+//!
+//! /// A pile of counters: the first player takes 1 or 2, the second only 1;
+//! /// a player who cannot take loses.
+//! struct Uneven;
+//! #[derive(Clone, Debug, PartialEq)]
+//! struct Pile { counters: u64, to_move: Player }
+//!
+//! impl PartisanRules for Uneven {
+//!     type Position = Pile;
+//!     type Move = u64;
+//!     fn to_move(&self, p: &Pile) -> Player {
+//!         p.to_move
+//!     }
+//!     fn for_each_move(&self, p: &Pile, visit: &mut VisitMove<'_, u64, Pile>) -> ControlFlow<()> {
+//!         let most = if p.to_move == Player::First { 2 } else { 1 };
+//!         for take in (1..=most).filter(|&take| take <= p.counters) {
+//!             visit(take, &Pile { counters: p.counters - take, to_move: p.to_move.other() })?;
+//!         }
+//!         ControlFlow::Continue(())
+//!     }
+//! }
+//!
+//! impl Packed for Uneven {
+//!     fn pack(&self, p: &Pile, words: &mut Vec<u64>) {
+//!         words.extend([p.counters, u64::from(p.to_move == Player::Second)]);
+//!     }
+//!     fn unpack(&self, words: &[u64]) -> Pile {
+//!         let to_move = [Player::First, Player::Second][words[1] as usize];
+//!         Pile { counters: words[0], to_move }
+//!     }
+//! }
+//!
+//! // My solver: an empty pile is lost for the mover, one counter is won by
+//! // taking it, and from two on the first player wins, whoever moves.
+//! let solver = |p: &Pile| {
+//!     let winner = match p.counters {
+//!         0 => p.to_move.other(),
+//!         1 => p.to_move,
+//!         _ => Player::First,
+//!     };
+//!     PartisanAnswer::<u64>::outcome(Outcome::Wins(winner))
+//! };
+//! let mut check = PartisanCheck::new("uneven", Box::new(Retrograde::new(Uneven, 10_000)), solver);
+//! let piles = (0..20).flat_map(|counters| {
+//!     [Player::First, Player::Second].map(|to_move| Pile { counters, to_move })
+//! });
+//! assert_eq!(check.sweep(piles).unwrap().checked, 40);
 //! ```
 
 pub mod answer;
@@ -42,28 +102,11 @@ pub mod check;
 pub use answer::{PartisanAnswer, PartisanFailure, PartisanQuestion, PartisanSolution};
 pub use check::PartisanCheck;
 
-use oracle::retrograde::{self, Retrograde, Value};
-use oracle::search::Played;
+pub use oracle::partisan::{PartisanRules, Player, VisitMove};
+
+use oracle::retrograde::{Packed, Retrograde, Value};
 use std::borrow::Cow;
 use std::fmt;
-use std::ops::ControlFlow;
-
-/// One of the two players: the first moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Player {
-    First,
-    Second,
-}
-
-impl Player {
-    /// The opponent.
-    pub fn other(self) -> Player {
-        match self {
-            Player::First => Player::Second,
-            Player::Second => Player::First,
-        }
-    }
-}
 
 /// Who wins a position with best play by both: a player, or neither.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -105,57 +148,6 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// What [`PartisanRules::for_each_move`] calls with each move and the
-/// position it leads to; breaking stops the listing.
-pub type VisitMove<'a, M, P> = dyn FnMut(M, &P) -> ControlFlow<()> + 'a;
-
-/// The rules of a partisan game as the laws read them: whose turn it is,
-/// and the moves of the player to move. A position without a move is the end
-/// of the game (who won, or a draw, is the solver's and the engine's to say).
-/// They may also say how a move reads ([`PartisanRules::show_move`]) and
-/// where it leads ([`PartisanRules::play`]), as the impartial
-/// [`Rules`](oracle::search::Rules) do.
-pub trait PartisanRules {
-    /// A position, with whatever says whose turn it is.
-    type Position: Clone;
-    /// A move of the player to move ([`PartisanRules::show_move`] writes it;
-    /// its `Debug` by default).
-    type Move: Clone + PartialEq + fmt::Debug;
-
-    /// The player to move in `position`.
-    fn to_move(&self, position: &Self::Position) -> Player;
-
-    /// Calls `visit` with every legal move and the position it leads to,
-    /// always in the same order, lazily: it stops as soon as `visit` breaks,
-    /// and then breaks too (a board of 10^18 cells costs nothing unlisted).
-    fn for_each_move(
-        &self,
-        position: &Self::Position,
-        visit: &mut VisitMove<'_, Self::Move, Self::Position>,
-    ) -> ControlFlow<()>;
-
-    /// Where `m` leads from `position` ([`Played::To`], the child
-    /// [`PartisanRules::for_each_move`] lists with it), or that it is not a
-    /// move ([`Played::Illegal`]): for positions with too many moves to look
-    /// a move up among them. The default, [`Played::LookItUp`], has the laws
-    /// look it up among the position's first moves
-    /// ([`PartisanCheck::law_moves`]). Must agree with
-    /// [`PartisanRules::for_each_move`]: a second description of the same
-    /// legality, so a position without moves (a game already won) has no
-    /// move to play either.
-    fn play(&self, position: &Self::Position, m: &Self::Move) -> Played<Self::Position> {
-        let _ = (position, m);
-        Played::LookItUp
-    }
-
-    /// How `m`, a move from `position`, reads in rows and reports: by
-    /// default its `Debug`.
-    fn show_move(&self, position: &Self::Position, m: &Self::Move) -> String {
-        let _ = position;
-        format!("{m:?}")
-    }
-}
-
 /// An engine's answer about one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PartisanAnalysis<M> {
@@ -194,18 +186,11 @@ pub trait PartisanEngine<R: PartisanRules> {
     }
 }
 
-/// Retrograde analysis answers for any rules it searches that also say whose
-/// turn it is: the outcome, the winning moves, and a row of its own,
-/// `draws-reachable` (`none`, or how many of the positions reachable are
-/// draws), with a note of the graph's size.
-impl<R> PartisanEngine<R> for Retrograde<R>
-where
-    R: retrograde::PartisanRules
-        + PartisanRules<
-            Position = <R as retrograde::PartisanRules>::Position,
-            Move = <R as retrograde::PartisanRules>::Move,
-        >,
-{
+/// Retrograde analysis answers for any rules it can keep packed: the
+/// outcome, the winning moves, and a row of its own, `draws-reachable`
+/// (`none`, or how many of the positions reachable are draws), with a note
+/// of the graph's size.
+impl<R: Packed> PartisanEngine<R> for Retrograde<R> {
     fn rules(&self) -> &R {
         Retrograde::rules(self)
     }
@@ -214,10 +199,7 @@ where
         Retrograde::set_budget(self, states);
     }
 
-    fn analyze(
-        &mut self,
-        position: &<R as PartisanRules>::Position,
-    ) -> Result<PartisanAnalysis<<R as PartisanRules>::Move>, String> {
+    fn analyze(&mut self, position: &R::Position) -> Result<PartisanAnalysis<R::Move>, String> {
         let solved = self.solve(position).map_err(|e| e.to_string())?;
         let draws = match solved.draws {
             0 => Cow::Borrowed("none"),
@@ -237,37 +219,6 @@ where
 
     fn memo_len(&self) -> usize {
         self.known()
-    }
-}
-
-/// The oracle's Northcott rules, with the turn its positions carry.
-impl PartisanRules for oracle::northcott::Northcott {
-    type Position = oracle::northcott::Position;
-    type Move = oracle::northcott::Slide;
-
-    fn to_move(&self, position: &Self::Position) -> Player {
-        match position.to_move {
-            oracle::northcott::Player::First => Player::First,
-            oracle::northcott::Player::Second => Player::Second,
-        }
-    }
-
-    fn for_each_move(
-        &self,
-        position: &Self::Position,
-        visit: &mut VisitMove<'_, Self::Move, Self::Position>,
-    ) -> ControlFlow<()> {
-        retrograde::PartisanRules::for_each_move(self, position, visit)
-    }
-
-    /// The oracle's: read off the row, for boards too wide to list.
-    fn play(&self, position: &Self::Position, m: &Self::Move) -> Played<Self::Position> {
-        retrograde::PartisanRules::play(self, position, m)
-    }
-
-    /// The oracle's: `row R to C`.
-    fn show_move(&self, position: &Self::Position, m: &Self::Move) -> String {
-        retrograde::PartisanRules::show_move(self, position, m)
     }
 }
 

@@ -3,12 +3,13 @@
 //!
 //! This crate exists to be obviously right rather than fast. A game here is only
 //! its rules ([`search::Rules`]: the legal moves from a position, and whether the
-//! player without a move loses or wins). Every answer (who wins, the
-//! Sprague-Grundy value, which moves win) comes from walking the game tree. No
-//! xor, no modulus, no closed form: a sum of games is one position whose moves
-//! are the moves of its parts, searched as a whole. That is what makes it a
-//! useful check of the `solver` crate, which knows theory and could share none of
-//! its mistakes.
+//! player without a move loses or wins; a partisan game's are
+//! [`partisan::PartisanRules`]: whose turn it is, and that player's moves).
+//! Every answer (who wins, the Sprague-Grundy value, which moves win) comes
+//! from walking the game tree. No xor, no modulus, no closed form: a sum of
+//! games is one position whose moves are the moves of its parts, searched as
+//! a whole. That is what makes it a useful check of the `solver` crate, which
+//! knows theory and could share none of its mistakes.
 //!
 //! The search never recurses (its depth would follow the game) and refuses work
 //! past a state budget with [`search::SearchError::TooLarge`] instead of running
@@ -37,6 +38,7 @@ pub mod mnk;
 pub mod nim;
 pub mod northcott;
 pub mod octal;
+pub mod partisan;
 #[cfg(test)]
 mod play_agrees_with_moves;
 pub mod problems;

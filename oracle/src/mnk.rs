@@ -4,6 +4,10 @@
 //! wins, and a full board without such a row is a draw. 1 x 3 with `k = 2` is
 //! the seed example, 3 x 3 with `k = 3` is tic-tac-toe.
 //!
+//! [`Mnk`] is a rule set (the board's shape and `k`); [`MnkRules`] are its
+//! rules as [`PartisanRules`] over the cells played so far, the position the
+//! laws read; [`Minimax`] decides a board.
+//!
 //! Why minimax and not [`crate::search`]: the game has three outcomes (a full
 //! board is a draw, not a loss for the player without a move), which an
 //! impartial normal-play engine cannot express. The game always ends, so
@@ -22,9 +26,12 @@
 //! packed two bits a cell and hashed Zobrist's way, one word per mark.
 
 use crate::fxhash::FxHashMap;
+use crate::partisan::{PartisanRules, Player, VisitMove};
 use crate::retrograde::Value;
-use crate::search::{SearchError, PROGRESS_BATCH, STATES_EXPANDED};
+use crate::search::{Played, SearchError, PROGRESS_BATCH, STATES_EXPANDED};
+use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
+use std::ops::ControlFlow;
 use std::sync::atomic::Ordering;
 
 /// What a cell holds.
@@ -175,6 +182,99 @@ impl Mnk {
                 (cell, next)
             })
             .collect()
+    }
+}
+
+/// [`Mnk`]'s rules as partisan rules, over a position written as the cells
+/// played so far, X first (`r * columns + c`): the position the laws and a
+/// solver share. Moves are the empty cells in ascending order, none from a
+/// board someone has won or that is full, and none from moves that cannot
+/// be played (a game won before its last move cannot go on).
+pub struct MnkRules {
+    rules: Mnk,
+    /// The moves [`PartisanRules::play`] judged last, and whether they
+    /// leave a board with moves (they can be played, and nobody has won):
+    /// the laws ask `play` of each winning and best move of one position in
+    /// turn, and the moves are replayed once, not once a move.
+    last_judged: RefCell<Option<(Vec<usize>, bool)>>,
+}
+
+impl MnkRules {
+    pub fn new(rules: Mnk) -> MnkRules {
+        MnkRules {
+            rules,
+            last_judged: RefCell::new(None),
+        }
+    }
+
+    /// The board's shape and the length of a winning row.
+    pub fn mnk(&self) -> Mnk {
+        self.rules
+    }
+
+    /// Whether `moves` can be played and leave nobody a winner.
+    fn has_moves(&self, moves: &[usize]) -> bool {
+        let mut last = self.last_judged.borrow_mut();
+        if let Some((judged, open)) = &*last {
+            if judged[..] == *moves {
+                return *open;
+            }
+        }
+        // A board played out had no row before its last mark: it is won
+        // when that mark made one.
+        let won = |board: &Board| {
+            moves
+                .last()
+                .is_some_and(|&m| self.rules.row_through(board, m))
+        };
+        let open = matches!(self.rules.play(moves), Ok(board) if !won(&board));
+        *last = Some((moves.to_vec(), open));
+        open
+    }
+}
+
+impl PartisanRules for MnkRules {
+    type Position = Vec<usize>;
+    type Move = usize;
+
+    /// X (the first player) moves after an even number of moves.
+    fn to_move(&self, moves: &Vec<usize>) -> Player {
+        [Player::First, Player::Second][moves.len() % 2]
+    }
+
+    /// Each empty cell in order; none once the moves cannot be played or
+    /// someone has won.
+    fn for_each_move(
+        &self,
+        moves: &Vec<usize>,
+        visit: &mut VisitMove<'_, usize, Vec<usize>>,
+    ) -> ControlFlow<()> {
+        let board = match self.rules.play(moves) {
+            Ok(board) if !self.rules.is_won(&board) => board,
+            _ => return ControlFlow::Continue(()),
+        };
+        let mut child = moves.clone();
+        for cell in (0..board.len()).filter(|&cell| board[cell] == Mark::Empty) {
+            child.push(cell);
+            visit(cell, &child)?;
+            child.pop();
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// An empty cell of a board nobody has won, as `for_each_move` lists
+    /// them: the moves are replayed (once per position), so that a solver's
+    /// move after a win, or after moves that cannot be played, is not a
+    /// move.
+    fn play(&self, moves: &Vec<usize>, &cell: &usize) -> Played<Vec<usize>> {
+        let empty = cell < self.rules.cells() && !moves.contains(&cell);
+        let open = empty && self.has_moves(moves);
+        open.then(|| [&moves[..], &[cell]].concat()).into()
+    }
+
+    /// The cell's number.
+    fn show_move(&self, _: &Vec<usize>, cell: &usize) -> String {
+        cell.to_string()
     }
 }
 
@@ -992,6 +1092,53 @@ mod tests {
             analyze_move_by_move(&game, &board)
         );
         assert!(m.memo_len() > 1);
+    }
+
+    /// X O X / X O O / O X X, nobody ever three in a row: a full board.
+    const DRAWN: [usize; 9] = [0, 1, 2, 4, 3, 5, 7, 6, 8];
+
+    #[test]
+    fn partisan_rules_list_the_empty_cells_of_an_open_board_only() {
+        let rules = MnkRules::new(rules(3, 3, 3));
+        let listed = |moves: &[usize]| {
+            let mut cells = Vec::new();
+            let _ = rules.for_each_move(&moves.to_vec(), &mut |cell, child| {
+                assert_eq!(*child, [moves, &[cell]].concat(), "{moves:?}");
+                cells.push(cell);
+                ControlFlow::Continue(())
+            });
+            cells
+        };
+        assert_eq!(listed(&[]), (0..9).collect::<Vec<_>>());
+        assert_eq!(listed(&[4, 0]), [1, 2, 3, 5, 6, 7, 8]);
+        // X has the top row: no move, nor after moves played past it.
+        assert_eq!(listed(&[0, 3, 1, 4, 2]), []);
+        assert_eq!(listed(&[0, 3, 1, 4, 2, 5]), []);
+        // A full board, and moves that cannot be played, have none either.
+        assert_eq!(listed(&DRAWN), []);
+        assert_eq!(listed(&[4, 4]), []);
+        assert_eq!(listed(&[9]), []);
+        // X moves first, then O.
+        assert_eq!(rules.to_move(&vec![]), Player::First);
+        assert_eq!(rules.to_move(&vec![4]), Player::Second);
+        assert_eq!(rules.show_move(&vec![0, 3, 1, 4, 2], &5), "5");
+    }
+
+    #[test]
+    fn play_judges_each_position_afresh_between_positions() {
+        // `play` remembers the last position it judged: asked of a won board
+        // and an open one in turn, each gets its own answer.
+        let rules = MnkRules::new(rules(3, 3, 3));
+        let (won, open) = (vec![0, 3, 1, 4, 2], vec![0, 3, 1, 4]);
+        for _ in 0..2 {
+            assert_eq!(rules.play(&won, &5), Played::Illegal);
+            assert_eq!(rules.play(&open, &5), Played::To(vec![0, 3, 1, 4, 5]));
+            assert_eq!(rules.play(&open, &2), Played::To(vec![0, 3, 1, 4, 2]));
+            assert_eq!(rules.play(&won, &8), Played::Illegal);
+        }
+        // A cell taken or off the board is no move, even on an open board.
+        assert_eq!(rules.play(&open, &4), Played::Illegal);
+        assert_eq!(rules.play(&open, &9), Played::Illegal);
     }
 
     #[test]

@@ -8,16 +8,10 @@
 //! here knows the gaps between the pieces matter, let alone that they play
 //! like Nim heaps.
 
-use crate::retrograde::{PartisanRules, VisitMove};
+use crate::partisan::{PartisanRules, Player, VisitMove};
+use crate::retrograde::Packed;
 use crate::search::Played;
 use std::ops::ControlFlow;
-
-/// Which player moves: the first player owns the `first` pieces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Player {
-    First,
-    Second,
-}
 
 /// One row: the columns (1-based) of the first and second player's pieces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -26,7 +20,8 @@ pub struct Row {
     pub second: u64,
 }
 
-/// A whole position: every row, and whose turn it is.
+/// A whole position: every row, and whose turn it is (the first player
+/// owns the `first` pieces).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub rows: Vec<Row>,
@@ -69,15 +64,6 @@ impl Northcott {
     }
 }
 
-impl Player {
-    fn other(self) -> Player {
-        match self {
-            Player::First => Player::Second,
-            Player::Second => Player::First,
-        }
-    }
-}
-
 /// The first word of a packed position: whose turn it is, and whether each
 /// row takes two words (a piece past column 2^32 - 1) or one.
 const SECOND_TO_MOVE: u64 = 1;
@@ -86,6 +72,10 @@ const WIDE_ROWS: u64 = 2;
 impl PartisanRules for Northcott {
     type Position = Position;
     type Move = Slide;
+
+    fn to_move(&self, position: &Position) -> Player {
+        position.to_move
+    }
 
     /// Each row in turn, each destination left to right. One child is kept
     /// and changed in place, so listing moves allocates once per position.
@@ -146,7 +136,9 @@ impl PartisanRules for Northcott {
     fn show_move(&self, _: &Position, m: &Slide) -> String {
         format!("row {} to {}", m.row, m.to)
     }
+}
 
+impl Packed for Northcott {
     /// Rows are alike: which row is which does not matter, only what each
     /// holds. So the words are the rows sorted, after the turn. A row is one
     /// word (first piece in the high half) when both pieces fit 32 bits, which

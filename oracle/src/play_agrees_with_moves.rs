@@ -2,17 +2,18 @@
 //! [`Rules::moves`]: these tests hold the two to each other. From small
 //! positions, every move listed leads where `play` says, and every other
 //! move of the same shape (taking more than a heap, a token off its edge)
-//! is [`Played::Illegal`]. The partisan rules' [`retrograde::PartisanRules::play`]
+//! is [`Played::Illegal`]. The partisan rules' [`PartisanRules::play`]
 //! is held to their `for_each_move` alike.
 
 use crate::climbing_hill::{Climb, ClimbingHill};
 use crate::dag::{Slide, TokenGraph};
 use crate::fibonacci_nim::{FibonacciNim, Remove};
 use crate::georgia_bob::{self, GeorgiaBob};
+use crate::mnk::{Mnk, MnkRules};
 use crate::nim::{Nim, Take};
 use crate::northcott::{self, Northcott};
 use crate::octal::{Move, TakeAndBreak};
-use crate::retrograde;
+use crate::partisan::{PartisanRules, Player};
 use crate::search::{Moves, Played, Rules};
 use crate::split::{Split, SplitMove};
 use crate::staircase_nim::{Carry, StaircaseNim};
@@ -46,7 +47,7 @@ fn partisan_play_agrees_with_moves<R>(
     shapes: impl Fn(&R::Position) -> Vec<R::Move>,
 ) -> usize
 where
-    R: retrograde::PartisanRules,
+    R: PartisanRules,
     R::Position: Debug + PartialEq,
     R::Move: PartialEq,
 {
@@ -182,7 +183,7 @@ fn northcott_play_leads_where_its_slides_lead_and_nowhere_else() {
         &[(1, 6), (5, 3)],
         &[(6, 5), (2, 4), (3, 1)],
     ];
-    for to_move in [northcott::Player::First, northcott::Player::Second] {
+    for to_move in [Player::First, Player::Second] {
         for rows in rows {
             let rows = rows.iter().copied().map(row).collect();
             positions.push(northcott::Position { rows, to_move });
@@ -200,6 +201,48 @@ fn northcott_play_leads_where_its_slides_lead_and_nowhere_else() {
 /// Octal's `play` reads the code's digits itself (looking a move up made
 /// every child of every heap): the codes here reach one, two and three
 /// heaps left, `d0` splits and repeating tails.
+/// m,n,k's `play` replays the cells: every empty cell of an open board
+/// leads where `for_each_move` says, and a cell off the board or already
+/// played is no move, nor is any cell of a board won (or played past a
+/// win) or full.
+#[test]
+fn mnk_play_leads_where_its_cells_lead_and_nowhere_else() {
+    let rules = MnkRules::new(Mnk {
+        rows: 3,
+        columns: 3,
+        k: 3,
+    });
+    let positions = [
+        vec![],
+        vec![4],
+        vec![0, 4, 8],
+        vec![2, 1, 0, 3],
+        // X has the top row, then O plays on past it.
+        vec![0, 3, 1, 4, 2],
+        vec![0, 3, 1, 4, 2, 5],
+        // Full, nobody has a row.
+        vec![0, 1, 2, 4, 3, 5, 7, 6, 8],
+        // Moves that cannot be played.
+        vec![4, 4],
+        vec![9],
+    ];
+    let cells = |_: &Vec<usize>| (0..=10).collect();
+    // Of the 11 cells tried, the played ones and 9, 10 are no move from an
+    // open board (2, 3, 5, 6), and all 11 from each of the other five: a
+    // board without moves that listed some would count fewer.
+    let illegal = partisan_play_agrees_with_moves(&rules, &positions, cells);
+    assert_eq!(illegal, 2 + 3 + 5 + 6 + 5 * 11);
+    // A 1 x 4 board with rows of 2 is won at once by X's second mark.
+    let rules = MnkRules::new(Mnk {
+        rows: 1,
+        columns: 4,
+        k: 2,
+    });
+    let positions = [vec![0, 3, 1], vec![0, 2], vec![1]];
+    let illegal = partisan_play_agrees_with_moves(&rules, &positions, cells);
+    assert_eq!(illegal, 11 + 9 + 8);
+}
+
 #[test]
 fn octal_play_leads_where_the_codes_moves_lead_and_nowhere_else() {
     let heaps = [vec![1], vec![3, 3], vec![2, 5, 9], vec![7, 12]];
@@ -406,10 +449,9 @@ fn moves_at_the_edges_of_the_numbers_are_judged_and_written() {
     };
     let position = northcott::Position {
         rows: vec![row],
-        to_move: northcott::Player::First,
+        to_move: Player::First,
     };
     let far = |row, to| northcott::Slide { row, to };
-    use retrograde::PartisanRules as _;
     assert_eq!(rules.play(&position, &far(usize::MAX, 2)), Played::Illegal);
     assert_eq!(rules.play(&position, &far(0, MAX)), Played::Illegal);
     assert_eq!(

@@ -15,68 +15,31 @@
 //!    it is a draw by endless play.
 //!
 //! The engine assumes nothing about the game beyond its moves: no ordering of
-//! positions, no acyclicity, no reduction. Whose turn it is must be part of the
-//! position (partisan rules give the two players different moves).
+//! positions, no acyclicity, no reduction. A game is its
+//! [`PartisanRules`] (whose turn it is is part of the position: the two
+//! players have different moves), and [`Packed`], the words the engine keeps
+//! each position as.
 
 use crate::fxhash::FxHashMap;
 use crate::interner::Interner;
-use crate::search::{Played, PROGRESS_BATCH, STATES_EXPANDED};
+use crate::partisan::PartisanRules;
+use crate::search::{PROGRESS_BATCH, STATES_EXPANDED};
 use std::collections::VecDeque;
 use std::fmt;
 use std::ops::ControlFlow;
 use std::sync::atomic::Ordering;
 
-/// What [`PartisanRules::for_each_move`] calls with each move and the
-/// position it leads to; breaking stops the listing.
-pub type VisitMove<'a, M, P> = dyn FnMut(M, &P) -> ControlFlow<()> + 'a;
-
-/// The rules of a partisan game: positions (including whose turn it is) and
-/// the moves of the player to move. A player without a move loses.
-///
-/// The engine keeps positions packed into words ([`PartisanRules::pack`]),
-/// all in one vector: millions of positions then cost no allocation each.
-pub trait PartisanRules {
-    /// A position of the game, with the player to move in it.
-    type Position: Clone;
-    /// A move, described so that a person can read it
-    /// ([`PartisanRules::show_move`] writes it; its `Debug` by default).
-    type Move: Clone + fmt::Debug;
-
-    /// Calls `visit` with every legal move of the player to move and the
-    /// position it leads to, always in the same order. Stops as soon as
-    /// `visit` breaks (the engine's budget ran out), and then breaks too.
-    fn for_each_move(
-        &self,
-        position: &Self::Position,
-        visit: &mut VisitMove<'_, Self::Move, Self::Position>,
-    ) -> ControlFlow<()>;
-
-    /// Where `m` leads from `position` ([`Played::To`], the child
-    /// [`PartisanRules::for_each_move`] lists with it), or that it is not a
-    /// move of the player to move ([`Played::Illegal`]): for rules whose
-    /// moves are too many to look a move up among them (a row of 10^18
-    /// cells), so that a solver's move can be judged anyway. The default,
-    /// [`Played::LookItUp`], leaves it to the caller to look the move up
-    /// among the moves. Must agree with [`PartisanRules::for_each_move`]: a
-    /// second description of the same legality. The engine never asks it.
-    fn play(&self, position: &Self::Position, m: &Self::Move) -> Played<Self::Position> {
-        let _ = (position, m);
-        Played::LookItUp
-    }
-
-    /// How `m`, a move from `position`, reads in a report: by default its
-    /// `Debug`.
-    fn show_move(&self, position: &Self::Position, m: &Self::Move) -> String {
-        let _ = position;
-        format!("{m:?}")
-    }
-
+/// What the engine needs of a game's rules beyond its moves: positions
+/// packed into words, so that all of them live in one vector and millions of
+/// positions cost no allocation each. The laws never ask it, so rules for
+/// another engine need not say it.
+pub trait Packed: PartisanRules {
     /// Appends the words that name `position` in the graph. Positions the
     /// rules cannot tell apart (rows in any order are one Northcott
     /// position) must give the same words, and no others may.
     fn pack(&self, position: &Self::Position, words: &mut Vec<u64>);
 
-    /// A position that [`PartisanRules::pack`] wrote as `words`: any one of
+    /// A position that [`Packed::pack`] wrote as `words`: any one of
     /// those it stands for, since they have the same moves up to renaming.
     fn unpack(&self, words: &[u64]) -> Self::Position;
 }
@@ -134,7 +97,7 @@ pub struct Solved<M> {
 /// not seen before (a known position is a finished leaf: everything it
 /// reaches is known too) and labels only those. So a board shape's graph is
 /// built once and reused by every query on it.
-pub struct Retrograde<R: PartisanRules> {
+pub struct Retrograde<R: Packed> {
     rules: R,
     budget: usize,
     /// Every position of the graph, numbered breadth first.
@@ -158,7 +121,7 @@ pub struct Retrograde<R: PartisanRules> {
     reach_of_start: FxHashMap<usize, (usize, usize)>,
 }
 
-impl<R: PartisanRules> Retrograde<R> {
+impl<R: Packed> Retrograde<R> {
     /// An engine that refuses graphs of more than `budget` positions and
     /// moves together.
     pub fn new(rules: R, budget: usize) -> Self {
@@ -449,6 +412,7 @@ fn label(starts: &[usize], edges: &[u32], offset: usize, known: &[Value]) -> Vec
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::partisan::{Player, VisitMove};
 
     /// A game given as an explicit graph: position `i` moves to each of
     /// `edges[i]`; the move is named by its target.
@@ -459,6 +423,9 @@ mod tests {
     impl PartisanRules for Graph {
         type Position = usize;
         type Move = usize;
+        fn to_move(&self, _: &Self::Position) -> Player {
+            Player::First
+        }
         fn for_each_move(
             &self,
             p: &usize,
@@ -469,6 +436,8 @@ mod tests {
             }
             ControlFlow::Continue(())
         }
+    }
+    impl Packed for Graph {
         fn pack(&self, p: &usize, words: &mut Vec<u64>) {
             words.push(*p as u64);
         }
@@ -550,9 +519,14 @@ mod tests {
     impl PartisanRules for Endless {
         type Position = u64;
         type Move = ();
+        fn to_move(&self, _: &Self::Position) -> Player {
+            Player::First
+        }
         fn for_each_move(&self, p: &u64, visit: &mut VisitMove<'_, (), u64>) -> ControlFlow<()> {
             visit((), &(p + 1))
         }
+    }
+    impl Packed for Endless {
         fn pack(&self, p: &u64, words: &mut Vec<u64>) {
             words.push(*p);
         }
@@ -566,12 +540,17 @@ mod tests {
     impl PartisanRules for Huge {
         type Position = u64;
         type Move = u64;
+        fn to_move(&self, _: &Self::Position) -> Player {
+            Player::First
+        }
         fn for_each_move(&self, p: &u64, visit: &mut VisitMove<'_, u64, u64>) -> ControlFlow<()> {
             for t in 1..=*p {
                 visit(t, &(p - t))?;
             }
             ControlFlow::Continue(())
         }
+    }
+    impl Packed for Huge {
         fn pack(&self, p: &u64, words: &mut Vec<u64>) {
             words.push(*p);
         }
@@ -689,6 +668,9 @@ mod tests {
     impl PartisanRules for UpOrDown {
         type Position = u64;
         type Move = ();
+        fn to_move(&self, _: &Self::Position) -> Player {
+            Player::First
+        }
         fn for_each_move(&self, p: &u64, visit: &mut VisitMove<'_, (), u64>) -> ControlFlow<()> {
             let next = if *p >= 100 {
                 Some(p + 1)
@@ -700,6 +682,8 @@ mod tests {
                 None => ControlFlow::Continue(()),
             }
         }
+    }
+    impl Packed for UpOrDown {
         fn pack(&self, p: &u64, words: &mut Vec<u64>) {
             words.push(*p);
         }

@@ -12,12 +12,9 @@
 
 use crate::family::parse_u64_list;
 use crate::partisan::prelude::*;
-use grundy_check::partisan::{PartisanAnalysis, VisitMove};
-use oracle::mnk::{Mark, Minimax, Mnk as Rules};
-use oracle::search::Played;
+use grundy_check::partisan::PartisanAnalysis;
+use oracle::mnk::{Minimax, Mnk as Rules, MnkRules};
 use solver::mnk as theory;
-use std::cell::RefCell;
-use std::ops::ControlFlow;
 
 /// The most cells `parse` takes (the solver itself stops at 16).
 pub const MAX_PARSED_CELLS: usize = 1024;
@@ -200,89 +197,6 @@ impl fmt::Display for MnkPosition {
 /// solved for the law `best-move-leads-to-the-opposite-value`.
 const BEST_MOVES_CHECKED_PAST_16: usize = 4;
 
-/// The rules with a position as the cells played, X first: the solver
-/// judges the order (a game won before its last move cannot go on).
-pub struct MnkRules {
-    rules: Rules,
-    /// The moves `play` judged last, and whether they leave a board with
-    /// moves (played out, nobody has won): the laws ask it of each winning
-    /// and best move of one position in turn.
-    last_judged: RefCell<Option<(Vec<usize>, bool)>>,
-}
-
-impl MnkRules {
-    fn new(rules: Rules) -> MnkRules {
-        MnkRules {
-            rules,
-            last_judged: RefCell::new(None),
-        }
-    }
-
-    /// Whether `moves` can be played and leave nobody a winner.
-    fn has_moves(&self, moves: &[usize]) -> bool {
-        let mut last = self.last_judged.borrow_mut();
-        if let Some((judged, open)) = &*last {
-            if judged[..] == *moves {
-                return *open;
-            }
-        }
-        // A board played out had no row before its last mark: it is won
-        // when that mark made one.
-        let won = |board: &Vec<Mark>| {
-            moves
-                .last()
-                .is_some_and(|&m| self.rules.row_through(board, m))
-        };
-        let open = matches!(self.rules.play(moves), Ok(board) if !won(&board));
-        *last = Some((moves.to_vec(), open));
-        open
-    }
-}
-
-impl PartisanRules for MnkRules {
-    type Position = Vec<usize>;
-    type Move = usize;
-
-    fn to_move(&self, moves: &Vec<usize>) -> Player {
-        [Player::First, Player::Second][moves.len() % 2]
-    }
-
-    /// Each empty cell in order; none once the moves cannot be played or
-    /// someone has won.
-    fn for_each_move(
-        &self,
-        moves: &Vec<usize>,
-        visit: &mut VisitMove<'_, usize, Vec<usize>>,
-    ) -> ControlFlow<()> {
-        let board = match self.rules.play(moves) {
-            Ok(board) if !self.rules.is_won(&board) => board,
-            _ => return ControlFlow::Continue(()),
-        };
-        let mut child = moves.clone();
-        for cell in (0..board.len()).filter(|&cell| board[cell] == Mark::Empty) {
-            child.push(cell);
-            visit(cell, &child)?;
-            child.pop();
-        }
-        ControlFlow::Continue(())
-    }
-
-    /// An empty cell of a board nobody has won, as `for_each_move` lists
-    /// them: the moves are replayed (once per position), so that a solver's
-    /// move after a win, or after moves that cannot be played, is not a
-    /// move.
-    fn play(&self, moves: &Vec<usize>, &cell: &usize) -> Played<Vec<usize>> {
-        let empty = cell < self.rules.cells() && !moves.contains(&cell);
-        let open = empty && self.has_moves(moves);
-        open.then(|| [&moves[..], &[cell]].concat()).into()
-    }
-
-    /// The cell's number.
-    fn show_move(&self, _: &Vec<usize>, cell: &usize) -> String {
-        cell.to_string()
-    }
-}
-
 /// The oracle's minimax for one rule set, memo included, made at the first
 /// position whose moves can be played (the fuzzer's boards are often played
 /// past a win); it answers the `legal` row where they can.
@@ -301,7 +215,7 @@ impl PartisanEngine<MnkRules> for MnkEngine {
         self.minimax.iter_mut().for_each(|m| m.set_budget(states));
     }
     fn analyze(&mut self, moves: &Vec<usize>) -> Result<PartisanAnalysis<usize>, String> {
-        let (rules, budget) = (self.rules.rules, self.budget);
+        let (rules, budget) = (self.rules.mnk(), self.budget);
         let board = rules
             .play(moves)
             .map_err(|e| format!("the moves cannot be played: {e}"))?;
@@ -449,6 +363,8 @@ impl PartisanDeclaration for MnkGame {
 mod tests {
     use super::*;
     use crate::family::{Comparison, Family};
+    use oracle::search::Played;
+    use std::ops::ControlFlow;
 
     const FIRST: &str = "first player wins";
     const DRAW: &str = "draw";

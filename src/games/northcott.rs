@@ -12,7 +12,7 @@
 //! the slides to xor 0, moves away from the other piece included.
 
 use crate::partisan::prelude::*;
-use oracle::northcott::{Northcott as Rules, Player as Turn, Position, Row, Slide};
+use oracle::northcott::{Northcott as Rules, Position, Row, Slide};
 use oracle::retrograde::Retrograde;
 use solver::northcott as theory;
 
@@ -143,8 +143,8 @@ fn with_mover_first<T>(p: &Position, f: impl FnOnce(&[theory::Row]) -> T) -> T {
     const ON_STACK: usize = 8;
     let row = |r: &Row| {
         let (first, second) = match p.to_move {
-            Turn::First => (r.first, r.second),
-            Turn::Second => (r.second, r.first),
+            Player::First => (r.first, r.second),
+            Player::Second => (r.second, r.first),
         };
         theory::Row { first, second }
     };
@@ -214,7 +214,7 @@ impl PartisanDeclaration for NorthcottGame {
     }
     fn in_rules(p: &NorthcottPosition) -> Cow<'_, Position> {
         let rows = p.rows.iter().map(|&(first, second)| Row { first, second });
-        let to_move = Turn::First;
+        let to_move = Player::First;
         Cow::Owned(Position {
             rows: rows.collect(),
             to_move,

@@ -43,7 +43,7 @@ type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 /// in the order each side gives them: the rules' order, for the engines here.
 ///
 /// ```
-/// use grundy_check::oracle::northcott::{Northcott, Player as Turn, Position, Row, Slide};
+/// use grundy_check::oracle::northcott::{Northcott, Position, Row, Slide};
 /// use grundy_check::oracle::retrograde::Retrograde;
 /// use grundy_check::partisan::{Outcome, PartisanAnswer, PartisanCheck, Player};
 ///
@@ -53,7 +53,7 @@ type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 /// let solver = |p: &Position| {
 ///     let r = p.rows[0];
 ///     let gap = r.first.abs_diff(r.second) - 1;
-///     let mover = if p.to_move == Turn::First { Player::First } else { Player::Second };
+///     let mover = p.to_move;
 ///     let close = if r.first < r.second { r.second - 1 } else { r.second + 1 };
 ///     let moves = if gap > 0 { vec![Slide { row: 0, to: close }] } else { vec![] };
 ///     let winner = if gap > 0 { mover } else { mover.other() };
@@ -61,9 +61,9 @@ type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 /// };
 /// let engine = Box::new(Retrograde::new(Northcott { columns: 6 }, 100_000));
 /// let mut check = PartisanCheck::new("northcott", engine, solver);
-/// let first = Position { rows: vec![Row { first: 1, second: 5 }], to_move: Turn::First };
+/// let first = Position { rows: vec![Row { first: 1, second: 5 }], to_move: Player::First };
 /// assert!(check.position(&first).is_ok());
-/// let second = Position { to_move: Turn::Second, ..first };
+/// let second = Position { to_move: Player::Second, ..first };
 /// let report = check.position(&second).unwrap_err();
 /// assert_eq!(report.signature(), "northcott:winning-moves");
 /// assert_eq!((report.solver.as_str(), report.oracle.as_str()), ("[row 0 to 4]", "[row 0 to 2]"));

@@ -1,10 +1,12 @@
 //! The partisan rows, laws and drivers, each shown failing on a solver made
 //! wrong on purpose.
 
-use super::{Outcome, PartisanAnswer, PartisanCheck, PartisanEngine, PartisanRules, Player};
+use super::{
+    Outcome, PartisanAnswer, PartisanCheck, PartisanEngine, PartisanRules, Player, VisitMove,
+};
 use crate::comparison::Comparison;
-use crate::oracle::northcott::{Northcott, Player as Turn, Position, Row, Slide};
-use crate::oracle::retrograde::{self, Retrograde, VisitMove};
+use crate::oracle::northcott::{Northcott, Position, Row, Slide};
+use crate::oracle::retrograde::{Packed, Retrograde};
 use crate::tests::laws_with_details;
 use std::ops::ControlFlow;
 
@@ -21,8 +23,8 @@ fn northcott(columns: u64) -> impl Fn(&Position) -> PartisanAnswer<Slide> {
         let mut moves = Vec::new();
         for (row, r) in p.rows.iter().enumerate() {
             let (own, other) = match p.to_move {
-                Turn::First => (r.first, r.second),
-                Turn::Second => (r.second, r.first),
+                Player::First => (r.first, r.second),
+                Player::Second => (r.second, r.first),
             };
             let want = gap(r) ^ x;
             let to = match own < other {
@@ -52,7 +54,7 @@ fn small() -> Vec<Position> {
         .filter(|r| r.first != r.second)
         .collect();
     let mut out = Vec::new();
-    for to_move in [Turn::First, Turn::Second] {
+    for to_move in [Player::First, Player::Second] {
         for a in &rows {
             out.push(Position {
                 rows: vec![*a],
@@ -69,7 +71,7 @@ fn small() -> Vec<Position> {
     out
 }
 
-fn one_row(first: u64, second: u64, to_move: Turn) -> Position {
+fn one_row(first: u64, second: u64, to_move: Player) -> Position {
     Position {
         rows: vec![Row { first, second }],
         to_move,
@@ -95,7 +97,7 @@ fn a_right_solver_passes_every_driver() {
         let first = u.int_in_range(1..=5)?;
         let second = u.int_in_range(1..=4)?;
         let second = if second >= first { second + 1 } else { second };
-        Ok(one_row(first, second, Turn::First))
+        Ok(one_row(first, second, Player::First))
     };
     assert_eq!(check.random(3, 40, position).unwrap().checked, 40);
     check.fuzz(&[7, 1], position);
@@ -105,19 +107,19 @@ fn a_right_solver_passes_every_driver() {
 fn the_rows_name_what_differs() {
     // The outcome made absolute: a lost position for the second player is
     // the first player's win.
-    let c = check(northcott(5)).compare(&one_row(2, 3, Turn::Second));
+    let c = check(northcott(5)).compare(&one_row(2, 3, Player::Second));
     assert_eq!(c.rows[0].oracle, Ok("first player wins".to_string()));
     assert!(c.agrees(), "{c:?}");
 
     let swapped = |p: &Position| match northcott(5)(p) {
-        PartisanAnswer::Solved(mut s) if p.to_move == Turn::Second => {
+        PartisanAnswer::Solved(mut s) if p.to_move == Player::Second => {
             s.outcome = Outcome::Wins(Player::Second);
             PartisanAnswer::Solved(s)
         }
         other => other,
     };
     let report = check(swapped)
-        .position(&one_row(2, 3, Turn::Second))
+        .position(&one_row(2, 3, Player::Second))
         .unwrap_err();
     assert_eq!(report.signature(), "northcott:outcome");
     assert_eq!(report.oracle, "first player wins");
@@ -140,7 +142,7 @@ fn the_rows_name_what_differs() {
                 second: 2,
             },
         ],
-        to_move: Turn::First,
+        to_move: Player::First,
     });
     let report = report.unwrap_err();
     assert_eq!(report.signature(), "northcott:winning-moves");
@@ -163,7 +165,7 @@ fn a_list_both_sides_give_alike_is_written_once_and_one_in_another_order_apart()
             };
             3
         ],
-        to_move: Turn::First,
+        to_move: Player::First,
     };
     let written = Rc::new(Cell::new(0));
     type Solver = Box<dyn Fn(&Position) -> PartisanAnswer<Slide>>;
@@ -204,13 +206,13 @@ fn a_list_both_sides_give_alike_is_written_once_and_one_in_another_order_apart()
 fn the_games_own_row_and_a_failure_are_compared() {
     let draws = |p: &Position| northcott(5)(p).with_row("draws-reachable", "some");
     let report = check(draws)
-        .position(&one_row(1, 5, Turn::First))
+        .position(&one_row(1, 5, Player::First))
         .unwrap_err();
     assert_eq!(report.signature(), "northcott:draws-reachable");
     assert_eq!(report.oracle, "none");
 
     let unknown = |p: &Position| northcott(5)(p).with_row("cycles", "none");
-    let c = check(unknown).compare(&one_row(1, 5, Turn::First));
+    let c = check(unknown).compare(&one_row(1, 5, Player::First));
     assert_eq!(
         c.rows[2].oracle,
         Ok("(the engine has no answer for `cycles`)".into())
@@ -218,7 +220,7 @@ fn the_games_own_row_and_a_failure_are_compared() {
 
     let failing = |_: &Position| PartisanAnswer::failed("no table");
     let report = check(failing)
-        .position(&one_row(1, 5, Turn::First))
+        .position(&one_row(1, 5, Player::First))
         .unwrap_err();
     assert_eq!(report.signature(), "northcott:outcome");
     assert_eq!(report.solver, "no answer: no table");
@@ -230,7 +232,7 @@ fn the_games_own_row_and_a_failure_are_compared() {
 
 #[test]
 fn each_law_names_itself_without_the_engine() {
-    let p = one_row(1, 5, Turn::First);
+    let p = one_row(1, 5, Player::First);
     // Planted at `p` only: its children get the right answers.
     let with = |moves: Vec<Slide>, outcome: Outcome| {
         let at = p.clone();
@@ -266,11 +268,11 @@ fn each_law_names_itself_without_the_engine() {
 fn the_rules_play_and_show_move_serve_unless_the_check_gives_its_own() {
     // No move is looked up (`law_moves(0)`): the rules' `play` alone finds
     // the slide off the board illegal, and their `show_move` writes it.
-    let p = one_row(1, 5, Turn::First);
+    let p = one_row(1, 5, Player::First);
     let off = |q: &Position| match q.to_move {
-        Turn::First => PartisanAnswer::outcome(Outcome::Wins(Player::First))
+        Player::First => PartisanAnswer::outcome(Outcome::Wins(Player::First))
             .with_moves(vec![Slide { row: 0, to: 9 }]),
-        Turn::Second => PartisanAnswer::outcome(Outcome::Wins(Player::Second)),
+        Player::Second => PartisanAnswer::outcome(Outcome::Wins(Player::Second)),
     };
     let c = check(off).budget(1).law_moves(0).compare(&p);
     let laws = laws_with_details(&c);
@@ -283,7 +285,7 @@ fn the_rules_play_and_show_move_serve_unless_the_check_gives_its_own() {
         .law_moves(0)
         .play(|q, _| {
             Some(Position {
-                to_move: Turn::Second,
+                to_move: Player::Second,
                 ..q.clone()
             })
         })
@@ -320,7 +322,7 @@ fn every_move_to_a_win_is_listed_where_asked() {
                 second: 4,
             },
         ],
-        to_move: Turn::First,
+        to_move: Player::First,
     };
     assert_eq!(
         northcott(5)(&p)
@@ -353,9 +355,12 @@ struct Cycle;
 
 const EDGES: [(u64, u64); 4] = [(0, 1), (1, 0), (1, 2), (2, 3)];
 
-impl retrograde::PartisanRules for Cycle {
+impl PartisanRules for Cycle {
     type Position = Token;
     type Move = u64;
+    fn to_move(&self, p: &Token) -> Player {
+        p.to_move
+    }
     fn for_each_move(&self, p: &Token, visit: &mut VisitMove<'_, u64, Token>) -> ControlFlow<()> {
         for &(_, to) in EDGES.iter().filter(|(from, _)| *from == p.node) {
             let child = Token {
@@ -366,6 +371,9 @@ impl retrograde::PartisanRules for Cycle {
         }
         ControlFlow::Continue(())
     }
+}
+
+impl Packed for Cycle {
     fn pack(&self, p: &Token, words: &mut Vec<u64>) {
         words.push(p.node * 2 + u64::from(p.to_move == Player::Second));
     }
@@ -375,17 +383,6 @@ impl retrograde::PartisanRules for Cycle {
             node: words[0] / 2,
             to_move,
         }
-    }
-}
-
-impl PartisanRules for Cycle {
-    type Position = Token;
-    type Move = u64;
-    fn to_move(&self, p: &Token) -> Player {
-        p.to_move
-    }
-    fn for_each_move(&self, p: &Token, visit: &mut VisitMove<'_, u64, Token>) -> ControlFlow<()> {
-        retrograde::PartisanRules::for_each_move(self, p, visit)
     }
 }
 

@@ -15,7 +15,8 @@
 //! shows it rather than hides it.
 
 use super::{budget, Failure, Words};
-use crate::northcott::{Northcott, Player, Position, Row};
+use crate::northcott::{Northcott, Position, Row};
+use crate::partisan::Player;
 use crate::retrograde::{Retrograde, Value};
 use std::cell::RefCell;
 
