@@ -6,7 +6,7 @@
 
 use super::answer::{PartisanAnswer, PartisanFailure, PartisanQuestion, PartisanSolution};
 use super::{Outcome, PartisanAnalysis, PartisanEngine, PartisanRules};
-use crate::check::{caught, move_text, ShowMove, Summary, DEFAULT_LAW_MOVES, SEED_VARIABLE};
+use crate::check::{caught, default_repro, move_text, ShowMove, Summary, DEFAULT_LAW_MOVES};
 use crate::comparison::{list, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
 use crate::drivers;
@@ -107,10 +107,7 @@ where
             play: None,
             children_judged: None,
             every_move: None,
-            repro: Box::new(|_, seed| match seed {
-                Some(seed) => format!("{SEED_VARIABLE}={seed} cargo test"),
-                None => "cargo test".to_string(),
-            }),
+            repro: Box::new(|_, seed| default_repro(seed)),
             law_moves: DEFAULT_LAW_MOVES,
         }
     }
@@ -180,6 +177,8 @@ where
 
     /// The command a report gives to show it again, from the position's
     /// text and the seed of the run (`None` for a sweep or fuzzer bytes).
+    /// Default: as [`Check::repro`](crate::Check::repro)'s, the one test
+    /// that found it, with the seed of a random run.
     pub fn repro(mut self, repro: impl Fn(&str, Option<u64>) -> String + 'static) -> Self {
         self.repro = Box::new(repro);
         self

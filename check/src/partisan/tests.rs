@@ -123,6 +123,11 @@ fn the_rows_name_what_differs() {
         .unwrap_err();
     assert_eq!(report.signature(), "northcott:outcome");
     assert_eq!(report.oracle, "first player wins");
+    // The default repro reruns this test, by its thread's name.
+    assert_eq!(
+        report.repro,
+        "cargo test partisan::tests::the_rows_name_what_differs -- --exact --include-ignored"
+    );
 
     let no_moves = |p: &Position| match northcott(5)(p) {
         PartisanAnswer::Solved(mut s) if p.rows.len() == 2 => {
