@@ -26,7 +26,8 @@ type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 ///
 /// - `only-a-win-has-winning-moves`, `win-has-a-winning-move`: the list
 ///   matches the outcome for the player to move;
-/// - `winning-move-is-legal`: each is one of the rules' moves;
+/// - `winning-move-is-legal`, `best-move-is-legal`: each is one of the
+///   rules' moves (an engine that lists no best moves cannot catch one);
 /// - `winning-move-leaves-a-win-for-the-mover`: after it, the solver says
 ///   the mover wins (where the solver gives no best moves: otherwise the
 ///   next two laws imply it);
@@ -421,8 +422,15 @@ where
                 );
             }
         }
-        for m in s.best_moves.iter().flatten().take(judged) {
-            let Some(Some(after)) = child(m) else {
+        for (i, m) in s.best_moves.iter().flatten().enumerate() {
+            let after = child(m);
+            // A winning move's legality is judged above, once.
+            if !s.winning_moves.as_ref().is_some_and(|w| w.contains(m)) {
+                law("best-move-is-legal", !matches!(after, Some(None)), &|| {
+                    format!("{} is not one of the rules' moves", show_move(position, m))
+                });
+            }
+            let (Some(Some(after)), true) = (after, i < judged) else {
                 continue;
             };
             let said = outcome_after(solve, &after);

@@ -471,6 +471,35 @@ fn draws_are_outcomes_and_best_moves_keep_them() {
 }
 
 #[test]
+fn a_best_move_that_is_no_move_breaks_a_law() {
+    // Node 1's one move is to 0: a best move to 3 is none of the rules',
+    // and retrograde analysis lists no best moves to compare it with.
+    let off_the_graph = |p: &Token| match p.node {
+        1 => cycle(p).with_best_moves(vec![0, 3]),
+        _ => cycle(p),
+    };
+    let c = cycle_check(off_the_graph).compare(&Token {
+        node: 1,
+        to_move: Player::First,
+    });
+    assert_eq!(
+        laws_with_details(&c),
+        [("best-move-is-legal", "3 is not one of the rules' moves")]
+    );
+    // An illegal winning move is named once, by its own law.
+    let winning_off = |p: &Token| match p.node {
+        2 => cycle(p).with_moves(vec![0]).with_best_moves(vec![0]),
+        _ => cycle(p),
+    };
+    let c = cycle_check(winning_off).compare(&Token {
+        node: 2,
+        to_move: Player::First,
+    });
+    let laws: Vec<&str> = c.broken_laws.iter().map(|b| b.law).collect();
+    assert_eq!(laws, ["winning-move-is-legal"]);
+}
+
+#[test]
 fn a_failure_breaks_its_own_laws_and_children_may_refuse() {
     let failed = |_: &Token| {
         PartisanAnswer::<u64>::failed("no graph").with_law("own-law", false, || "broken".into())
