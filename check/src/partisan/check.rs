@@ -366,6 +366,7 @@ where
             solver,
             for_children,
             show_move,
+            show_position,
             play,
             children_judged,
             every_move,
@@ -412,7 +413,14 @@ where
                     law(
                         "winning-move-leaves-a-win-for-the-mover",
                         said.as_ref().is_none_or(|o| *o == Ok(Outcome::Wins(mover))),
-                        &|| format!("after {} the solver says {}", text(), shown(&said)),
+                        &|| {
+                            let to = show_position(&after);
+                            format!(
+                                "after {} (to {to}) the solver says {}",
+                                text(),
+                                shown(&said)
+                            )
+                        },
                     );
                 }
             }
@@ -445,9 +453,9 @@ where
                 "best-move-keeps-the-outcome",
                 said.as_ref().is_none_or(|o| *o == Ok(s.outcome)),
                 &|| {
-                    let m = show_move(position, m);
+                    let (m, to) = (show_move(position, m), show_position(&after));
                     format!(
-                        "{}, but after {m} the solver says {}",
+                        "{}, but after {m} (to {to}) the solver says {}",
                         s.outcome,
                         shown(&said)
                     )

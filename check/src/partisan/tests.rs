@@ -297,7 +297,9 @@ fn the_rules_play_and_show_move_serve_unless_the_check_gives_its_own() {
         .show_move(|_, m| format!("{}@{}", m.row, m.to))
         .compare(&p);
     let laws = laws_with_details(&c);
-    let detail = "after 0@9 the solver says second player wins";
+    // The child is named as the check's `play` made it.
+    let detail = "after 0@9 (to Position { rows: [Row { first: 1, second: 5 }], \
+                  to_move: Second }) the solver says second player wins";
     assert_eq!(
         laws,
         [("winning-move-leaves-a-win-for-the-mover", detail)],
@@ -444,7 +446,8 @@ fn draws_are_outcomes_and_best_moves_keep_them() {
     assert_eq!(report.signature(), "cycle:best-move-keeps-the-outcome");
     assert_eq!(
         report.solver,
-        "draw, but after 2 the solver says second player wins"
+        "draw, but after 2 (to Token { node: 2, to_move: Second }) \
+         the solver says second player wins"
     );
 
     let not_best = |p: &Token| match p.node {
