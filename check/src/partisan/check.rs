@@ -6,7 +6,9 @@
 
 use super::answer::{PartisanAnswer, PartisanFailure, PartisanQuestion, PartisanSolution};
 use super::{Outcome, PartisanAnalysis, PartisanEngine, PartisanRules};
-use crate::check::{caught, default_repro, move_text, ShowMove, Summary, DEFAULT_LAW_MOVES};
+use crate::check::{
+    caught, default_repro, move_text, panicked, ShowMove, Summary, DEFAULT_LAW_MOVES,
+};
 use crate::comparison::{list, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
 use crate::drivers;
@@ -517,8 +519,8 @@ where
         seed: Option<u64>,
     ) -> Result<Comparison, Discrepancy> {
         let comparison = caught(|| self.compare(position)).unwrap_or_else(|why| {
-            let at = (self.show_position)(position);
-            panic!("{}: panicked at position {at}: {why}", self.name)
+            let text = (self.show_position)(position);
+            panicked(&self.name, &text, &why, &(self.repro)(&text, seed))
         });
         if comparison.agrees() {
             return Ok(comparison);

@@ -546,6 +546,10 @@ fn a_panic_names_the_position_it_happened_on() {
     let payload = std::panic::catch_unwind(sweep).unwrap_err();
     assert_eq!(
         payload.downcast_ref::<String>().map(String::as_str),
-        Some("northcott: panicked at position [Row { first: 1, second: 5 }] First: boom")
+        Some(
+            "northcott: panicked at position [Row { first: 1, second: 5 }] First: boom\n  \
+             repro:    cargo test partisan::tests::a_panic_names_the_position_it_happened_on \
+             -- --exact --include-ignored"
+        )
     );
 }
