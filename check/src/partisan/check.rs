@@ -494,7 +494,42 @@ where
     }
 
     /// Checks `count` positions built by `generate` from random bytes of the
-    /// stream `seed`; bytes that build no position are skipped.
+    /// stream `seed` ([`seed`](crate::seed): `GRUNDY_CHECK_SEED`, else the
+    /// clock); bytes that build no position are skipped, and a run where
+    /// none built one panics (it checked nothing). A failure is shrunk by
+    /// its bytes: the report names the smallest position the generator
+    /// builds that fails alike, with a repro that sets the seed.
+    ///
+    /// ```
+    /// use grundy_check::arbitrary::{Result, Unstructured};
+    /// use grundy_check::oracle::northcott::{Northcott, Position, Row, Slide};
+    /// use grundy_check::oracle::retrograde::Retrograde;
+    /// use grundy_check::partisan::{Outcome, PartisanAnswer, PartisanCheck, Player};
+    ///
+    /// // One row of 9: wrong from a gap of 4 on (it says the mover loses).
+    /// let solver = |p: &Position| {
+    ///     let gap = p.rows[0].first.abs_diff(p.rows[0].second) - 1;
+    ///     let mover = p.to_move;
+    ///     let winner = if gap == 0 || gap >= 4 { mover.other() } else { mover };
+    ///     PartisanAnswer::<Slide>::outcome(Outcome::Wins(winner))
+    /// };
+    /// let one_row = |u: &mut Unstructured| -> Result<Position> {
+    ///     let (first, second) = (u.int_in_range(1..=9)?, u.int_in_range(1..=9)?);
+    ///     let to_move = if u.arbitrary()? { Player::First } else { Player::Second };
+    ///     match first == second {
+    ///         true => Err(grundy_check::arbitrary::Error::IncorrectFormat),
+    ///         false => Ok(Position { rows: vec![Row { first, second }], to_move }),
+    ///     }
+    /// };
+    /// let engine = Box::new(Retrograde::new(Northcott { columns: 9 }, 100_000));
+    /// let mut check = PartisanCheck::new("northcott", engine, solver);
+    /// let report = check.random(7, 500, one_row).unwrap_err();
+    /// assert_eq!(report.signature(), "northcott:outcome");
+    /// // Shrunk to a gap of 4, the least that fails.
+    /// let shrunk = "Position { rows: [Row { first: 6, second: 1 }], to_move: Second }";
+    /// assert_eq!(report.position, shrunk);
+    /// assert!(report.repro.starts_with("GRUNDY_CHECK_SEED=7 cargo test"));
+    /// ```
     pub fn random(
         &mut self,
         seed: u64,
@@ -504,7 +539,31 @@ where
         drivers::random(seed, count, generate, |p, seed| self.judged(p, Some(seed)))
     }
 
-    /// The body of a fuzz target: panics with the report of a discrepancy.
+    /// The body of a fuzz target: builds a position from the fuzzer's bytes
+    /// (bytes that build none pass) and panics with the report of a
+    /// discrepancy. In a `fuzz_target!(|data: &[u8]| ..)` of cargo-fuzz, or
+    /// in a test that replays bytes the fuzzer saved:
+    ///
+    /// ```
+    /// use grundy_check::oracle::northcott::{Northcott, Position, Row, Slide};
+    /// use grundy_check::oracle::retrograde::Retrograde;
+    /// use grundy_check::partisan::{Outcome, PartisanAnswer, PartisanCheck, Player};
+    ///
+    /// // Says the player to move always wins: wrong where the gap is 0.
+    /// let solver = |p: &Position| PartisanAnswer::<Slide>::outcome(Outcome::Wins(p.to_move));
+    /// let engine = Box::new(Retrograde::new(Northcott { columns: 4 }, 100_000));
+    /// let mut check = PartisanCheck::new("northcott", engine, solver);
+    /// let one_row = |u: &mut grundy_check::arbitrary::Unstructured| {
+    ///     let first = u.int_in_range(1..=4)?;
+    ///     let second = u.int_in_range(1..=4)?;
+    ///     Ok(Position { rows: vec![Row { first, second }], to_move: Player::First })
+    /// };
+    /// check.fuzz(&[0, 3], one_row); // 1 and 4: a gap of 2, won
+    /// let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+    ///     check.fuzz(&[0, 1], one_row); // 1 and 2: no gap, lost
+    /// }));
+    /// assert!(panicked.is_err());
+    /// ```
     pub fn fuzz(
         &mut self,
         data: &[u8],
