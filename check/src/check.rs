@@ -24,6 +24,13 @@ pub const DEFAULT_BUDGET: usize = 100_000;
 /// where a position has no more.
 pub const DEFAULT_LAW_MOVES: usize = 1024;
 
+/// A check's end when the solver (or the rules) panicked at a position: the
+/// position, the panic's message, and the repro (with the seed of a random
+/// run, which would be lost otherwise: the clock chose it).
+pub(crate) fn panicked(name: &str, position: &str, why: &str, repro: &str) -> ! {
+    panic!("{name}: panicked at position {position}: {why}\n  repro:    {repro}")
+}
+
 /// The environment variable [`seed`] reads, and the default repro sets.
 pub const SEED_VARIABLE: &str = "GRUNDY_CHECK_SEED";
 
@@ -733,11 +740,8 @@ where
         seed: Option<u64>,
     ) -> Result<Comparison, Discrepancy> {
         let comparison = caught(|| self.compare(position)).unwrap_or_else(|why| {
-            panic!(
-                "{}: panicked at position {}: {why}",
-                self.name,
-                self.text(position)
-            )
+            let text = self.text(position);
+            panicked(&self.name, &text, &why, &(self.repro)(&text, seed))
         });
         if comparison.agrees() {
             return Ok(comparison);

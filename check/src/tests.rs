@@ -471,8 +471,20 @@ fn a_panic_names_the_position_it_happened_on() {
     let payload = std::panic::catch_unwind(sweep).unwrap_err();
     assert_eq!(
         payload.downcast_ref::<String>().map(String::as_str),
-        Some("nim: panicked at position [3]: index out of bounds")
+        Some(
+            "nim: panicked at position [3]: index out of bounds\n  repro:    cargo test \
+             tests::a_panic_names_the_position_it_happened_on -- --exact --include-ignored"
+        )
     );
+    // A random run's seed, chosen by the clock, is kept in the repro.
+    let mut check =
+        Check::new("nim", Nim::normal(), breaks_on_3).repro(|_, seed| format!("{seed:?}"));
+    let random = std::panic::AssertUnwindSafe(|| {
+        let _ = check.random(17, 100, |u| Ok(vec![u.int_in_range(0..=5)?]));
+    });
+    let payload = std::panic::catch_unwind(random).unwrap_err();
+    let message = payload.downcast_ref::<String>().unwrap();
+    assert!(message.ends_with("  repro:    Some(17)"), "{message}");
 }
 
 #[test]

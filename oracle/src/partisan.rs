@@ -84,7 +84,11 @@ pub trait PartisanRules {
     /// looked up among the rules' own.
     type Move: Clone + PartialEq + fmt::Debug;
 
-    /// The player to move in `position`.
+    /// The player to move in `position`: the one whose moves
+    /// [`PartisanRules::for_each_move`] lists. Engines find the value for
+    /// the player to move and name the winner by it, so a `to_move` that
+    /// names the other player turns every outcome around (in a
+    /// `grundy-check` report, as the solver's `outcome` disagreeing).
     fn to_move(&self, position: &Self::Position) -> Player;
 
     /// Calls `visit` with every legal move of the player to move and the

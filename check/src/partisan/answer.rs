@@ -139,7 +139,9 @@ impl<M> PartisanAnswer<M> {
         self.map(|s| s.winning_moves = Some(moves))
     }
 
-    /// Adds the best moves (those that keep the outcome).
+    /// Adds the best moves (those that keep the outcome): compared with the
+    /// engine's where it lists them (retrograde analysis does not), and
+    /// held to the laws (legal, keeping the outcome) everywhere.
     pub fn with_best_moves(self, moves: Vec<M>) -> Self {
         self.map(|s| s.best_moves = Some(moves))
     }

@@ -6,7 +6,9 @@
 
 use super::answer::{PartisanAnswer, PartisanFailure, PartisanQuestion, PartisanSolution};
 use super::{Outcome, PartisanAnalysis, PartisanEngine, PartisanRules};
-use crate::check::{caught, default_repro, move_text, ShowMove, Summary, DEFAULT_LAW_MOVES};
+use crate::check::{
+    caught, default_repro, move_text, panicked, ShowMove, Summary, DEFAULT_LAW_MOVES,
+};
 use crate::comparison::{list, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
 use crate::drivers;
@@ -26,7 +28,8 @@ type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 ///
 /// - `only-a-win-has-winning-moves`, `win-has-a-winning-move`: the list
 ///   matches the outcome for the player to move;
-/// - `winning-move-is-legal`: each is one of the rules' moves;
+/// - `winning-move-is-legal`, `best-move-is-legal`: each is one of the
+///   rules' moves (an engine that lists no best moves cannot catch one);
 /// - `winning-move-leaves-a-win-for-the-mover`: after it, the solver says
 ///   the mover wins (where the solver gives no best moves: otherwise the
 ///   next two laws imply it);
@@ -37,8 +40,8 @@ type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 ///   ([`PartisanCheck::every_move_where`]): each move the solver says the
 ///   mover wins after is listed.
 ///
-/// Rows: `outcome`, `winning-moves`, `best-moves`, `winning-move-count`
-/// (each where the solver answers it), then the game's own (answered on a
+/// Rows: `outcome`, `winning-moves`, `best-moves` (where the engine lists
+/// them too), `winning-move-count` (each where the solver answers it), then the game's own (answered on a
 /// failure too). Moves are listed
 /// in the order each side gives them: the rules' order, for the engines here.
 ///
@@ -284,6 +287,13 @@ where
         ];
         for (question, moves) in lists {
             let Some(moves) = moves else { continue };
+            // An engine that answered but lists no best moves has nothing to
+            // compare them with: no row (an unanswered one would count the
+            // position as past the engine's reach); the laws still hold them.
+            let unlisted = analysis.as_ref().is_ok_and(|a| a.best_moves.is_none());
+            if matches!(question, PartisanQuestion::BestMoves) && unlisted {
+                continue;
+            }
             let solver = self.move_list(position, moves);
             let same = analysis.as_ref().is_ok_and(|a| {
                 let engine = match question {
@@ -358,6 +368,7 @@ where
             solver,
             for_children,
             show_move,
+            show_position,
             play,
             children_judged,
             every_move,
@@ -404,7 +415,14 @@ where
                     law(
                         "winning-move-leaves-a-win-for-the-mover",
                         said.as_ref().is_none_or(|o| *o == Ok(Outcome::Wins(mover))),
-                        &|| format!("after {} the solver says {}", text(), shown(&said)),
+                        &|| {
+                            let to = show_position(&after);
+                            format!(
+                                "after {} (to {to}) the solver says {}",
+                                text(),
+                                shown(&said)
+                            )
+                        },
                     );
                 }
             }
@@ -421,8 +439,15 @@ where
                 );
             }
         }
-        for m in s.best_moves.iter().flatten().take(judged) {
-            let Some(Some(after)) = child(m) else {
+        for (i, m) in s.best_moves.iter().flatten().enumerate() {
+            let after = child(m);
+            // A winning move's legality is judged above, once.
+            if !s.winning_moves.as_ref().is_some_and(|w| w.contains(m)) {
+                law("best-move-is-legal", !matches!(after, Some(None)), &|| {
+                    format!("{} is not one of the rules' moves", show_move(position, m))
+                });
+            }
+            let (Some(Some(after)), true) = (after, i < judged) else {
                 continue;
             };
             let said = outcome_after(solve, &after);
@@ -430,9 +455,9 @@ where
                 "best-move-keeps-the-outcome",
                 said.as_ref().is_none_or(|o| *o == Ok(s.outcome)),
                 &|| {
-                    let m = show_move(position, m);
+                    let (m, to) = (show_move(position, m), show_position(&after));
                     format!(
-                        "{}, but after {m} the solver says {}",
+                        "{}, but after {m} (to {to}) the solver says {}",
                         s.outcome,
                         shown(&said)
                     )
@@ -469,7 +494,42 @@ where
     }
 
     /// Checks `count` positions built by `generate` from random bytes of the
-    /// stream `seed`; bytes that build no position are skipped.
+    /// stream `seed` ([`seed`](crate::seed): `GRUNDY_CHECK_SEED`, else the
+    /// clock); bytes that build no position are skipped, and a run where
+    /// none built one panics (it checked nothing). A failure is shrunk by
+    /// its bytes: the report names the smallest position the generator
+    /// builds that fails alike, with a repro that sets the seed.
+    ///
+    /// ```
+    /// use grundy_check::arbitrary::{Result, Unstructured};
+    /// use grundy_check::oracle::northcott::{Northcott, Position, Row, Slide};
+    /// use grundy_check::oracle::retrograde::Retrograde;
+    /// use grundy_check::partisan::{Outcome, PartisanAnswer, PartisanCheck, Player};
+    ///
+    /// // One row of 9: wrong from a gap of 4 on (it says the mover loses).
+    /// let solver = |p: &Position| {
+    ///     let gap = p.rows[0].first.abs_diff(p.rows[0].second) - 1;
+    ///     let mover = p.to_move;
+    ///     let winner = if gap == 0 || gap >= 4 { mover.other() } else { mover };
+    ///     PartisanAnswer::<Slide>::outcome(Outcome::Wins(winner))
+    /// };
+    /// let one_row = |u: &mut Unstructured| -> Result<Position> {
+    ///     let (first, second) = (u.int_in_range(1..=9)?, u.int_in_range(1..=9)?);
+    ///     let to_move = if u.arbitrary()? { Player::First } else { Player::Second };
+    ///     match first == second {
+    ///         true => Err(grundy_check::arbitrary::Error::IncorrectFormat),
+    ///         false => Ok(Position { rows: vec![Row { first, second }], to_move }),
+    ///     }
+    /// };
+    /// let engine = Box::new(Retrograde::new(Northcott { columns: 9 }, 100_000));
+    /// let mut check = PartisanCheck::new("northcott", engine, solver);
+    /// let report = check.random(7, 500, one_row).unwrap_err();
+    /// assert_eq!(report.signature(), "northcott:outcome");
+    /// // Shrunk to a gap of 4, the least that fails.
+    /// let shrunk = "Position { rows: [Row { first: 6, second: 1 }], to_move: Second }";
+    /// assert_eq!(report.position, shrunk);
+    /// assert!(report.repro.starts_with("GRUNDY_CHECK_SEED=7 cargo test"));
+    /// ```
     pub fn random(
         &mut self,
         seed: u64,
@@ -479,7 +539,31 @@ where
         drivers::random(seed, count, generate, |p, seed| self.judged(p, Some(seed)))
     }
 
-    /// The body of a fuzz target: panics with the report of a discrepancy.
+    /// The body of a fuzz target: builds a position from the fuzzer's bytes
+    /// (bytes that build none pass) and panics with the report of a
+    /// discrepancy. In a `fuzz_target!(|data: &[u8]| ..)` of cargo-fuzz, or
+    /// in a test that replays bytes the fuzzer saved:
+    ///
+    /// ```
+    /// use grundy_check::oracle::northcott::{Northcott, Position, Row, Slide};
+    /// use grundy_check::oracle::retrograde::Retrograde;
+    /// use grundy_check::partisan::{Outcome, PartisanAnswer, PartisanCheck, Player};
+    ///
+    /// // Says the player to move always wins: wrong where the gap is 0.
+    /// let solver = |p: &Position| PartisanAnswer::<Slide>::outcome(Outcome::Wins(p.to_move));
+    /// let engine = Box::new(Retrograde::new(Northcott { columns: 4 }, 100_000));
+    /// let mut check = PartisanCheck::new("northcott", engine, solver);
+    /// let one_row = |u: &mut grundy_check::arbitrary::Unstructured| {
+    ///     let first = u.int_in_range(1..=4)?;
+    ///     let second = u.int_in_range(1..=4)?;
+    ///     Ok(Position { rows: vec![Row { first, second }], to_move: Player::First })
+    /// };
+    /// check.fuzz(&[0, 3], one_row); // 1 and 4: a gap of 2, won
+    /// let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+    ///     check.fuzz(&[0, 1], one_row); // 1 and 2: no gap, lost
+    /// }));
+    /// assert!(panicked.is_err());
+    /// ```
     pub fn fuzz(
         &mut self,
         data: &[u8],
@@ -494,8 +578,8 @@ where
         seed: Option<u64>,
     ) -> Result<Comparison, Discrepancy> {
         let comparison = caught(|| self.compare(position)).unwrap_or_else(|why| {
-            let at = (self.show_position)(position);
-            panic!("{}: panicked at position {at}: {why}", self.name)
+            let text = (self.show_position)(position);
+            panicked(&self.name, &text, &why, &(self.repro)(&text, seed))
         });
         if comparison.agrees() {
             return Ok(comparison);

@@ -297,7 +297,9 @@ fn the_rules_play_and_show_move_serve_unless_the_check_gives_its_own() {
         .show_move(|_, m| format!("{}@{}", m.row, m.to))
         .compare(&p);
     let laws = laws_with_details(&c);
-    let detail = "after 0@9 the solver says second player wins";
+    // The child is named as the check's `play` made it.
+    let detail = "after 0@9 (to Position { rows: [Row { first: 1, second: 5 }], \
+                  to_move: Second }) the solver says second player wins";
     assert_eq!(
         laws,
         [("winning-move-leaves-a-win-for-the-mover", detail)],
@@ -420,15 +422,18 @@ fn tokens() -> impl Iterator<Item = Token> {
 #[test]
 fn draws_are_outcomes_and_best_moves_keep_them() {
     let mut check = cycle_check(cycle);
-    assert_eq!(check.sweep(tokens()).unwrap().checked, 8);
+    let summary = check.sweep(tokens()).unwrap();
+    assert_eq!(summary.checked, 8);
+    // Retrograde analysis lists no best moves: that row is not compared,
+    // and the engine, which answered the rest, did not give up.
+    assert_eq!(summary.oracle_gave_up, 0);
     let c = check.compare(&Token {
         node: 1,
         to_move: Player::Second,
     });
     assert_eq!(c.rows[0].oracle, Ok("draw".to_string()));
-    // Retrograde analysis lists no best moves: that row is not compared.
-    assert_eq!(c.rows[2].field, "best-moves");
-    assert!(c.rows[2].oracle.is_err());
+    let fields: Vec<&str> = c.rows.iter().map(|r| r.field).collect();
+    assert_eq!(fields, ["outcome", "winning-moves"]);
     assert!(c.agrees());
     assert!(check.memo_len() >= 4);
 
@@ -441,7 +446,8 @@ fn draws_are_outcomes_and_best_moves_keep_them() {
     assert_eq!(report.signature(), "cycle:best-move-keeps-the-outcome");
     assert_eq!(
         report.solver,
-        "draw, but after 2 the solver says second player wins"
+        "draw, but after 2 (to Token { node: 2, to_move: Second }) \
+         the solver says second player wins"
     );
 
     let not_best = |p: &Token| match p.node {
@@ -468,6 +474,35 @@ fn draws_are_outcomes_and_best_moves_keep_them() {
             "winning-move-leaves-a-win-for-the-mover"
         ]
     );
+}
+
+#[test]
+fn a_best_move_that_is_no_move_breaks_a_law() {
+    // Node 1's one move is to 0: a best move to 3 is none of the rules',
+    // and retrograde analysis lists no best moves to compare it with.
+    let off_the_graph = |p: &Token| match p.node {
+        1 => cycle(p).with_best_moves(vec![0, 3]),
+        _ => cycle(p),
+    };
+    let c = cycle_check(off_the_graph).compare(&Token {
+        node: 1,
+        to_move: Player::First,
+    });
+    assert_eq!(
+        laws_with_details(&c),
+        [("best-move-is-legal", "3 is not one of the rules' moves")]
+    );
+    // An illegal winning move is named once, by its own law.
+    let winning_off = |p: &Token| match p.node {
+        2 => cycle(p).with_moves(vec![0]).with_best_moves(vec![0]),
+        _ => cycle(p),
+    };
+    let c = cycle_check(winning_off).compare(&Token {
+        node: 2,
+        to_move: Player::First,
+    });
+    let laws: Vec<&str> = c.broken_laws.iter().map(|b| b.law).collect();
+    assert_eq!(laws, ["winning-move-is-legal"]);
 }
 
 #[test]
@@ -511,6 +546,10 @@ fn a_panic_names_the_position_it_happened_on() {
     let payload = std::panic::catch_unwind(sweep).unwrap_err();
     assert_eq!(
         payload.downcast_ref::<String>().map(String::as_str),
-        Some("northcott: panicked at position [Row { first: 1, second: 5 }] First: boom")
+        Some(
+            "northcott: panicked at position [Row { first: 1, second: 5 }] First: boom\n  \
+             repro:    cargo test partisan::tests::a_panic_names_the_position_it_happened_on \
+             -- --exact --include-ignored"
+        )
     );
 }
