@@ -41,9 +41,9 @@ type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 ///   mover wins after is listed.
 ///
 /// Rows: `outcome`, `winning-moves`, `best-moves` (where the engine lists
-/// them too), `winning-move-count` (each where the solver answers it), then the game's own (answered on a
-/// failure too). Moves are listed
-/// in the order each side gives them: the rules' order, for the engines here.
+/// them too), `winning-move-count` (each where the solver answers it), then
+/// the game's own (answered on a failure too). Moves are listed in the order
+/// each side gives them: the rules' order, for the engines here.
 ///
 /// ```
 /// use grundy_check::oracle::northcott::{Northcott, Position, Row, Slide};
