@@ -234,6 +234,36 @@ fn a_reference_that_crashes_or_hangs_is_blamed_not_the_program() {
 }
 
 #[test]
+fn a_checker_that_crashes_with_status_1_is_blamed_not_the_reference() {
+    if !gpp("a_checker_that_crashes_with_status_1_is_blamed_not_the_reference") {
+        return;
+    }
+    // A Python checker's uncaught exception exits with status 1, testlib's
+    // "wrong answer": it rejects everything, the reference's own answer too.
+    let checker = script(
+        "crashing-checker.sh",
+        "echo 'IndexError: list index out of range' >&2; exit 1",
+    );
+    let s = stress(
+        &with_problem(&["--checker", &checker.display().to_string(), "--cases", "3"]),
+        "sol.cpp",
+    );
+    let _ = std::fs::remove_dir_all(checker.parent().unwrap());
+    assert_eq!(s.status, Some(2), "{}{}", s.stdout, s.stderr);
+    assert!(
+        s.stdout.contains("the checker failed on seed 0")
+            && s.stdout
+                .contains("rejected an output byte for byte equal to the expected answer")
+            && s.stdout.contains("IndexError")
+            && s.stdout
+                .contains("this is the checker's fault, not the program's"),
+        "{}",
+        s.stdout
+    );
+    assert!(!s.stdout.contains("disagrees with itself"), "{}", s.stdout);
+}
+
+#[test]
 fn a_generator_whose_input_the_validator_refuses_is_blamed_naming_the_seed() {
     if !gpp("a_generator_whose_input_the_validator_refuses_is_blamed_naming_the_seed") {
         return;
