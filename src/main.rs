@@ -525,9 +525,9 @@ fn main() -> ExitCode {
                 );
                 return ExitCode::from(2);
             }
-            let problem = match find_problem(&problem) {
-                Ok(p) => p,
-                Err(code) => return code,
+            let Some(problem) = problems::find(&problem) else {
+                eprintln!("error: {}", stress_unknown_problem(&problem));
+                return ExitCode::from(2);
             };
             let program = match cache.command(&command) {
                 Ok(program) => program,
@@ -886,6 +886,21 @@ fn run_verify(
         }
         Ok(())
     })
+}
+
+/// What `grundy stress` says of a name that is no problem: every problem it
+/// can judge (the interactive ones too), and how to bring one's own.
+fn stress_unknown_problem(name: &str) -> String {
+    let ids: Vec<&str> = problems::PROBLEMS
+        .iter()
+        .map(|p| p.id)
+        .chain(grundy::interactive::PROBLEMS.iter().map(|(id, _)| *id))
+        .collect();
+    format!(
+        "unknown problem `{name}`; the problems are: {}; a problem of your own needs \
+         --reference CMD --generator CMD, or --problem DIR (docs/custom-problems.md)",
+        ids.join(", ")
+    )
 }
 
 fn find_problem(name: &str) -> Result<&'static problems::Problem, ExitCode> {

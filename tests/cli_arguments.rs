@@ -155,3 +155,15 @@ fn init_writes_a_template_that_stress_reads_and_never_overwrites() {
         "{misspelt}"
     );
 }
+
+#[test]
+fn an_unknown_stress_problem_lists_the_interactive_ones_and_a_problem_of_one_s_own() {
+    let (status, stderr) = grundy(&["stress", "abc278-h", "--", "true"]);
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("unknown problem `abc278-h`")
+            && stderr.contains("hdu-2999, abc278-g, cf-1934d2")
+            && stderr.contains("--reference CMD --generator CMD, or --problem DIR"),
+        "{stderr}"
+    );
+}
