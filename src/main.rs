@@ -332,6 +332,20 @@ fn main() -> ExitCode {
             let page = e.render().to_string();
             return print_out(ExitCode::SUCCESS, |out| out.write_all(page.as_bytes()));
         }
+        // The most common slip: the program's words given without `--`,
+        // which clap calls an unexpected argument without saying where
+        // they belong.
+        Err(e)
+            if e.kind() == clap::error::ErrorKind::UnknownArgument
+                && stress_without_double_dash(std::env::args_os().skip(1)) =>
+        {
+            eprint!("{}", e.render());
+            eprintln!(
+                "tip: the program under test and its arguments go after `--`: \
+                 grundy stress PROBLEM [OPTIONS] -- COMMAND [ARGS...]"
+            );
+            return ExitCode::from(2);
+        }
         Err(e) => e.exit(),
     };
     match cli.command {
@@ -886,6 +900,12 @@ fn run_verify(
         }
         Ok(())
     })
+}
+
+/// Whether the arguments (after the binary's name) are a `stress` command
+/// with no `--` before the program under test.
+fn stress_without_double_dash(mut args: impl Iterator<Item = std::ffi::OsString>) -> bool {
+    args.next().is_some_and(|a| a == "stress") && args.all(|a| a != "--")
 }
 
 /// What `grundy stress` says of a name that is no problem: every problem it

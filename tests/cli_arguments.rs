@@ -157,6 +157,21 @@ fn init_writes_a_template_that_stress_reads_and_never_overwrites() {
 }
 
 #[test]
+fn a_stress_command_without_double_dash_is_told_where_the_program_goes() {
+    let (status, stderr) = grundy(&["stress", "hdu-1846", "python3", "sol.py"]);
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("unexpected argument 'python3'")
+            && stderr.contains("tip: the program under test and its arguments go after `--`"),
+        "{stderr}"
+    );
+    // With `--` present, a misspelt option gets clap's own advice only.
+    let (status, stderr) = grundy(&["stress", "hdu-1846", "--case", "5", "--", "true"]);
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(!stderr.contains("go after `--`"), "{stderr}");
+}
+
+#[test]
 fn an_unknown_stress_problem_lists_the_interactive_ones_and_a_problem_of_one_s_own() {
     let (status, stderr) = grundy(&["stress", "abc278-h", "--", "true"]);
     assert_eq!(status, Some(2), "{stderr}");
