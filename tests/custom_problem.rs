@@ -264,8 +264,10 @@ fn a_checker_that_crashes_with_status_1_is_blamed_not_the_reference() {
 }
 
 #[test]
-fn a_generator_whose_input_the_validator_refuses_is_blamed_naming_the_seed() {
-    if !gpp("a_generator_whose_input_the_validator_refuses_is_blamed_naming_the_seed") {
+fn a_generator_whose_input_the_validator_refuses_is_named_with_the_validator_and_the_seed() {
+    if !gpp(
+        "a_generator_whose_input_the_validator_refuses_is_named_with_the_validator_and_the_seed",
+    ) {
         return;
     }
     // One heap of the seed's size: past the bound of 1000 at seed 1001.
@@ -284,12 +286,13 @@ fn a_generator_whose_input_the_validator_refuses_is_blamed_naming_the_seed() {
     let _ = std::fs::remove_dir_all(generator.parent().unwrap());
     assert_eq!(s.status, Some(2), "{}{}", s.stdout, s.stderr);
     assert!(
-        s.stdout.contains("the generator failed on seed 1001"),
+        s.stdout
+            .contains("the generator and the validator disagree on seed 1001"),
         "{}",
         s.stdout
     );
     assert!(
-        s.stdout.contains("the validator refuses the input it wrote (exited with status 1: line 2: a number above its upper bound)"),
+        s.stdout.contains("the validator refuses the input the generator wrote (exited with status 1: line 2: a number above its upper bound)"),
         "{}",
         s.stdout
     );
