@@ -327,4 +327,18 @@ fn json_gives_one_line_per_case_and_one_for_the_run() {
             && summary.contains("\"shrink_runs\":{"),
         "{summary}"
     );
+    // A helper's failure names the problem too.
+    let generator = script("json-heap-0.sh", "printf '1\\n0\\n'");
+    let fault = stress(
+        &with_problem(&["--json", "--generator", &generator.display().to_string()]),
+        "sol.cpp",
+    );
+    let _ = std::fs::remove_dir_all(generator.parent().unwrap());
+    assert_eq!(fault.status, Some(2), "{}", fault.stdout);
+    let summary = fault.stdout.lines().last().unwrap_or("");
+    assert!(
+        summary.starts_with("{\"summary\":true,\"problem\":\"nim-move\",\"passed\":false,")
+            && summary.contains("\"fault\":{\"role\":\"generator or validator\",\"seed\":0,"),
+        "{summary}"
+    );
 }
