@@ -332,6 +332,20 @@ fn main() -> ExitCode {
             let page = e.render().to_string();
             return print_out(ExitCode::SUCCESS, |out| out.write_all(page.as_bytes()));
         }
+        // The most common slip: the program's words given without `--`,
+        // which clap calls an unexpected argument without saying where
+        // they belong.
+        Err(e)
+            if e.kind() == clap::error::ErrorKind::UnknownArgument
+                && stress_without_double_dash(std::env::args_os().skip(1)) =>
+        {
+            eprint!("{}", e.render());
+            eprintln!(
+                "tip: the program under test and its arguments go after `--`: \
+                 grundy stress PROBLEM [OPTIONS] -- COMMAND [ARGS...]"
+            );
+            return ExitCode::from(2);
+        }
         Err(e) => e.exit(),
     };
     match cli.command {
@@ -525,9 +539,9 @@ fn main() -> ExitCode {
                 );
                 return ExitCode::from(2);
             }
-            let problem = match find_problem(&problem) {
-                Ok(p) => p,
-                Err(code) => return code,
+            let Some(problem) = problems::find(&problem) else {
+                eprintln!("error: {}", stress_unknown_problem(&problem));
+                return ExitCode::from(2);
             };
             let program = match cache.command(&command) {
                 Ok(program) => program,
@@ -886,6 +900,27 @@ fn run_verify(
         }
         Ok(())
     })
+}
+
+/// Whether the arguments (after the binary's name) are a `stress` command
+/// with no `--` before the program under test.
+fn stress_without_double_dash(mut args: impl Iterator<Item = std::ffi::OsString>) -> bool {
+    args.next().is_some_and(|a| a == "stress") && args.all(|a| a != "--")
+}
+
+/// What `grundy stress` says of a name that is no problem: every problem it
+/// can judge (the interactive ones too), and how to bring one's own.
+fn stress_unknown_problem(name: &str) -> String {
+    let ids: Vec<&str> = problems::PROBLEMS
+        .iter()
+        .map(|p| p.id)
+        .chain(grundy::interactive::PROBLEMS.iter().map(|(id, _)| *id))
+        .collect();
+    format!(
+        "unknown problem `{name}`; the problems are: {}; a problem of your own needs \
+         --reference CMD --generator CMD, or --problem DIR (docs/custom-problems.md)",
+        ids.join(", ")
+    )
 }
 
 fn find_problem(name: &str) -> Result<&'static problems::Problem, ExitCode> {

@@ -128,17 +128,24 @@ fn init_writes_a_template_that_stress_reads_and_never_overwrites() {
     let (status, stderr) = grundy(&["init", &folder]);
     assert_eq!(status, Some(0), "{stderr}");
     // The template parses: what stops the run is that its commands name
-    // files the folder does not have yet, and the generator is blamed.
-    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(["stress", "--problem", &folder, "--cases", "1", "--", "true"])
-        .output()
-        .unwrap();
-    let report = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(2), "{report}");
+    // files the folder does not have yet, said before anything runs (not
+    // as a helper's failure on seed 0).
+    let (status, stderr) = grundy(&["stress", "--problem", &folder, "--cases", "1", "--", "true"]);
+    assert_eq!(status, Some(2), "{stderr}");
     assert!(
-        report.contains("the generator failed on seed 0: cannot run `gen.cpp`")
-            && report.contains("the generator's fault, not the program's"),
-        "{report}"
+        stderr.contains("error: the reference (ref.cpp): no file `ref.cpp`")
+            && stderr.contains("write it, or fix the command"),
+        "{stderr}"
+    );
+    std::fs::write(dir.join("ref.py"), "print(1)\n").unwrap();
+    let template = std::fs::read_to_string(dir.join("grundy.toml")).unwrap();
+    let template = template.replace(r#"reference = "ref.cpp""#, r#"reference = "ref.py""#);
+    std::fs::write(dir.join("grundy.toml"), template).unwrap();
+    let (status, stderr) = grundy(&["stress", "--problem", &folder, "--", "true"]);
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("error: the generator (gen.cpp): no file `gen.cpp`"),
+        "{stderr}"
     );
     let (again, refused) = grundy(&["init", &folder]);
     // A misspelt key is named, with its line.
@@ -153,5 +160,32 @@ fn init_writes_a_template_that_stress_reads_and_never_overwrites() {
             && misspelt.contains("timout")
             && misspelt.contains("line 2"),
         "{misspelt}"
+    );
+}
+
+#[test]
+fn a_stress_command_without_double_dash_is_told_where_the_program_goes() {
+    let (status, stderr) = grundy(&["stress", "hdu-1846", "python3", "sol.py"]);
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("unexpected argument 'python3'")
+            && stderr.contains("tip: the program under test and its arguments go after `--`"),
+        "{stderr}"
+    );
+    // With `--` present, a misspelt option gets clap's own advice only.
+    let (status, stderr) = grundy(&["stress", "hdu-1846", "--case", "5", "--", "true"]);
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(!stderr.contains("go after `--`"), "{stderr}");
+}
+
+#[test]
+fn an_unknown_stress_problem_lists_the_interactive_ones_and_a_problem_of_one_s_own() {
+    let (status, stderr) = grundy(&["stress", "abc278-h", "--", "true"]);
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("unknown problem `abc278-h`")
+            && stderr.contains("hdu-2999, abc278-g, cf-1934d2")
+            && stderr.contains("--reference CMD --generator CMD, or --problem DIR"),
+        "{stderr}"
     );
 }

@@ -234,8 +234,40 @@ fn a_reference_that_crashes_or_hangs_is_blamed_not_the_program() {
 }
 
 #[test]
-fn a_generator_whose_input_the_validator_refuses_is_blamed_naming_the_seed() {
-    if !gpp("a_generator_whose_input_the_validator_refuses_is_blamed_naming_the_seed") {
+fn a_checker_that_crashes_with_status_1_is_blamed_not_the_reference() {
+    if !gpp("a_checker_that_crashes_with_status_1_is_blamed_not_the_reference") {
+        return;
+    }
+    // A Python checker's uncaught exception exits with status 1, testlib's
+    // "wrong answer": it rejects everything, the reference's own answer too.
+    let checker = script(
+        "crashing-checker.sh",
+        "echo 'IndexError: list index out of range' >&2; exit 1",
+    );
+    let s = stress(
+        &with_problem(&["--checker", &checker.display().to_string(), "--cases", "3"]),
+        "sol.cpp",
+    );
+    let _ = std::fs::remove_dir_all(checker.parent().unwrap());
+    assert_eq!(s.status, Some(2), "{}{}", s.stdout, s.stderr);
+    assert!(
+        s.stdout.contains("the checker failed on seed 0")
+            && s.stdout
+                .contains("rejected an output byte for byte equal to the expected answer")
+            && s.stdout.contains("IndexError")
+            && s.stdout
+                .contains("this is the checker's fault, not the program's"),
+        "{}",
+        s.stdout
+    );
+    assert!(!s.stdout.contains("disagrees with itself"), "{}", s.stdout);
+}
+
+#[test]
+fn a_generator_whose_input_the_validator_refuses_is_named_with_the_validator_and_the_seed() {
+    if !gpp(
+        "a_generator_whose_input_the_validator_refuses_is_named_with_the_validator_and_the_seed",
+    ) {
         return;
     }
     // One heap of the seed's size: past the bound of 1000 at seed 1001.
@@ -254,12 +286,13 @@ fn a_generator_whose_input_the_validator_refuses_is_blamed_naming_the_seed() {
     let _ = std::fs::remove_dir_all(generator.parent().unwrap());
     assert_eq!(s.status, Some(2), "{}{}", s.stdout, s.stderr);
     assert!(
-        s.stdout.contains("the generator failed on seed 1001"),
+        s.stdout
+            .contains("the generator and the validator disagree on seed 1001"),
         "{}",
         s.stdout
     );
     assert!(
-        s.stdout.contains("the validator refuses the input it wrote (exited with status 1: line 2: a number above its upper bound)"),
+        s.stdout.contains("the validator refuses the input the generator wrote (exited with status 1: line 2: a number above its upper bound)"),
         "{}",
         s.stdout
     );
@@ -292,6 +325,20 @@ fn json_gives_one_line_per_case_and_one_for_the_run() {
         summary.contains("\"first_failure\":{\"seed\":0,\"verdict\":\"WA\",")
             && summary.contains("\"minimal_input\":\"1\\n2\\n\"")
             && summary.contains("\"shrink_runs\":{"),
+        "{summary}"
+    );
+    // A helper's failure names the problem too.
+    let generator = script("json-heap-0.sh", "printf '1\\n0\\n'");
+    let fault = stress(
+        &with_problem(&["--json", "--generator", &generator.display().to_string()]),
+        "sol.cpp",
+    );
+    let _ = std::fs::remove_dir_all(generator.parent().unwrap());
+    assert_eq!(fault.status, Some(2), "{}", fault.stdout);
+    let summary = fault.stdout.lines().last().unwrap_or("");
+    assert!(
+        summary.starts_with("{\"summary\":true,\"problem\":\"nim-move\",\"passed\":false,")
+            && summary.contains("\"fault\":{\"role\":\"generator or validator\",\"seed\":0,"),
         "{summary}"
     );
 }

@@ -551,6 +551,18 @@ fn the_limits_give_their_verdicts() {
             || out.contains("failed: TLE: time limit: past the wall clock"),
         "{out}"
     );
+    // Sleeping instead of answering: idleness, and the report does not
+    // claim it waited for input (it did not read).
+    let (status, out) = stress(
+        "abc278-g=5,1,2",
+        &["--cases", "1", "--timeout", "0.3"],
+        &sh("read n l r; sleep 30"),
+    );
+    assert_eq!(status, Some(1), "{out}");
+    assert!(
+        out.contains("failed: ILE: idleness limit: while the judge waited for its answer, the program neither wrote nor computed"),
+        "{out}"
+    );
     // Crashing: the signal, or the exit status.
     let (status, out) = stress(
         "abc278-g=5,1,2",

@@ -16,7 +16,9 @@ pub enum Verdict {
         reason: String,
     },
     TimeLimit,
-    /// It waited for input while the judge waited for it.
+    /// It neither wrote nor computed while the judge waited for it: most
+    /// often an answer left in an unflushed buffer while it waits for
+    /// input, but a sleep looks the same from outside.
     Idle,
     /// It kept waiting for input after the game's end marker.
     ReadAfterEnd,
@@ -65,7 +67,7 @@ impl Verdict {
                 None => "time limit".into(),
             },
             Verdict::WallLimit => "time limit: past the wall clock".into(),
-            Verdict::Idle => "idleness limit: the program waited for input while the judge waited for its answer (is its output flushed?)".into(),
+            Verdict::Idle => "idleness limit: while the judge waited for its answer, the program neither wrote nor computed (waiting for input with its answer unflushed, or sleeping)".into(),
             Verdict::ReadAfterEnd => "idleness limit after the end: the game was over (end marker written) but the program kept waiting for input".into(),
             Verdict::WroteAfterEnd { wrote } => format!("wrote after the end marker: `{wrote}`"),
             Verdict::MemoryLimit => match limits {

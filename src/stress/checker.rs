@@ -4,7 +4,9 @@
 //! it exits 0 to accept, 1 (wrong answer) or 2 (presentation error) to
 //! reject, and says why on stderr (or stdout). Any other ending (testlib's
 //! 3, "fail", a crash, a time-out) is the checker's own failure, never the
-//! program's: it is reported as an error of the run.
+//! program's: it is reported as an error of the run. So is a rejection of
+//! an output equal to the answer, which is how a checker that crashes with
+//! status 1 shows.
 //!
 //! It runs under the same sandbox as the program ([`super::run::run`]),
 //! with its own limits.
@@ -108,6 +110,14 @@ impl Checker {
         let finished = result?;
         match finished.exit {
             Exit::Code(0) => Ok(Checked::Accepted(message(&finished))),
+            // An output equal to the answer is right by definition: a
+            // checker that rejects it is broken (a Python exception, for
+            // one, exits with status 1, testlib's "wrong answer").
+            Exit::Code(1 | 2) if output == answer => Err(format!(
+                "the checker ({}) rejected an output byte for byte equal to the expected answer, which it must accept ({})",
+                super::report::shell_command(&self.command),
+                ending(&finished, &self.limits)
+            )),
             Exit::Code(1 | 2) => Ok(Checked::Rejected(message(&finished))),
             _ => Err(format!(
                 "the checker ({}) {}",
@@ -189,8 +199,26 @@ mod tests {
         );
         let presentation = sh("exit 2");
         assert_eq!(
-            presentation.check(b"", b"", b""),
+            presentation.check(b"", b"1 \n", b"1\n"),
             Ok(Checked::Rejected(String::new()))
+        );
+    }
+
+    #[test]
+    fn a_checker_that_rejects_the_answer_itself_is_an_error_not_a_verdict() {
+        // A crash that exits with status 1 (as a Python exception does)
+        // looks like a rejection; on an output equal to the answer it
+        // cannot be one.
+        let crashing = sh("echo Traceback: IndexError >&2; exit 1");
+        let e = crashing.check(b"1\n", b"First\n", b"First\n").unwrap_err();
+        assert!(
+            e.contains("rejected an output byte for byte equal to the expected answer")
+                && e.contains("exited with status 1: Traceback: IndexError"),
+            "{e}"
+        );
+        assert_eq!(
+            crashing.check(b"1\n", b"Second\n", b"First\n"),
+            Ok(Checked::Rejected("Traceback: IndexError".into()))
         );
     }
 

@@ -121,6 +121,9 @@ pub fn flag_value(command: &[String]) -> String {
 pub enum Role {
     Reference,
     Generator,
+    /// The validator refused what the generator wrote: one of the two is
+    /// wrong, and only the statement says which.
+    GeneratorOrValidator,
     Validator,
     Checker,
     /// The program under test could not be started at all (no verdict).
@@ -132,6 +135,7 @@ impl fmt::Display for Role {
         f.write_str(match self {
             Role::Reference => "reference",
             Role::Generator => "generator",
+            Role::GeneratorOrValidator => "generator or validator",
             Role::Validator => "validator",
             Role::Checker => "checker",
             Role::Program => "program",
@@ -152,24 +156,24 @@ pub struct ToolFault {
 
 impl fmt::Display for ToolFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "the {} {} on seed {}: {}",
-            self.role,
-            if self.role == Role::Program {
-                "cannot run"
-            } else {
-                "failed"
-            },
-            self.seed,
-            self.what
-        )?;
+        let happened = match self.role {
+            Role::Program => "the program cannot run".to_string(),
+            Role::GeneratorOrValidator => "the generator and the validator disagree".to_string(),
+            role => format!("the {role} failed"),
+        };
+        writeln!(f, "{happened} on seed {}: {}", self.seed, self.what)?;
         if let Some(input) = &self.input {
             writeln!(f, "input ({} bytes):", input.len())?;
             write_input(f, input)?;
         }
         if self.role == Role::Program {
             return write!(f, "the run cannot go on: nothing was judged");
+        }
+        if self.role == Role::GeneratorOrValidator {
+            return write!(
+                f,
+                "one of the two is wrong, not the program: the generator if this input breaks the statement, else the validator; nothing was judged past it"
+            );
         }
         write!(
             f,
@@ -297,8 +301,8 @@ fn generate(options: &Options, seed: u64) -> Result<Vec<u8>, ToolFault> {
         match validate(validator, &input) {
             Ok(()) => {}
             Err(Invalid::Refused(why)) => {
-                let what = format!("the validator refuses the input it wrote ({why})");
-                return Err(fault(Role::Generator, what, Some(input)));
+                let what = format!("the validator refuses the input the generator wrote ({why})");
+                return Err(fault(Role::GeneratorOrValidator, what, Some(input)));
             }
             Err(Invalid::Failed(why)) => {
                 return Err(fault(Role::Validator, why, Some(input)));
@@ -688,8 +692,17 @@ mod tests {
         let Outcome::Fault(f) = run(&refused) else {
             panic!("the validator refuses")
         };
-        assert_eq!(f.role, Role::Generator);
+        assert_eq!(f.role, Role::GeneratorOrValidator);
         assert!(f.what.contains("not a number: minus1"), "{}", f.what);
+        // Either may be the wrong one (a validator can refuse a valid
+        // input): the report does not blame the generator alone.
+        let report = f.to_string();
+        assert!(
+            report.contains("the generator and the validator disagree on seed 1")
+                && report.contains("else the validator")
+                && !report.contains("the generator's fault"),
+            "{report}"
+        );
         // A program that cannot start is no verdict, and no helper's fault.
         let Outcome::Fault(f) = run(&Options {
             program: vec!["/nonexistent/program".into()],

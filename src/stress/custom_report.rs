@@ -234,11 +234,11 @@ struct Fault<'a> {
 }
 
 /// `--json`: one line per case run, then one for the run.
-pub fn json_lines(outcome: &Outcome) -> Vec<String> {
-    let (name, cases, totals) = match outcome {
-        Outcome::Passed(s) => (s.options.name.as_str(), &s.cases[..], Some(&s.totals)),
-        Outcome::Failed(f) => (f.options.name.as_str(), &f.cases[..], Some(&f.totals)),
-        Outcome::Fault(_) => ("", &[][..], None),
+pub fn json_lines(name: &str, outcome: &Outcome) -> Vec<String> {
+    let (cases, totals) = match outcome {
+        Outcome::Passed(s) => (&s.cases[..], Some(&s.totals)),
+        Outcome::Failed(f) => (&f.cases[..], Some(&f.totals)),
+        Outcome::Fault(_) => (&[][..], None),
     };
     let mut lines: Vec<String> = cases
         .iter()
@@ -303,7 +303,7 @@ fn line(value: &impl Serialize) -> String {
 pub fn run_and_print(options: &Options, as_json: bool) -> u8 {
     let outcome = run(options);
     let text = if as_json {
-        json_lines(&outcome).join("\n")
+        json_lines(&options.name, &outcome).join("\n")
     } else {
         match &outcome {
             Outcome::Passed(s) => s.to_string(),

@@ -10,7 +10,7 @@ use super::problem_file::{split_command, ComparisonName, ProblemFile, Words};
 use super::verdict::Comparison;
 use super::{run::Limits, shrink};
 use crate::build_cache::BuildCache;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The program's CPU seconds per case unless told.
@@ -54,10 +54,33 @@ fn memory(mib: u64) -> Option<u64> {
 }
 
 /// Builds `words` (a source file is compiled), naming `role` in the error.
+/// A command that starts with a source file's name (`gen.cpp`) that is no
+/// file, here or on the `PATH`, is refused at once: run as a program it
+/// would fail on the first seed as "cannot run", blamed on the helper,
+/// which is what a fresh `grundy init` template gave.
 fn build(cache: &BuildCache, role: &str, words: &[String]) -> Result<Vec<String>, String> {
+    if let Some(first) = words.first().filter(|w| is_missing_source(w)) {
+        return Err(format!(
+            "the {role} ({}): no file `{first}` (a grundy.toml's words are looked up in its folder first, a flag's in the current directory): write it, or fix the command",
+            words.join(" ")
+        ));
+    }
     cache
         .command(words)
         .map_err(|e| format!("the {role} ({}): {e}", words.join(" ")))
+}
+
+/// Whether `word` names a source file (by its extension) that is neither a
+/// file nor, for a bare name, a program on the `PATH`.
+fn is_missing_source(word: &str) -> bool {
+    let path = Path::new(word);
+    if crate::build_cache::Language::of(path).is_none() || path.is_file() {
+        return false;
+    }
+    let on_path = !word.contains('/')
+        && std::env::var_os("PATH")
+            .is_some_and(|dirs| std::env::split_paths(&dirs).any(|d| d.join(word).is_file()));
+    !on_path
 }
 
 /// The checker of `--checker CMD`, for the built-in problems too.

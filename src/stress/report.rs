@@ -331,8 +331,9 @@ pub(super) fn write_ending(
         )?,
         Exit::WallLimit => writeln!(
             f,
-            "the program was killed at the wall-clock limit ({}: 2 x --timeout + 1 s; {used}), {printed} bytes on stdout",
-            seconds(limits.wall)
+            "the program was killed at the wall-clock limit ({}: 2 x --timeout + 1 s; {used}), {printed} bytes on stdout; {}",
+            seconds(limits.wall),
+            super::verdict::wall_limit_cause(run, limits)
         )?,
         Exit::MemoryLimit => writeln!(
             f,

@@ -182,8 +182,24 @@ fn spawn(command: &[String]) -> Result<(Child, Receiver<Report>), String> {
     let spawned = spawn.spawn();
     // SAFETY: our copy of the write end; the shepherd has its own.
     unsafe { libc::close(report_write) };
-    let child = spawned.map_err(|e| format!("cannot run `{program}`: {e}"))?;
+    let child = spawned.map_err(|e| cannot_run(program, &e))?;
     Ok((child, read_reports(report_read)))
+}
+
+/// Why `program` did not start, with what to do where the cause is the
+/// usual slip: a script without its execute bit, or a name the shell would
+/// have looked up in the current directory.
+fn cannot_run(program: &str, e: &std::io::Error) -> String {
+    let advice = match e.kind() {
+        ErrorKind::PermissionDenied => format!(
+            " (not executable: `chmod +x {program}`, or give its interpreter first: `sh {program}`, `python3 {program}`)"
+        ),
+        ErrorKind::NotFound if !program.contains('/') && std::path::Path::new(program).is_file() => {
+            format!(" (a file of the current directory is run as `./{program}`)")
+        }
+        _ => String::new(),
+    };
+    format!("cannot run `{program}`: {e}{advice}")
 }
 
 /// The program's stdout, in chunks, read by a thread of its own.
@@ -1051,6 +1067,21 @@ mod tests {
         let c = run_interactive(&sh("while :; do :; done"), &mut judge, limits, IDLE).unwrap();
         assert_eq!(c.finished.exit, Exit::CpuLimit);
         assert_eq!(c.idle, None);
+    }
+
+    #[test]
+    fn a_program_without_its_execute_bit_is_told_how_to_run() {
+        let dir = std::env::temp_dir().join(format!("grundy-noexec-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let script = dir.join("sol.sh");
+        std::fs::write(&script, "echo 1\n").unwrap();
+        let shown = script.display().to_string();
+        let e = run(std::slice::from_ref(&shown), b"", QUICK).unwrap_err();
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(
+            e.contains("Permission denied") && e.contains(&format!("`chmod +x {shown}`")),
+            "{e}"
+        );
     }
 
     #[test]

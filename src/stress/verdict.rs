@@ -58,8 +58,9 @@ impl Comparison {
 pub enum Failure {
     /// `TLE`: CPU time of the program and its descendants past the limit.
     CpuTime(Duration),
-    /// `TLE`: still running at the wall-clock limit, without using its CPU
-    /// time (it waited: a sleep, a read that never returns).
+    /// `TLE`: still running at the wall-clock limit, short of its CPU time
+    /// limit (it waited, or a busy machine starved it: see
+    /// [`wall_limit_cause`]).
     WallTime(Duration),
     /// `MLE`: resident memory of the program and its descendants past the
     /// limit (bytes).
@@ -112,7 +113,7 @@ impl fmt::Display for Failure {
             ),
             Failure::WallTime(t) => write!(
                 f,
-                "(time limit exceeded: still running after {} of wall-clock time, waiting rather than computing)",
+                "(time limit exceeded: still running after {} of wall-clock time, short of its CPU time limit)",
                 seconds(*t)
             ),
             Failure::Memory(limit) => write!(
@@ -154,6 +155,19 @@ pub fn seconds(d: Duration) -> String {
         format!("{s:.1} s")
     } else {
         format!("{s:.2} s")
+    }
+}
+
+/// Why a program stopped at the wall clock (short of its CPU time limit)
+/// did: it waited (a sleep, a read that never returns: little CPU time), or
+/// it computed but the machine gave it too little of a core (at least a
+/// quarter of its CPU time limit used), which a judge's idle machine would
+/// not have done.
+pub fn wall_limit_cause(run: &Finished, limits: &Limits) -> &'static str {
+    if run.cpu * 4 >= limits.cpu {
+        "it was computing, but got too little CPU time from a busy machine to finish: run fewer --jobs, or on a quieter machine, to judge its speed"
+    } else {
+        "it was waiting rather than computing (a sleep, a read that never returns)"
     }
 }
 
@@ -277,6 +291,20 @@ pub(super) mod tests {
             kind(Exit::TooMuchOutput, b"", Exact),
             Some(Failure::TooMuchOutput(99))
         );
+    }
+
+    #[test]
+    fn a_wall_clock_time_out_says_whether_the_program_waited_or_was_starved() {
+        let mut run = finished(Exit::WallLimit, b"");
+        run.cpu = Duration::from_millis(10);
+        assert!(wall_limit_cause(&run, &LIMITS).contains("waiting rather than computing"));
+        // 1.6 s of a 2 s limit in 5 s of wall clock: computing, starved.
+        let limits = Limits::judge(Duration::from_secs(2), None, 99);
+        run.cpu = Duration::from_millis(1600);
+        assert!(wall_limit_cause(&run, &limits).contains("busy machine"));
+        assert!(!Failure::WallTime(Duration::from_secs(5))
+            .to_string()
+            .contains("waiting"));
     }
 
     #[test]
