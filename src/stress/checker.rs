@@ -114,7 +114,7 @@ impl Checker {
             // checker that rejects it is broken (a Python exception, for
             // one, exits with status 1, testlib's "wrong answer").
             Exit::Code(1 | 2) if output == answer => Err(format!(
-                "the checker ({}) rejected an output byte for byte equal to the expected answer, which it must accept ({})",
+                "the checker ({}) rejected an output byte for byte equal to the expected answer ({}): the checker failed, or the expected answer is wrong, which a testlib checker reports with status 3",
                 super::report::shell_command(&self.command),
                 ending(&finished, &self.limits)
             )),
