@@ -31,7 +31,7 @@ pub(crate) fn sweep<P>(
 /// stream `seed` (the seed goes to the judgement, for its repro); bytes that
 /// build no position are skipped, not counted. A failure is reported at the
 /// smallest position its bytes shrink to ([`shrunk`]). Panics, by
-/// [`nothing_was_built`], if no try built one.
+/// [`require_a_comparison`], if no try built a position the solver answers.
 pub(crate) fn random<P>(
     seed: u64,
     count: usize,
@@ -53,9 +53,7 @@ pub(crate) fn random<P>(
             }
         }
     }
-    if count > 0 && summary.checked == 0 {
-        nothing_was_built("random", count);
-    }
+    require_a_comparison("random", count, &summary);
     Ok(summary)
 }
 
@@ -84,15 +82,29 @@ pub(crate) fn shrunk<P>(
     smallest
 }
 
-/// A random driver's end when none of its `tries` built a position: a run
-/// that checked nothing must not pass as if it had checked (as proptest
-/// fails on too many rejects, and Hypothesis on an unsatisfiable strategy).
-pub(crate) fn nothing_was_built(driver: &str, tries: usize) -> ! {
-    panic!(
-        "{driver}: none of the {tries} tries built a position, so nothing was checked: \
-         the generator returned an error every time (it asked for more bytes than it was \
-         handed, or refused them all)"
-    )
+/// A random driver's end: it panics where it compared nothing with the
+/// oracle, since such a run must not pass as if it had checked (as proptest
+/// fails on too many rejects, and Hypothesis on an unsatisfiable strategy):
+/// none of its `tries` built a position, or the solver called every one
+/// outside its domain.
+pub(crate) fn require_a_comparison(driver: &str, tries: usize, summary: &Summary) {
+    if tries == 0 {
+        return;
+    }
+    if summary.checked == 0 {
+        panic!(
+            "{driver}: none of the {tries} tries built a position, so nothing was checked: \
+             the generator returned an error every time (it asked for more bytes than it was \
+             handed, or refused them all)"
+        );
+    }
+    if summary.outside == summary.checked {
+        panic!(
+            "{driver}: the solver called all {} positions built outside its domain, so \
+             nothing was compared: draw positions it answers",
+            summary.checked
+        );
+    }
 }
 
 /// A fuzz target's body: builds a position from the fuzzer's bytes with

@@ -281,6 +281,20 @@ fn a_random_run_that_built_no_position_fails_and_says_so() {
         message.starts_with("random: none of the 30 tries built a position"),
         "{message}"
     );
+    // Built, but every one outside the solver's domain: nothing compared.
+    let refuses = |_: &Vec<u64>| Answer::<Take>::outside("not mine");
+    let mut check = Check::new("nim", Nim::normal(), refuses);
+    let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        check
+            .random(7, 20, |u| Ok(vec![u.int_in_range(0..=5)?]))
+            .map_err(|report| report.signature())
+    }))
+    .expect_err("a random run that compared nothing passed");
+    let message = panic.downcast_ref::<String>().expect("a formatted message");
+    assert!(
+        message.starts_with("random: the solver called all 20 positions built outside its domain"),
+        "{message}"
+    );
 }
 
 #[cfg(feature = "quickcheck")]
