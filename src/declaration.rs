@@ -462,7 +462,7 @@ mod tests {
             .iter()
             .map(|b| (b.law, b.detail.as_str()))
             .collect();
-        let detail = "after heap 0 to 0 the solver says the mover's opponent wins";
+        let detail = "after heap 0 to 0 (to [0, 1]) the solver says the mover's opponent wins";
         assert_eq!(laws, [("take-leaves-a-loss", detail)]);
     }
 

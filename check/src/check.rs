@@ -256,7 +256,7 @@ where
     /// // Of [1, 2]'s two: 1 from heap 1 leaves [1, 1], lost; 1 from heap 0 does not.
     /// let c = check.compare(&vec![1, 2]);
     /// assert_eq!(c.broken_laws[0].law, "winning-move-leaves-a-loss");
-    /// assert_eq!(c.broken_laws[0].detail, "after heap 0 to 0 the solver says the mover's opponent wins");
+    /// assert_eq!(c.broken_laws[0].detail, "after heap 0 to 0 (to [0, 2]) the solver says the mover's opponent wins");
     /// assert_eq!(c.broken_laws.len(), 1);
     /// ```
     pub fn children_winner(
@@ -518,6 +518,7 @@ where
         let show = |p: &R::Position, m: &R::Move| {
             move_text(&self.show_move, p, m, |p, m| rules.show_move(p, m))
         };
+        let show_position = &self.show_position;
         let (whole, children) = (&mut self.solver, &mut self.for_children);
         let mut solver = |p: &R::Position| match children {
             Some(f) => f(p),
@@ -544,9 +545,14 @@ where
                 law("winning-move-is-legal", child.is_some(), &|| {
                     format!("{} is not a move", text())
                 });
-                if let Some(Some(wins)) = child.map(|c| wins_after(&c)) {
+                let Some(child) = child else { continue };
+                if let Some(wins) = wins_after(&child) {
                     law("winning-move-leaves-a-loss", !wins, &|| {
-                        format!("after {} the solver says the mover's opponent wins", text())
+                        format!(
+                            "after {} (to {}) the solver says the mover's opponent wins",
+                            text(),
+                            show_position(&child)
+                        )
                     });
                 }
             }

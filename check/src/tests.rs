@@ -152,7 +152,7 @@ fn the_rules_play_judges_a_move_among_more_than_can_be_looked_up() {
         .show_move(|_, m| format!("{} off heap {}", m.take, m.heap))
         .compare(&huge);
     let laws = laws_with_details(&c);
-    let detail = "after 2 off heap 1 the solver says the mover's opponent wins";
+    let detail = "after 2 off heap 1 (to [18446744073709551615, 1]) the solver says the mover's opponent wins";
     assert_eq!(laws, [("winning-move-leaves-a-loss", detail)], "{c:?}");
 }
 
