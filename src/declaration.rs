@@ -58,16 +58,25 @@ pub trait Declaration: Send + Sync + 'static {
     fn rules(variant: &Self::Variant) -> Self::Rules;
     /// The position in the rules' terms.
     fn in_rules(position: &Self::Position) -> Cow<'_, RulesPosition<Self>>;
-    /// The solver's answer, in the rules' terms.
+    /// The solver's answer, in the rules' terms. What the solver cannot
+    /// answer it says: [`Answer::winner`] without `with_grundy` where it
+    /// knows who wins but no Grundy value (that row is then not
+    /// compared), `with_error(grundy_check::Question::WinningMoves, why)` where
+    /// one question is out of its reach and the rest are answered,
+    /// [`Answer::outside`] where the whole position is (skipped, not
+    /// compared), [`Answer::failed`] for a solver error (compared: it
+    /// disagrees wherever the oracle answers).
     fn solve(variant: &Self::Variant, position: &RulesPosition<Self>) -> Answer<RulesMove<Self>>;
     /// The solver as the laws ask it about children (who wins and the
     /// value only); `None` asks [`Declaration::solve`].
     fn for_children() -> Option<Solve<Self>> {
         None
     }
-    /// Who wins a child, for the laws that read only that (a won position's
-    /// every move, where [`Declaration::every_move`] asks): cheaper than an
-    /// [`Answer`] per child. `None` asks [`Declaration::for_children`].
+    /// Who wins a child, for the laws that read only that (a won
+    /// position's every move, where [`Declaration::every_move`] asks):
+    /// cheaper than an [`Answer`] per child. `None` asks
+    /// [`Declaration::for_children`]. The notation prelude does not name
+    /// [`Winner`]: `use crate::declaration::Winner;`.
     fn children_winner() -> Option<Winner<Self>> {
         None
     }
