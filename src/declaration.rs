@@ -75,8 +75,7 @@ pub trait Declaration: Send + Sync + 'static {
     /// Who wins a child, for the laws that read only that (a won
     /// position's every move, where [`Declaration::every_move`] asks):
     /// cheaper than an [`Answer`] per child. `None` asks
-    /// [`Declaration::for_children`]. The notation prelude does not name
-    /// [`Winner`]: `use crate::declaration::Winner;`.
+    /// [`Declaration::for_children`].
     fn children_winner() -> Option<Winner<Self>> {
         None
     }

@@ -519,7 +519,7 @@ pub mod prelude {
     };
     pub use crate::declaration::{
         Declaration, Declared, DeclaredCheck, Finish, Found, MoveOrder, MovesAlike, NotAsked,
-        OracleNote, OracleRow, Solve,
+        OracleNote, OracleRow, Solve, Winner,
     };
     pub use crate::family::{
         join_numbers, list, parse_numbers, parse_u64, take_option, BrokenLaw, Row,
@@ -527,7 +527,7 @@ pub mod prelude {
     pub use crate::option_notation::{take_option_word, OptionAndNumbers, OptionWord};
     pub use crate::variant_state::WithState;
     pub use arbitrary::{Arbitrary, Unstructured};
-    pub use grundy_check::Answer;
+    pub use grundy_check::{Answer, Question};
     pub use std::borrow::Cow;
     pub use std::fmt;
 }

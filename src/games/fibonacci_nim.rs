@@ -11,7 +11,6 @@
 //! winning removals are exactly the removals to positions the solver calls
 //! lost.
 
-use crate::declaration::Winner;
 use crate::notation::prelude::*;
 use oracle::fibonacci_nim::Remove;
 use solver::fibonacci_nim as theory;

@@ -18,7 +18,6 @@
 use crate::games::subtraction::{solver_set, take_set_option, BuiltSet, SetSpec};
 use crate::notation::numbers_joined;
 use crate::notation::prelude::*;
-use grundy_check::Question;
 use oracle::sum::{Component, SumMove};
 use solver::subtraction::SubtractionSet as SolverSet;
 use solver::OutOfRange;

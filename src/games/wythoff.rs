@@ -15,7 +15,6 @@
 //! small enough to try every move, the winning moves are exactly the moves to
 //! positions the solver calls lost, in the hdu-2177 order.
 
-use crate::declaration::Winner;
 use crate::notation::prelude::*;
 use grundy_check::Engine;
 use oracle::search::{Played, Rules};
