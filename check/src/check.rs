@@ -560,7 +560,10 @@ where
             law(
                 "loss-has-no-winning-move",
                 wins || moves.is_empty(),
-                &|| format!("lost, yet moves {moves:?}"),
+                &|| {
+                    let moves: Vec<String> = moves.iter().map(|m| show(position, m)).collect();
+                    format!("lost, yet moves [{}]", moves.join(", "))
+                },
             );
             // A won position with no move at all is a misere game's end.
             let ended = || rules.moves(position).next().is_none();

@@ -93,6 +93,16 @@ fn each_law_and_row_names_itself() {
         names(vec![2, 2]),
         ["winning-move-leaves-a-loss", "loss-has-no-winning-move"]
     );
+    // The moves are written as the rules write them, not as Rust's Debug.
+    let c = Check::new("nim", Nim::normal(), bad_move).compare(&vec![2, 2]);
+    let nim_rules = Nim::normal();
+    let shown =
+        oracle::search::Rules::show_move(&nim_rules, &vec![2, 2], &Take { heap: 0, take: 1 });
+    assert_eq!(
+        c.broken_laws[1].detail,
+        format!("lost, yet moves [{shown}]")
+    );
+    assert!(!shown.contains("Take"), "{shown}");
     let no_move = |h: &Vec<u64>| Answer::<Take>::grundy(xor(h)).with_moves(vec![]);
     let c = Check::new("nim", Nim::normal(), no_move).compare(&vec![1]);
     assert_eq!(c.broken_laws[0].law, "win-has-a-winning-move");
