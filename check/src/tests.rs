@@ -1,5 +1,8 @@
 //! The laws and drivers, each shown failing on a solver made wrong on purpose.
 
+// The drivers' error is a report, as in `check.rs`: its size costs nothing.
+#![allow(clippy::result_large_err)]
+
 use crate::comparison::Comparison;
 use crate::oracle::nim::{Nim, Take};
 use crate::{Answer, Check};
@@ -276,17 +279,20 @@ fn a_random_failure_is_reported_at_the_smallest_position_its_bytes_shrink_to() {
     }
 }
 
+/// The message a driver panicked with: it must panic.
+fn panic_message<T>(run: impl FnOnce() -> Result<T, crate::Discrepancy>) -> String {
+    let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        run().map(|_| ()).map_err(|report| report.signature())
+    }))
+    .expect_err("a run that compared nothing passed");
+    *panic.downcast::<String>().expect("a formatted message")
+}
+
 #[test]
 fn a_random_run_that_built_no_position_fails_and_says_so() {
     let mut check = Check::new("nim", Nim::normal(), nim);
     assert_eq!(check.random(7, 0, never_builds).unwrap().checked, 0);
-    let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        check
-            .random(7, 30, never_builds)
-            .map_err(|report| report.signature())
-    }))
-    .expect_err("a random run that built nothing passed");
-    let message = panic.downcast_ref::<String>().expect("a formatted message");
+    let message = panic_message(|| check.random(7, 30, never_builds));
     assert!(
         message.starts_with("random: none of the 30 tries built a position"),
         "{message}"
@@ -294,13 +300,7 @@ fn a_random_run_that_built_no_position_fails_and_says_so() {
     // Built, but every one outside the solver's domain: nothing compared.
     let refuses = |_: &Vec<u64>| Answer::<Take>::outside("not mine");
     let mut check = Check::new("nim", Nim::normal(), refuses);
-    let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        check
-            .random(7, 20, |u| Ok(vec![u.int_in_range(0..=5)?]))
-            .map_err(|report| report.signature())
-    }))
-    .expect_err("a random run that compared nothing passed");
-    let message = panic.downcast_ref::<String>().expect("a formatted message");
+    let message = panic_message(|| check.random(7, 20, |u| Ok(vec![u.int_in_range(0..=5)?])));
     assert!(
         message.starts_with("random: the solver called all 20 positions built outside its domain"),
         "{message}"
@@ -321,13 +321,7 @@ fn quickcheck_counts_what_it_checked_as_the_other_drivers_do() {
     let mut check = Check::new("nim", Nim::normal(), nim);
     let checked = check.quickcheck(40, 5, now_and_then).unwrap().checked;
     assert!(0 < checked && checked < 40, "{checked} of 40 built");
-    let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        check
-            .quickcheck(10, 5, never_builds)
-            .map_err(|report| report.signature())
-    }))
-    .expect_err("a quickcheck that built nothing passed");
-    let message = panic.downcast_ref::<String>().expect("a formatted message");
+    let message = panic_message(|| check.quickcheck(10, 5, never_builds));
     assert!(
         message.starts_with("quickcheck: none of the 10 tries built a position"),
         "{message}"
