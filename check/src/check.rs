@@ -771,6 +771,32 @@ impl Summary {
     }
 }
 
+/// What a person reads of a passing run: how many positions were compared
+/// with the oracle, and how many were not.
+///
+/// ```
+/// let summary = grundy_check::Summary { checked: 500, outside: 3, oracle_gave_up: 12 };
+/// assert_eq!(
+///     summary.to_string(),
+///     "500 positions checked: 485 compared with the oracle, \
+///      12 past its budget (laws only), 3 outside the solver's domain"
+/// );
+/// ```
+impl std::fmt::Display for Summary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let compared = self
+            .checked
+            .saturating_sub(self.outside)
+            .saturating_sub(self.oracle_gave_up);
+        write!(
+            f,
+            "{} positions checked: {compared} compared with the oracle, \
+             {} past its budget (laws only), {} outside the solver's domain",
+            self.checked, self.oracle_gave_up, self.outside
+        )
+    }
+}
+
 /// The oracle's side of the game's own question `field`.
 fn own_oracle<P, M>(
     own: &[OwnRow<P, M>],
