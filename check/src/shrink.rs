@@ -115,7 +115,7 @@ fn zero_blocks(best: &mut Vec<u8>, size: usize, kept: &mut Kept) {
 /// fails (draws are often a byte modulo a range, so not always the least).
 fn lower_each_byte(best: &mut Vec<u8>, kept: &mut Kept) {
     for at in 0..best.len() {
-        if at >= best.len() || best[at] == 0 {
+        if best[at] == 0 {
             continue;
         }
         let mut candidate = best.clone();
