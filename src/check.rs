@@ -10,6 +10,7 @@ use crate::family::{Comparison, Family};
 use crate::fixed_hash::HashMap;
 use crate::rng::Rng;
 use arbitrary::{Arbitrary, Unstructured};
+use grundy_check::panics::{self, Panic};
 use std::any::{Any, TypeId};
 use std::cell::RefCell;
 use std::marker::PhantomData;
@@ -130,15 +131,35 @@ impl Checked {
     }
 }
 
-/// Compares solver and oracle on `position`.
-pub fn check<F: Family>(position: &F::Position, oracle: &mut F::Oracle) -> Checked {
+/// Compares solver and oracle on `position`; a panic (of the solver, most
+/// often) is the discrepancy `game:panicked`, and the oracle, whose search
+/// it may have cut short, is made anew within `budget`.
+fn compared<F: Family>(
+    position: &F::Position,
+    oracle: &mut F::Oracle,
+    budget: OracleBudget,
+) -> Comparison {
+    panics::catch(|| F::compare(position, oracle)).unwrap_or_else(|panic| {
+        *oracle = F::oracle(budget);
+        Comparison::panicked(panic)
+    })
+}
+
+/// Compares solver and oracle on `position` (an oracle within `budget`).
+/// A panic is printed as it happens, with its backtrace where
+/// `RUST_BACKTRACE` asks, and reported as `game:panicked`.
+pub fn check<F: Family>(
+    position: &F::Position,
+    oracle: &mut F::Oracle,
+    budget: OracleBudget,
+) -> Checked {
     let text = position.to_string();
     Checked {
         game: F::NAME,
         repro: Discrepancy::check_command(F::NAME, &text),
         position: text,
         size: F::size(position),
-        comparison: F::compare(position, oracle),
+        comparison: compared::<F>(position, oracle, budget),
     }
 }
 
@@ -146,8 +167,15 @@ pub fn check<F: Family>(position: &F::Position, oracle: &mut F::Oracle) -> Check
 /// position and its repro command out only when the comparison has something
 /// to report: a sweep reads them only for its discrepancies, and formatting
 /// every position it checks showed in `verify`'s profile.
-pub fn check_in_sweep<F: Family>(position: &F::Position, oracle: &mut F::Oracle) -> Checked {
-    let comparison = F::compare(position, oracle);
+///
+/// A panic is reported as `game:panicked` and not printed: a sweep may meet
+/// it at many positions.
+pub fn check_in_sweep<F: Family>(
+    position: &F::Position,
+    oracle: &mut F::Oracle,
+    budget: OracleBudget,
+) -> Checked {
+    let comparison = panics::quietly(|| compared::<F>(position, oracle, budget));
     let (position_text, repro) = if comparison.agrees() {
         (String::new(), String::new())
     } else {
@@ -191,7 +219,9 @@ pub fn with_thread_oracle<F: Family, T>(f: impl FnOnce(&mut F::Oracle) -> T) -> 
 /// runs this on every input, and formatting each position and its repro
 /// command showed in its profile.
 pub fn assert_agrees<F: Family>(position: &F::Position) {
-    let comparison = with_thread_oracle::<F, _>(|oracle| F::compare(position, oracle));
+    let comparison = with_thread_oracle::<F, _>(|oracle| {
+        compared::<F>(position, oracle, OracleBudget::DEFAULTS)
+    });
     if comparison.agrees() {
         return;
     }
@@ -273,7 +303,7 @@ impl<F: Family> Game for Registered<F> {
     }
     fn check_args_within(&self, args: &[String], budget: OracleBudget) -> Result<Checked, String> {
         let position = F::parse(args)?;
-        Ok(check::<F>(&position, &mut F::oracle(budget)))
+        Ok(check::<F>(&position, &mut F::oracle(budget), budget))
     }
     fn fuzz_target(&self) -> String {
         F::NAME.replace('-', "_")
@@ -282,12 +312,13 @@ impl<F: Family> Game for Registered<F> {
         // libfuzzer-sys builds typed inputs with `arbitrary_take_rest`.
         let position = F::Position::arbitrary_take_rest(Unstructured::new(data)).ok()?;
         Some(with_thread_oracle::<F, _>(|oracle| {
-            check::<F>(&position, oracle)
+            check::<F>(&position, oracle, OracleBudget::DEFAULTS)
         }))
     }
     fn worker(&self, budget: OracleBudget) -> Box<dyn Worker> {
         Box::new(FamilyWorker::<F> {
             oracle: F::oracle(budget),
+            budget,
             sized: None,
         })
     }
@@ -295,6 +326,8 @@ impl<F: Family> Game for Registered<F> {
 
 struct FamilyWorker<F: Family> {
     oracle: F::Oracle,
+    /// The budget `oracle` was made with, to make it anew after a panic.
+    budget: OracleBudget,
     /// The positions of the size last asked for.
     sized: Option<(u32, Vec<F::Position>)>,
 }
@@ -323,7 +356,7 @@ impl<F: Family> Worker for FamilyWorker<F> {
         let (_, positions) = self.sized.take().expect("just built");
         for (i, p) in positions.iter().enumerate() {
             if keep(i) {
-                sink(check_in_sweep::<F>(p, &mut self.oracle));
+                sink(check_in_sweep::<F>(p, &mut self.oracle, self.budget));
             }
         }
         self.sized = Some((size, positions));
@@ -335,26 +368,36 @@ impl<F: Family> Worker for FamilyWorker<F> {
         let Ok(position) = F::Position::arbitrary(&mut Unstructured::new(bytes)) else {
             return Vec::new();
         };
-        let checked = check_in_sweep::<F>(&position, &mut self.oracle);
+        let checked = check_in_sweep::<F>(&position, &mut self.oracle, self.budget);
         if checked.comparison.agrees() {
             return vec![checked];
         }
-        vec![shrunk::<F>(bytes, checked, &mut self.oracle)]
+        vec![shrunk::<F>(bytes, checked, &mut self.oracle, self.budget)]
     }
 }
 
 /// The check of the smallest position that random `bytes` shrink to
 /// (`grundy_check::shrink`: every candidate is a position the generator
 /// builds) and whose first discrepancy has the signature of `found`'s.
-fn shrunk<F: Family>(bytes: &[u8], found: Checked, oracle: &mut F::Oracle) -> Checked {
-    let first_signature = |c: &Checked| c.discrepancies().first().map(Discrepancy::signature);
+fn shrunk<F: Family>(
+    bytes: &[u8],
+    found: Checked,
+    oracle: &mut F::Oracle,
+    budget: OracleBudget,
+) -> Checked {
+    // The first discrepancy's signature, and for a panic its kind (so that
+    // a shrink does not slide from one bug to another).
+    let first_signature = |c: &Checked| {
+        let panic = c.comparison.panic.as_ref().map(Panic::kind);
+        (c.discrepancies().first().map(Discrepancy::signature), panic)
+    };
     let wanted = first_signature(&found);
     let mut smallest = found;
     grundy_check::shrink::shrink_bytes(bytes, |candidate| {
         let Ok(position) = F::Position::arbitrary(&mut Unstructured::new(candidate)) else {
             return false;
         };
-        let checked = check_in_sweep::<F>(&position, oracle);
+        let checked = check_in_sweep::<F>(&position, oracle, budget);
         let keep = !checked.comparison.agrees() && first_signature(&checked) == wanted;
         if keep {
             smallest = checked;
@@ -522,6 +565,91 @@ mod tests {
                 c.repro,
                 Discrepancy::check_command(WrongOnOddHeaps::NAME, "1")
             );
+        }
+    }
+
+    /// One heap; the "solver" panics at heaps of 5 or more, and at a lone
+    /// empty heap (a panic of another kind). The oracle counts the
+    /// positions it was asked about, to show it is made anew after a panic.
+    struct PanicsFromFive;
+
+    impl Family for PanicsFromFive {
+        type Position = crate::games::nim::NimPosition;
+        type Oracle = usize;
+        const NAME: &'static str = "panics-from-five";
+        const ABOUT: &'static str = "one heap, a panic from 5 on";
+        const SYNTAX: &'static str = "HEAP...";
+        const EXHAUSTIVE_SIZE: u32 = 6;
+        fn oracle(_: OracleBudget) -> usize {
+            0
+        }
+        fn parse(args: &[String]) -> Result<Self::Position, String> {
+            crate::games::nim::NimPosition::parse(args)
+        }
+        fn size(position: &Self::Position) -> u64 {
+            position.heaps.iter().copied().max().unwrap_or(0)
+        }
+        fn positions_of_size(size: u32) -> Vec<Self::Position> {
+            vec![crate::games::nim::NimPosition {
+                heaps: vec![u64::from(size)],
+            }]
+        }
+        fn compare(position: &Self::Position, asked: &mut usize) -> Comparison {
+            *asked += 1;
+            assert!(position.heaps[..] != [0], "a lone empty heap");
+            if let Some(h) = position.heaps.iter().find(|&&h| h >= 5) {
+                panic!("heap {h} is past the table");
+            }
+            Comparison::default()
+        }
+    }
+
+    #[test]
+    fn a_panic_is_reported_at_its_position_and_the_sweep_goes_on() {
+        let mut worker = Registered::<PanicsFromFive>::new().worker(OracleBudget::DEFAULTS);
+        let mut found = Vec::new();
+        for size in 0..=6 {
+            worker.check_of_size(size, &|_| true, &mut |c| found.extend(c.discrepancies()));
+        }
+        let reported: Vec<(&str, &str)> = found
+            .iter()
+            .map(|d| (d.position.as_str(), d.what.as_str()))
+            .collect();
+        assert_eq!(
+            reported,
+            [("0", "panicked"), ("5", "panicked"), ("6", "panicked")]
+        );
+        assert!(
+            found[1]
+                .solver
+                .starts_with("panicked: heap 5 is past the table (at src/check.rs:"),
+            "{}",
+            found[1]
+        );
+        assert_eq!(
+            found[1].oracle,
+            "(not compared: the check ended in the panic)"
+        );
+        // The oracle, which the panic may have left half-way, is made anew.
+        let mut asked = 3;
+        let seven = crate::games::nim::NimPosition { heaps: vec![7] };
+        compared::<PanicsFromFive>(&seven, &mut asked, OracleBudget::DEFAULTS);
+        assert_eq!(asked, 0);
+    }
+
+    #[test]
+    fn a_random_panic_is_shrunk_to_the_smallest_position_that_panics_alike() {
+        let mut worker = Registered::<PanicsFromFive>::new().worker(OracleBudget::DEFAULTS);
+        let mut rng = Rng::new(5);
+        let mut failed = Vec::new();
+        while failed.len() < 3 {
+            let checked = worker.check_random(&mut rng);
+            failed.extend(checked.iter().flat_map(Checked::discrepancies));
+        }
+        // Never slid to the lone empty heap, which a shrink tries first.
+        for d in &failed {
+            assert_eq!(d.position, "5", "{d}");
+            assert!(d.solver.starts_with("panicked: heap 5 is past"), "{d}");
         }
     }
 

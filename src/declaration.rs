@@ -364,6 +364,7 @@ pub(crate) fn as_reported(
         rows: found.rows,
         broken_laws: found.broken_laws,
         notes: found.notes,
+        panic: found.panic,
     };
     if let Some(why) = found.outside {
         c.note(format!("the solver does not answer: {why}"));

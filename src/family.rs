@@ -55,7 +55,8 @@ pub type Answer = Result<String, String>;
 
 /// One question asked of both sides, and a law the solver's answers broke:
 /// `grundy_check`'s, so a declared game's rows need no translation.
-pub use grundy_check::comparison::{BrokenLaw, Row};
+pub use grundy_check::comparison::{BrokenLaw, Row, PANICKED};
+use grundy_check::panics::Panic;
 
 /// Everything one check found out about one position.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -64,6 +65,9 @@ pub struct Comparison {
     pub broken_laws: Vec<BrokenLaw>,
     /// Facts worth showing a person (a certified period, say).
     pub notes: Vec<String>,
+    /// The panic the check ended in, if it did (in the solver, most often):
+    /// then nothing else was compared.
+    pub panic: Option<Panic>,
 }
 
 impl Comparison {
@@ -123,9 +127,17 @@ impl Comparison {
         self
     }
 
-    /// No question answered differently, no law broken.
+    /// The comparison of a check that ended in `panic`.
+    pub fn panicked(panic: Panic) -> Comparison {
+        Comparison {
+            panic: Some(panic),
+            ..Comparison::default()
+        }
+    }
+
+    /// No question answered differently, no law broken, no panic.
     pub fn agrees(&self) -> bool {
-        self.broken_laws.is_empty() && !self.rows.iter().any(Row::differs)
+        self.panic.is_none() && self.broken_laws.is_empty() && !self.rows.iter().any(Row::differs)
     }
 
     /// Did the oracle give up on any question?
@@ -165,7 +177,18 @@ impl Comparison {
             oracle: "(not consulted: a law of the solver's own answers)".to_string(),
             repro: repro.to_string(),
         });
-        rows.chain(laws).collect()
+        let panic = self.panic.iter().map(|panic| {
+            let (solver, oracle) = panic.report_sides();
+            Discrepancy {
+                game,
+                position: position.to_string(),
+                what: PANICKED.to_string(),
+                solver,
+                oracle,
+                repro: repro.to_string(),
+            }
+        });
+        panic.chain(rows).chain(laws).collect()
     }
 }
 

@@ -808,10 +808,13 @@ fn check(game: &str, position: &[String], budget: usize) -> ExitCode {
             writeln!(out, "note:     {n}")?;
         }
         writeln!(out)?;
-        write!(out, "{}", grundy::family::rows_table(&c.rows))?;
-        if c.broken_laws.is_empty() {
-            writeln!(out, "\nlaws: all hold")?;
+        if c.panic.is_some() {
+            writeln!(out, "nothing compared: the check ended in a panic")?;
         } else {
+            write!(out, "{}", grundy::family::rows_table(&c.rows))?;
+            if c.broken_laws.is_empty() {
+                writeln!(out, "\nlaws: all hold")?;
+            }
             for b in &c.broken_laws {
                 writeln!(out, "\nbroken law {}: {}", b.law, b.detail)?;
             }

@@ -8,8 +8,9 @@
 use crate::answer::{Answer, Failure, Solution};
 use crate::comparison::{list, outcome_word, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
-use crate::drivers;
+use crate::drivers::{self, Failed, Judged};
 use crate::engine::Engine;
+use crate::panics;
 use arbitrary::Unstructured;
 use oracle::search::{Analysis, Convention, Played, Rules, Searcher};
 use std::fmt::Debug;
@@ -23,13 +24,6 @@ pub const DEFAULT_BUDGET: usize = 100_000;
 /// a winning move is looked up among them, and the mex law is checked only
 /// where a position has no more.
 pub const DEFAULT_LAW_MOVES: usize = 1024;
-
-/// A check's end when the solver (or the rules) panicked at a position: the
-/// position, the panic's message, and the repro (with the seed of a random
-/// run, which would be lost otherwise: the clock chose it).
-pub(crate) fn panicked(name: &str, position: &str, why: &str, repro: &str) -> ! {
-    panic!("{name}: panicked at position {position}: {why}\n  repro:    {repro}")
-}
 
 /// The environment variable [`seed`] reads, and the default repro sets.
 pub const SEED_VARIABLE: &str = "GRUNDY_CHECK_SEED";
@@ -645,7 +639,7 @@ where
 
     /// Checks one position: the first discrepancy, if any.
     pub fn position(&mut self, position: &R::Position) -> Result<Comparison, Discrepancy> {
-        self.judged(position, None)
+        self.judged(position, None).map_err(|failed| failed.report)
     }
 
     /// Checks every position of `positions` (an exhaustive sweep of a bounded
@@ -693,7 +687,8 @@ where
     /// A quickcheck property: `tests` byte strings from quickcheck's
     /// generator seeded with `seed`, each built into a position by
     /// `generate`; a failure's bytes are shrunk by quickcheck's shrinker to
-    /// the smallest that still fails, and that position is reported.
+    /// the smallest that still fails the same way (as in [`Check::random`]),
+    /// and that position is reported.
     ///
     /// Bytes that build no position are skipped, not counted, as in
     /// [`Check::random`]; and as there, it panics when `tests` is not 0 and
@@ -720,37 +715,36 @@ where
         };
         for _ in 0..tests {
             let bytes = Vec::<u8>::arbitrary(&mut gen);
-            let mut report = match judge(self, &bytes) {
+            let mut failed = match judge(self, &bytes) {
                 None => continue,
                 Some(Ok(comparison)) => {
                     summary.add(&comparison);
                     continue;
                 }
-                Some(Err(report)) => report,
+                Some(Err(failed)) => failed,
             };
             let mut bytes = bytes;
-            // Greedy: the first smaller input that still fails, until none does.
-            while let Some((smaller, smaller_report)) = bytes
-                .shrink()
-                .find_map(|b| judge(self, &b)?.err().map(|r| (b, r)))
-            {
-                (bytes, report) = (smaller, smaller_report);
+            // Greedy: the first smaller input that still fails the same way,
+            // until none does; its panics unprinted, as in `random`.
+            while let Some((smaller, smaller_failed)) = panics::quietly(|| {
+                bytes.shrink().find_map(|b| match judge(self, &b)? {
+                    Err(f) if f.is_like(&failed) => Some((b, f)),
+                    _ => None,
+                })
+            }) {
+                (bytes, failed) = (smaller, smaller_failed);
             }
-            return Err(report);
+            return Err(failed.report);
         }
         drivers::require_a_comparison("quickcheck", tests, &summary);
         Ok(summary)
     }
 
-    fn judged(
-        &mut self,
-        position: &R::Position,
-        seed: Option<u64>,
-    ) -> Result<Comparison, Discrepancy> {
-        let comparison = caught(|| self.compare(position)).unwrap_or_else(|why| {
-            let text = self.text(position);
-            panicked(&self.name, &text, &why, &(self.repro)(&text, seed))
-        });
+    /// The comparison at `position`, or its first discrepancy; a panic of
+    /// the solver (or the rules) is the discrepancy `name:panicked`.
+    fn judged(&mut self, position: &R::Position, seed: Option<u64>) -> Judged {
+        let comparison =
+            panics::catch(|| self.compare(position)).unwrap_or_else(Comparison::panicked);
         if comparison.agrees() {
             return Ok(comparison);
         }
@@ -759,7 +753,7 @@ where
         let first = comparison
             .discrepancies(&self.name, &text, &repro)
             .remove(0);
-        Err(first)
+        Err(Failed::new(&comparison, first))
     }
 }
 
@@ -845,17 +839,6 @@ fn mex(values: &[u64]) -> u64 {
         }
     }
     seen.iter().position(|&s| !s).unwrap_or(values.len()) as u64
-}
-
-/// `compare`'s result, or the message of its panic (in the solver, most
-/// often). The caller panics again with the position named: the test still
-/// fails, and a sweep's panic is not the solver's message alone.
-pub(crate) fn caught<T>(compare: impl FnOnce() -> T) -> Result<T, String> {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(compare)).map_err(|payload| {
-        let text = (payload.downcast_ref::<&str>().copied())
-            .or(payload.downcast_ref::<String>().map(String::as_str));
-        text.unwrap_or("a panic without a message").to_string()
-    })
 }
 
 /// What the oracle gave for the position the laws judge: they are for

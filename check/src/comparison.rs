@@ -2,6 +2,7 @@
 //! solver's own answers broke.
 
 use crate::discrepancy::Discrepancy;
+use crate::panics::Panic;
 
 /// An answer as text, or why there is none (the oracle's "too large", a
 /// solver's refusal).
@@ -47,12 +48,23 @@ pub struct Comparison {
     pub outside: Option<String>,
     /// The solver's notes ([`Answer::with_note`](crate::Answer::with_note)).
     pub notes: Vec<String>,
+    /// The panic the check ended in, if it did (in the solver, most often):
+    /// then nothing else was compared.
+    pub panic: Option<Panic>,
 }
 
 impl Comparison {
-    /// No question answered differently, no law broken.
+    /// The comparison of a check that ended in `panic`.
+    pub fn panicked(panic: Panic) -> Comparison {
+        Comparison {
+            panic: Some(panic),
+            ..Comparison::default()
+        }
+    }
+
+    /// No question answered differently, no law broken, no panic.
     pub fn agrees(&self) -> bool {
-        self.broken_laws.is_empty() && !self.rows.iter().any(Row::differs)
+        self.panic.is_none() && self.broken_laws.is_empty() && !self.rows.iter().any(Row::differs)
     }
 
     /// Did the oracle give up on any question?
@@ -60,7 +72,8 @@ impl Comparison {
         self.rows.iter().any(|r| r.oracle.is_err())
     }
 
-    /// Every disagreement, then every broken law, as reports.
+    /// Every disagreement, then every broken law, as reports; a panic is one
+    /// report, `game:panicked`, with the panic as the solver's side.
     pub fn discrepancies(&self, game: &str, position: &str, repro: &str) -> Vec<Discrepancy> {
         let report = |what: &str, solver: String, oracle: String| Discrepancy {
             game: game.to_string(),
@@ -82,9 +95,16 @@ impl Comparison {
                 "(not consulted: a law of the solver's own answers)".to_string(),
             )
         });
-        rows.chain(laws).collect()
+        let panic = self.panic.iter().map(|panic| {
+            let (solver, oracle) = panic.report_sides();
+            report(PANICKED, solver, oracle)
+        });
+        panic.chain(rows).chain(laws).collect()
     }
 }
+
+/// What a report of a panic says differs (its signature is `game:panicked`).
+pub const PANICKED: &str = "panicked";
 
 /// An answer as a person reads it.
 pub fn show(answer: &Text) -> String {

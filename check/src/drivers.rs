@@ -11,18 +11,48 @@
 use crate::check::Summary;
 use crate::comparison::Comparison;
 use crate::discrepancy::Discrepancy;
+use crate::panics::quietly;
 use crate::rng::SplitMix64;
 use crate::shrink::shrink_bytes;
 use arbitrary::Unstructured;
 
+/// A position that failed, as the drivers handle it: its report, and its
+/// kind, which a smaller position must share to replace it in a shrink
+/// (the report's signature; for a panic, also the panic's
+/// [`kind`](crate::panics::Panic::kind), so that a shrink does not slide
+/// from one bug to another).
+pub(crate) struct Failed {
+    pub(crate) report: Discrepancy,
+    kind: String,
+}
+
+impl Failed {
+    /// `report`, the first discrepancy of `comparison`.
+    pub(crate) fn new(comparison: &Comparison, report: Discrepancy) -> Failed {
+        let kind = match &comparison.panic {
+            Some(panic) => format!("{} {}", report.signature(), panic.kind()),
+            None => report.signature(),
+        };
+        Failed { report, kind }
+    }
+
+    /// Does it fail the way `other` does (the same kind)?
+    pub(crate) fn is_like(&self, other: &Failed) -> bool {
+        self.kind == other.kind
+    }
+}
+
+/// A position's judgement: its comparison, or how it failed.
+pub(crate) type Judged = Result<Comparison, Failed>;
+
 /// Judges every position of `positions`; stops at the first discrepancy.
 pub(crate) fn sweep<P>(
     positions: impl IntoIterator<Item = P>,
-    mut judged: impl FnMut(&P) -> Result<Comparison, Discrepancy>,
+    mut judged: impl FnMut(&P) -> Judged,
 ) -> Result<Summary, Discrepancy> {
     let mut summary = Summary::default();
     for p in positions {
-        summary.add(&judged(&p)?);
+        summary.add(&judged(&p).map_err(|failed| failed.report)?);
     }
     Ok(summary)
 }
@@ -30,13 +60,13 @@ pub(crate) fn sweep<P>(
 /// Judges `count` positions built by `generate` from random bytes of the
 /// stream `seed` (the seed goes to the judgement, for its repro); bytes that
 /// build no position are skipped, not counted. A failure is reported at the
-/// smallest position its bytes shrink to ([`shrunk`]). Panics, by
+/// smallest position its bytes shrink to ([`shrunk`]), a panic too. Panics, by
 /// [`require_a_comparison`], if no try built a position the solver answers.
 pub(crate) fn random<P>(
     seed: u64,
     count: usize,
     mut generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<P>,
-    mut judged: impl FnMut(&P, u64) -> Result<Comparison, Discrepancy>,
+    mut judged: impl FnMut(&P, u64) -> Judged,
 ) -> Result<Summary, Discrepancy> {
     let mut rng = SplitMix64::new(seed);
     let mut summary = Summary::default();
@@ -47,9 +77,10 @@ pub(crate) fn random<P>(
         };
         match judged(&p, seed) {
             Ok(comparison) => summary.add(&comparison),
-            Err(report) => {
+            Err(failed) => {
                 let bytes = bytes.to_vec();
-                return Err(shrunk(&bytes, report, &mut generate, |p| judged(p, seed)));
+                let smallest = shrunk(&bytes, failed, &mut generate, |p| judged(p, seed));
+                return Err(smallest.report);
             }
         }
     }
@@ -57,27 +88,30 @@ pub(crate) fn random<P>(
     Ok(summary)
 }
 
-/// The report of the smallest position [`shrink_bytes`] finds, from
-/// `bytes`, that fails as `report` does (the same signature).
+/// The failure of the smallest position [`shrink_bytes`] finds, from
+/// `bytes`, that fails as `failed` does (the same kind). The candidates'
+/// panics are not printed: there may be thousands, and the report says
+/// what the last one said.
 pub(crate) fn shrunk<P>(
     bytes: &[u8],
-    report: Discrepancy,
+    failed: Failed,
     generate: &mut impl FnMut(&mut Unstructured) -> arbitrary::Result<P>,
-    mut judged: impl FnMut(&P) -> Result<Comparison, Discrepancy>,
-) -> Discrepancy {
-    let signature = report.signature();
-    let mut smallest = report;
-    shrink_bytes(bytes, |candidate| {
-        let Ok(p) = generate(&mut Unstructured::new(candidate)) else {
-            return false;
-        };
-        match judged(&p) {
-            Err(report) if report.signature() == signature => {
-                smallest = report;
-                true
+    mut judged: impl FnMut(&P) -> Judged,
+) -> Failed {
+    let mut smallest = failed;
+    quietly(|| {
+        shrink_bytes(bytes, |candidate| {
+            let Ok(p) = generate(&mut Unstructured::new(candidate)) else {
+                return false;
+            };
+            match judged(&p) {
+                Err(failed) if failed.is_like(&smallest) => {
+                    smallest = failed;
+                    true
+                }
+                _ => false,
             }
-            _ => false,
-        }
+        })
     });
     smallest
 }
@@ -112,11 +146,11 @@ pub(crate) fn require_a_comparison(driver: &str, tries: usize, summary: &Summary
 pub(crate) fn fuzz<P>(
     data: &[u8],
     mut generate: impl FnMut(&mut Unstructured) -> arbitrary::Result<P>,
-    mut judged: impl FnMut(&P) -> Result<Comparison, Discrepancy>,
+    mut judged: impl FnMut(&P) -> Judged,
 ) {
     if let Ok(p) = generate(&mut Unstructured::new(data)) {
-        if let Err(report) = judged(&p) {
-            panic!("{report}");
+        if let Err(failed) = judged(&p) {
+            panic!("{}", failed.report);
         }
     }
 }

@@ -51,6 +51,9 @@
 //! body of a cargo-fuzz target. The last three build positions from bytes
 //! with one generator of yours, an `FnMut(&mut Unstructured) ->
 //! arbitrary::Result<Position>` that keeps them small enough to search.
+//! A panic of the solver (or the rules) at a position is a discrepancy too,
+//! `game:panicked`, with the panic's message and place as the solver's
+//! answer ([`panics`]); a random run shrinks it like any other.
 //!
 //! A partisan game (the player to move matters, best play may draw) has no
 //! Grundy value: [`partisan`] holds its solver to an engine by outcome
@@ -89,6 +92,7 @@ pub mod comparison;
 pub mod discrepancy;
 mod drivers;
 pub mod engine;
+pub mod panics;
 pub mod partisan;
 mod rng;
 pub mod shrink;

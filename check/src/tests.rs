@@ -222,8 +222,10 @@ fn the_repro_names_the_seed_and_the_test_and_can_be_set() {
 #[test]
 fn quickcheck_shrinks_to_a_small_failing_position() {
     // Wrong on every position with a heap of at least 3.
+    // Wrong where a heap is 3 or more and the value 2 or more: the outcome
+    // is right, so every failure is of one kind (`nim:grundy`).
     let wrong = |h: &Vec<u64>| {
-        if h.iter().any(|&x| x >= 3) {
+        if h.iter().any(|&x| x >= 3) && xor(h) >= 2 {
             Answer::<Take>::grundy(xor(h) ^ 1)
         } else {
             nim(h)
@@ -477,32 +479,72 @@ fn every_move_to_a_loss_is_a_winning_move_where_asked() {
 }
 
 #[test]
-fn a_panic_names_the_position_it_happened_on() {
+fn a_panic_is_a_discrepancy_at_the_position_it_happened_on() {
     let breaks_on_3 = |heaps: &Vec<u64>| match heaps[..] {
-        [3] => panic!("index out of bounds"),
+        [3] => panic!("no table for heap {}", heaps[0]),
         _ => nim(heaps),
     };
     let mut check = Check::new("nim", Nim::normal(), breaks_on_3);
-    let sweep = std::panic::AssertUnwindSafe(|| {
-        let _ = check.sweep((0..=5).map(|h| vec![h]));
-    });
-    let payload = std::panic::catch_unwind(sweep).unwrap_err();
+    let report = check.sweep((0..=5).map(|h| vec![h])).unwrap_err();
+    assert_eq!(report.signature(), "nim:panicked");
+    assert_eq!(report.position, "[3]");
+    let solver = report
+        .solver
+        .strip_prefix("panicked: no table for heap 3 (at check/src/tests.rs:");
+    assert!(solver.is_some(), "{report}");
     assert_eq!(
-        payload.downcast_ref::<String>().map(String::as_str),
-        Some(
-            "nim: panicked at position [3]: index out of bounds\n  repro:    cargo test \
-             tests::a_panic_names_the_position_it_happened_on -- --exact --include-ignored"
-        )
+        report.oracle,
+        "(not compared: the check ended in the panic)"
+    );
+    assert_eq!(
+        report.repro,
+        "cargo test tests::a_panic_is_a_discrepancy_at_the_position_it_happened_on \
+         -- --exact --include-ignored"
     );
     // A random run's seed, chosen by the clock, is kept in the repro.
     let mut check =
         Check::new("nim", Nim::normal(), breaks_on_3).repro(|_, seed| format!("{seed:?}"));
-    let random = std::panic::AssertUnwindSafe(|| {
-        let _ = check.random(17, 100, |u| Ok(vec![u.int_in_range(0..=5)?]));
-    });
-    let payload = std::panic::catch_unwind(random).unwrap_err();
-    let message = payload.downcast_ref::<String>().unwrap();
-    assert!(message.ends_with("  repro:    Some(17)"), "{message}");
+    let report = check
+        .random(17, 100, |u| Ok(vec![u.int_in_range(0..=5)?]))
+        .unwrap_err();
+    assert_eq!(
+        (report.what.as_str(), report.repro.as_str()),
+        ("panicked", "Some(17)")
+    );
+}
+
+#[test]
+fn a_random_panic_shrinks_to_the_smallest_position_that_panics_alike() {
+    // Panics at any heap of 7 or more; and, elsewhere, at a lone empty heap.
+    let breaks = |heaps: &Vec<u64>| {
+        assert!(heaps[..] != [0], "a lone empty heap");
+        match heaps.iter().find(|&&h| h >= 7) {
+            Some(h) => panic!("heap {h} is past the table"),
+            None => nim(heaps),
+        }
+    };
+    let heaps = |u: &mut arbitrary::Unstructured| -> arbitrary::Result<Vec<u64>> {
+        let n = u.int_in_range(1..=4)?;
+        (0..n).map(|_| u.int_in_range(0..=30)).collect()
+    };
+    let report = Check::new("nim", Nim::normal(), breaks)
+        .random(3, 500, heaps)
+        .unwrap_err();
+    // The first panic found is past the table; it shrinks to the smallest
+    // such position, never to [0] (which a shrink tries first), since it
+    // panics of another kind.
+    assert_eq!(report.position, "[7]", "{report}");
+    assert!(
+        report
+            .solver
+            .starts_with("panicked: heap 7 is past the table"),
+        "{report}"
+    );
+    // quickcheck's shrink keeps the kind too.
+    let report = Check::new("nim", Nim::normal(), breaks)
+        .quickcheck(500, 3, heaps)
+        .unwrap_err();
+    assert!(report.solver.contains("is past the table"), "{report}");
 }
 
 #[test]

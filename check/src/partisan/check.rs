@@ -6,12 +6,11 @@
 
 use super::answer::{PartisanAnswer, PartisanFailure, PartisanQuestion, PartisanSolution};
 use super::{Outcome, PartisanAnalysis, PartisanEngine, PartisanRules};
-use crate::check::{
-    caught, default_repro, move_text, panicked, ShowMove, Summary, DEFAULT_LAW_MOVES,
-};
+use crate::check::{default_repro, move_text, ShowMove, Summary, DEFAULT_LAW_MOVES};
 use crate::comparison::{list, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
-use crate::drivers;
+use crate::drivers::{self, Failed, Judged};
+use crate::panics;
 use arbitrary::Unstructured;
 use oracle::search::Played;
 use std::fmt::Debug;
@@ -482,7 +481,7 @@ where
 
     /// Checks one position: the first discrepancy, if any.
     pub fn position(&mut self, position: &R::Position) -> Result<Comparison, Discrepancy> {
-        self.judged(position, None)
+        self.judged(position, None).map_err(|failed| failed.report)
     }
 
     /// Checks every position of `positions`; stops at the first discrepancy.
@@ -572,23 +571,20 @@ where
         drivers::fuzz(data, generate, |p| self.judged(p, None))
     }
 
-    fn judged(
-        &mut self,
-        position: &R::Position,
-        seed: Option<u64>,
-    ) -> Result<Comparison, Discrepancy> {
-        let comparison = caught(|| self.compare(position)).unwrap_or_else(|why| {
-            let text = (self.show_position)(position);
-            panicked(&self.name, &text, &why, &(self.repro)(&text, seed))
-        });
+    /// The comparison at `position`, or its first discrepancy; a panic of
+    /// the solver (or the rules) is the discrepancy `name:panicked`.
+    fn judged(&mut self, position: &R::Position, seed: Option<u64>) -> Judged {
+        let comparison =
+            panics::catch(|| self.compare(position)).unwrap_or_else(Comparison::panicked);
         if comparison.agrees() {
             return Ok(comparison);
         }
         let text = (self.show_position)(position);
         let repro = (self.repro)(&text, seed);
-        Err(comparison
+        let first = comparison
             .discrepancies(&self.name, &text, &repro)
-            .remove(0))
+            .remove(0);
+        Err(Failed::new(&comparison, first))
     }
 }
 

@@ -530,7 +530,7 @@ fn a_failure_breaks_its_own_laws_and_children_may_refuse() {
 }
 
 #[test]
-fn a_panic_names_the_position_it_happened_on() {
+fn a_panic_is_a_discrepancy_at_the_position_it_happened_on() {
     let right = northcott(5);
     let breaks = move |p: &Position| match p.rows[..] {
         [Row {
@@ -540,16 +540,18 @@ fn a_panic_names_the_position_it_happened_on() {
         _ => right(p),
     };
     let mut check = check(breaks).show_position(|p| format!("{:?} {:?}", p.rows, p.to_move));
-    let sweep = std::panic::AssertUnwindSafe(|| {
-        let _ = check.sweep(small());
-    });
-    let payload = std::panic::catch_unwind(sweep).unwrap_err();
+    let report = check.sweep(small()).unwrap_err();
+    assert_eq!(report.signature(), "northcott:panicked");
+    assert_eq!(report.position, "[Row { first: 1, second: 5 }] First");
+    assert!(
+        report
+            .solver
+            .starts_with("panicked: boom (at check/src/partisan/tests.rs:"),
+        "{report}"
+    );
     assert_eq!(
-        payload.downcast_ref::<String>().map(String::as_str),
-        Some(
-            "northcott: panicked at position [Row { first: 1, second: 5 }] First: boom\n  \
-             repro:    cargo test partisan::tests::a_panic_names_the_position_it_happened_on \
-             -- --exact --include-ignored"
-        )
+        report.repro,
+        "cargo test partisan::tests::a_panic_is_a_discrepancy_at_the_position_it_happened_on \
+         -- --exact --include-ignored"
     );
 }

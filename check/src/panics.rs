@@ -1,0 +1,187 @@
+//! A panic at a position (in the solver, most often) is a failure like a
+//! wrong answer: caught, written with where it happened, and reported as the
+//! discrepancy `game:panicked`, so that a sweep names the position, a random
+//! run shrinks it, and a harness keeps going.
+//!
+//! ```
+//! use grundy_check::panics::catch;
+//!
+//! let index_past_the_end = |heaps: Vec<u64>| catch(move || heaps[heaps.len()]).unwrap_err();
+//! let caught = index_past_the_end(vec![3]);
+//! assert_eq!(caught.message, "index out of bounds: the len is 1 but the index is 1");
+//! assert!(caught.location.is_some());
+//! // The same bug at another position is the same kind of panic.
+//! assert_eq!(index_past_the_end(vec![3, 4, 5]).kind(), caught.kind());
+//! ```
+
+use std::cell::{Cell, RefCell};
+use std::fmt;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Once;
+
+/// What a panic said, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Panic {
+    /// Its message (`a panic without a message` when it had none a person
+    /// can read).
+    pub message: String,
+    /// `file:line:column` of the panic, where this crate's panic hook saw it
+    /// (not when a hook set after it replaced it).
+    pub location: Option<String>,
+}
+
+impl Panic {
+    /// What stays the same when the same bug panics at another position:
+    /// the location, and the message with every run of digits written `#`
+    /// (`index out of bounds: the len is # but the index is #`). Shrinking
+    /// keeps a smaller position only when its panic is of the same kind, so
+    /// it does not slide from one bug to another (as Hypothesis keeps the
+    /// exception's type and line).
+    pub fn kind(&self) -> String {
+        let mut kind = String::new();
+        let mut in_digits = false;
+        for c in self.message.chars() {
+            if c.is_ascii_digit() {
+                if !in_digits {
+                    kind.push('#');
+                }
+                in_digits = true;
+            } else {
+                kind.push(c);
+                in_digits = false;
+            }
+        }
+        if let Some(location) = &self.location {
+            kind.push_str(" at ");
+            kind.push_str(location);
+        }
+        kind
+    }
+}
+
+impl Panic {
+    /// The two sides of the report of this panic: the solver's
+    /// (`panicked: ...`) and the oracle's, which was not compared.
+    pub fn report_sides(&self) -> (String, String) {
+        (
+            format!("panicked: {self}"),
+            "(not compared: the check ended in the panic)".to_string(),
+        )
+    }
+}
+
+/// `message (at file:line:column)`.
+impl fmt::Display for Panic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)?;
+        if let Some(location) = &self.location {
+            write!(f, " (at {location})")?;
+        }
+        Ok(())
+    }
+}
+
+thread_local! {
+    /// Where this thread last panicked, as the hook saw it.
+    static LAST_LOCATION: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// Whether this thread's panics are kept from the previous hook (which
+    /// prints them), because the report will say what they said.
+    static QUIET: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Puts a hook before the one in place (once per process): it notes where
+/// each panic happened, and passes the panic on unless its thread is quiet.
+/// Other threads' panics are passed on as they were.
+fn install_hook() {
+    static INSTALLED: Once = Once::new();
+    INSTALLED.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let location = info.location().map(|l| l.to_string());
+            LAST_LOCATION.with_borrow_mut(|last| *last = location);
+            if !QUIET.get() {
+                previous(info);
+            }
+        }));
+    });
+}
+
+/// `f`'s result, or the panic it ended in. The panic is printed as usual
+/// (with its backtrace, where `RUST_BACKTRACE` asks), unless the caller is
+/// inside [`quietly`].
+pub fn catch<T>(f: impl FnOnce() -> T) -> Result<T, Panic> {
+    install_hook();
+    LAST_LOCATION.with_borrow_mut(|last| *last = None);
+    catch_unwind(AssertUnwindSafe(f)).map_err(|payload| {
+        let message = (payload.downcast_ref::<&str>().copied())
+            .or(payload.downcast_ref::<String>().map(String::as_str))
+            .unwrap_or("a panic without a message")
+            .to_string();
+        let location = LAST_LOCATION.with_borrow_mut(Option::take);
+        Panic { message, location }
+    })
+}
+
+/// Runs `f` with this thread's panics unprinted: for work whose panics are
+/// caught and reported (the candidates of a shrink, a sweep's positions),
+/// where printing each one would bury the report.
+pub fn quietly<T>(f: impl FnOnce() -> T) -> T {
+    install_hook();
+    let was = QUIET.replace(true);
+    let restore = RestoreQuiet(was);
+    let result = f();
+    drop(restore);
+    result
+}
+
+/// Puts the quiet flag back, also when `f` unwinds.
+struct RestoreQuiet(bool);
+
+impl Drop for RestoreQuiet {
+    fn drop(&mut self) {
+        QUIET.set(self.0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_is_caught_with_its_message_and_location() {
+        let caught = catch(|| -> u8 { panic!("heap {} is too large", 70) }).unwrap_err();
+        assert_eq!(caught.message, "heap 70 is too large");
+        let location = caught.location.clone().unwrap();
+        assert!(location.starts_with("check/src/panics.rs:"), "{location}");
+        assert_eq!(
+            caught.to_string(),
+            format!("heap 70 is too large (at {location})")
+        );
+        assert_eq!(catch(|| 7), Ok(7));
+    }
+
+    #[test]
+    fn the_kind_of_a_panic_hides_its_numbers_and_keeps_its_place() {
+        let at = |message: &str, location: &str| Panic {
+            message: message.into(),
+            location: Some(location.into()),
+        };
+        let a = at("the len is 3 but the index is 12", "src/a.rs:1:2");
+        let b = at("the len is 40 but the index is 7", "src/a.rs:1:2");
+        assert_eq!(a.kind(), b.kind());
+        assert_eq!(a.kind(), "the len is # but the index is # at src/a.rs:1:2");
+        assert_ne!(a.kind(), at("the len is 3", "src/a.rs:1:2").kind());
+        assert_ne!(
+            a.kind(),
+            at("the len is 3 but the index is 12", "src/b.rs:1:2").kind()
+        );
+    }
+
+    #[test]
+    fn quietly_restores_the_flag_also_after_a_panic() {
+        let _ = catch(|| quietly(|| panic!("inside")));
+        assert!(!QUIET.get());
+        quietly(|| assert!(QUIET.get()));
+        assert!(!QUIET.get());
+    }
+}
