@@ -6,7 +6,10 @@
 //!   both 1 and 2 are powers of two).
 //! - Fibonacci numbers: no period is known, so a table of `g` up to a stated
 //!   limit; heaps past it are refused, never guessed.
-//! - any finite set: a certified period (see [`crate::periodic`]), so any `u64`.
+//! - any finite set: a certified period (see [`crate::periodic`]), so any `u64`;
+//!   where none shows within the term limit (a member near 2^64, say),
+//!   [`SubtractionSet::finite_or_sparse`] answers from the heaps a position
+//!   can reach, where they are few ([`SPARSE_REACH`]), and refuses the rest.
 //!
 //! ```
 //! use solver::subtraction::SubtractionSet;
@@ -18,9 +21,14 @@
 
 use crate::periodic::{PeriodError, Periodic, Sequence};
 use crate::OutOfRange;
+use std::collections::HashSet;
 
 /// How many Grundy values a finite set may need before its period shows.
 pub const DEFAULT_TERM_LIMIT: usize = 1 << 24;
+
+/// How many heaps one answer of a set with no certified period may
+/// evaluate (see [`SubtractionSet::finite_or_sparse`]).
+pub const SPARSE_REACH: usize = 1 << 16;
 
 /// How far the Fibonacci table goes unless asked for more.
 pub const DEFAULT_FIBONACCI_LIMIT: u64 = 1_000_000;
@@ -34,6 +42,13 @@ pub enum SubtractionSet {
     Finite {
         members: Vec<u64>,
         periodic: Periodic,
+    },
+    /// A finite set whose period did not show within the term limit: each
+    /// answer evaluates the heaps its position reaches ([`Reachable`]).
+    /// `why` says why there is no period, for the refusals.
+    Sparse {
+        members: Vec<u64>,
+        why: String,
     },
 }
 
@@ -69,13 +84,39 @@ impl SubtractionSet {
         Ok(SubtractionSet::Finite { members, periodic })
     }
 
+    /// Take a member of `members`: by a certified period where one shows
+    /// within the term limit, as [`SubtractionSet::finite`]; else by the
+    /// heaps each position reaches, which answers any heap whose reach is
+    /// at most [`SPARSE_REACH`] heaps (a set of huge members, say) and
+    /// refuses the others.
+    ///
+    /// ```
+    /// use solver::subtraction::SubtractionSet;
+    /// let huge = SubtractionSet::finite_or_sparse(&[u64::MAX - 1, u64::MAX]).unwrap();
+    /// assert_eq!(huge.periodicity(), None);
+    /// // From u64::MAX, both moves lead to heaps with no move (1 and 0).
+    /// assert_eq!(huge.grundy(u64::MAX).unwrap(), 1);
+    /// ```
+    pub fn finite_or_sparse(members: &[u64]) -> Result<Self, PeriodError> {
+        match Self::finite(members) {
+            Err(e @ PeriodError::NotFound { .. }) => {
+                let mut members = members.to_vec();
+                members.sort_unstable();
+                members.dedup();
+                let why = e.to_string();
+                Ok(SubtractionSet::Sparse { members, why })
+            }
+            other => other,
+        }
+    }
+
     /// `(preperiod, period)` where one was certified (finite sets) or is known
     /// in closed form.
     pub fn periodicity(&self) -> Option<(u64, u128)> {
         match self {
             SubtractionSet::OneTo(m) => Some((0, u128::from(*m) + 1)),
             SubtractionSet::PowersOfTwo => Some((0, 3)),
-            SubtractionSet::Fibonacci(_) => None,
+            SubtractionSet::Fibonacci(_) | SubtractionSet::Sparse { .. } => None,
             SubtractionSet::Finite { periodic, .. } => {
                 Some((periodic.preperiod(), u128::from(periodic.period())))
             }
@@ -91,11 +132,19 @@ impl SubtractionSet {
             SubtractionSet::PowersOfTwo => heap % 3,
             SubtractionSet::Fibonacci(table) => table.grundy(heap)?,
             SubtractionSet::Finite { periodic, .. } => periodic.value(heap),
+            SubtractionSet::Sparse { members, why } => {
+                Reachable::from(members, &[heap], why)?.value(heap)
+            }
         })
     }
 
     /// The Grundy value of a sum of heaps: the xor of theirs.
     pub fn grundy_of_sum(&self, heaps: &[u64]) -> Result<u64, OutOfRange> {
+        if let SubtractionSet::Sparse { members, why } = self {
+            // One evaluation for every heap, not one each.
+            let reachable = Reachable::from(members, heaps, why)?;
+            return Ok(heaps.iter().fold(0, |x, &h| x ^ reachable.value(h)));
+        }
         heaps.iter().try_fold(0, |x, &h| Ok(x ^ self.grundy(h)?))
     }
 
@@ -132,6 +181,13 @@ impl SubtractionSet {
             SubtractionSet::Finite { members, .. } => {
                 members.iter().copied().take_while(|&s| s <= size).collect()
             }
+            SubtractionSet::Sparse { members, why } => {
+                let reachable = Reachable::from(members, &[size], why)?;
+                let amounts = members.iter().copied().take_while(|&s| s <= size);
+                return Ok(amounts
+                    .filter(|&s| reachable.value(size - s) == target)
+                    .collect());
+            }
         };
         let mut out = Vec::new();
         for s in candidates {
@@ -156,6 +212,68 @@ impl SubtractionSet {
             }
         }
         Ok(out)
+    }
+}
+
+/// The Grundy values of every heap some heaps reach under a finite set, for
+/// a set whose period did not show: found from the smallest heap up, each
+/// the mex of its children's, which are smaller and reached too.
+#[derive(Clone, Debug)]
+pub struct Reachable {
+    /// Ascending.
+    heaps: Vec<u64>,
+    /// By heap, as `heaps`.
+    values: Vec<u64>,
+}
+
+impl Reachable {
+    /// The heaps `from` reach under `members` (ascending), with their
+    /// values; refused, saying `why` there is no period, where they are
+    /// more than [`SPARSE_REACH`].
+    pub fn from(members: &[u64], from: &[u64], why: &str) -> Result<Reachable, OutOfRange> {
+        let mut seen: HashSet<u64> = from.iter().copied().collect();
+        let mut stack: Vec<u64> = seen.iter().copied().collect();
+        while let Some(heap) = stack.pop() {
+            for &s in members.iter().take_while(|&&s| s <= heap) {
+                if seen.insert(heap - s) {
+                    if seen.len() > SPARSE_REACH {
+                        return Err(OutOfRange {
+                            what: format!(
+                                "{why}, and the position reaches more than {SPARSE_REACH} heaps"
+                            ),
+                        });
+                    }
+                    stack.push(heap - s);
+                }
+            }
+        }
+        let mut heaps: Vec<u64> = seen.into_iter().collect();
+        heaps.sort_unstable();
+        let mut values: Vec<u64> = Vec::with_capacity(heaps.len());
+        let mut children = Vec::with_capacity(members.len());
+        for (i, &heap) in heaps.iter().enumerate() {
+            children.clear();
+            for &s in members.iter().take_while(|&&s| s <= heap) {
+                // A child is smaller, so already valued.
+                let at = heaps[..i].binary_search(&(heap - s));
+                children.push(values[at.expect("a child of a reached heap is reached")]);
+            }
+            children.sort_unstable();
+            children.dedup();
+            let mex = children
+                .iter()
+                .zip(0..)
+                .find(|&(&v, i)| v != i)
+                .map_or(children.len() as u64, |(_, i)| i);
+            values.push(mex);
+        }
+        Ok(Reachable { heaps, values })
+    }
+
+    /// The value of `heap`, which must be one reached.
+    pub fn value(&self, heap: u64) -> u64 {
+        let at = self.heaps.binary_search(&heap);
+        self.values[at.expect("only reached heaps are asked")]
     }
 }
 
@@ -278,6 +396,56 @@ mod tests {
         // The table holds its limit itself.
         assert!(s.grundy(1000).is_ok());
         assert_eq!(FibonacciTable::up_to(1000).limit(), 1000);
+    }
+
+    #[test]
+    fn a_set_with_no_certified_period_answers_from_the_heaps_reached() {
+        let huge = SubtractionSet::finite_or_sparse(&[u64::MAX, u64::MAX - 1]).unwrap();
+        assert_eq!(huge.periodicity(), None);
+        assert_eq!(huge.grundy(u64::MAX).unwrap(), 1);
+        assert_eq!(huge.grundy(u64::MAX - 1).unwrap(), 1);
+        assert_eq!(huge.grundy(u64::MAX - 2).unwrap(), 0);
+        assert_eq!(huge.grundy_of_sum(&[u64::MAX, 5]).unwrap(), 1);
+        assert_eq!(
+            huge.winning_moves(&[u64::MAX, 7]).unwrap(),
+            [
+                Removal {
+                    heap: 0,
+                    amount: u64::MAX - 1
+                },
+                Removal {
+                    heap: 0,
+                    amount: u64::MAX
+                }
+            ]
+        );
+        // Past the reach, a refusal that says why.
+        let wide = SubtractionSet::finite_or_sparse(&[1, 1 << 40]).unwrap();
+        let e = wide.grundy(1 << 41).unwrap_err().what;
+        assert!(e.starts_with("no period certified within the first"), "{e}");
+        assert!(
+            e.ends_with(&format!("reaches more than {SPARSE_REACH} heaps")),
+            "{e}"
+        );
+        // Below the reach, the values of {1, 2^40} are those of {1}: h mod 2.
+        assert_eq!(wide.grundy(1000).unwrap(), 0);
+        assert_eq!(wide.grundy(1001).unwrap(), 1);
+        // Where a period shows, it is the finite set's.
+        assert!(SubtractionSet::finite_or_sparse(&[2, 5, 7])
+            .unwrap()
+            .periodicity()
+            .is_some());
+    }
+
+    #[test]
+    fn reached_values_are_the_periodic_ones() {
+        let members = [2, 5, 7];
+        let periodic = SubtractionSet::finite(&members).unwrap();
+        let heaps: Vec<u64> = (0..=300).collect();
+        let reachable = Reachable::from(&members, &heaps, "").unwrap();
+        for h in 0..=300 {
+            assert_eq!(reachable.value(h), periodic.grundy(h).unwrap(), "heap {h}");
+        }
     }
 
     #[test]
