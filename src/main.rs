@@ -295,17 +295,26 @@ enum Command {
     /// Check every position up to a size bound in every game (and seeded small
     /// inputs of every problem), then random ones until the budget runs out.
     ///
-    /// Prints a table per game and every discrepancy found; exit status 1 if
-    /// there is any.
+    /// Prints a table per game and every discrepancy found. Progress goes to
+    /// standard error: a bar on a terminal, otherwise a line every 10 s.
+    /// Ctrl-C (or SIGTERM) stops the run at its next position and prints
+    /// the table and the discrepancies found so far; a second Ctrl-C ends it
+    /// at once.
+    ///
+    /// Exit status: 0 clean, 1 a discrepancy was found (also when stopped
+    /// after finding one), 2 bad arguments, 130 stopped by Ctrl-C before
+    /// finding any (143 by SIGTERM).
     Verify {
-        /// Total seconds for the run; the exhaustive phase always completes.
-        #[arg(long, default_value_t = 40)]
-        budget: u64,
+        /// Total seconds for the run (decimals allowed; 0 runs only the
+        /// exhaustive phase, which always completes unless stopped).
+        #[arg(long, default_value = "40", value_parser = parse_verify_budget, allow_negative_numbers = true)]
+        budget: Duration,
         /// Seed of the random phase (the same seed checks the same positions
         /// of each game, as many as its share of the time allows).
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = 0, value_parser = parse_seed)]
         seed: u64,
-        /// Only these games or problems, comma-separated.
+        /// Only these games or problems, comma-separated (`grundy list`
+        /// shows them; a name given twice is checked once).
         #[arg(long, value_delimiter = ',')]
         games: Vec<String>,
         /// Worker threads (default: the number of cores).
@@ -846,7 +855,7 @@ fn agreement(c: &grundy::family::Comparison, budget: usize) -> String {
 }
 
 fn run_verify(
-    budget: u64,
+    budget: Duration,
     seed: u64,
     names: &[String],
     jobs: Option<usize>,
@@ -855,53 +864,88 @@ fn run_verify(
     let games = if names.is_empty() {
         registry::everything()
     } else {
-        match names
-            .iter()
-            .map(|n| find_game(n))
-            .collect::<Result<Vec<_>, _>>()
-        {
-            Ok(g) => g,
-            Err(e) => {
-                eprintln!("error: {e}");
-                return ExitCode::from(2);
+        let mut games: Vec<&'static dyn Game> = Vec::new();
+        for name in names {
+            match find_game(name) {
+                Ok(g) if games.iter().any(|kept| kept.name() == g.name()) => {}
+                Ok(g) => games.push(g),
+                Err(e) => {
+                    eprintln!("error: --games: {e}");
+                    return ExitCode::from(2);
+                }
             }
         }
+        games
     };
     let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let stop = verify::stop_on_signals();
     eprintln!(
-        "verify: {} games, budget {budget} s, seed {seed}, {jobs} jobs, shard {shard}",
-        games.len()
+        "verify: {} game{}, budget {} s, seed {seed}, {jobs} job{}, shard {shard}",
+        games.len(),
+        if games.len() == 1 { "" } else { "s" },
+        budget.as_secs_f64(),
+        if jobs == 1 { "" } else { "s" },
     );
     let report = verify::run(&verify::Options {
         games,
-        budget: Duration::from_secs(budget),
+        budget,
         oracle_budget: OracleBudget::states(grundy::check::VERIFY_BUDGET),
         seed,
         jobs,
         shard,
-        progress: std::io::stderr().is_terminal(),
+        progress: if std::io::stderr().is_terminal() {
+            verify::Progress::Bar
+        } else {
+            verify::Progress::Lines
+        },
+        stop,
     });
-    let clean = report.discrepancies() == 0;
-    let status = if clean {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    };
-    print_out(status, |out| {
+    let status = ExitCode::from(report.status());
+    let printed = print_out(status, |out| {
         writeln!(out, "{report}")?;
-        if clean {
+        if report.discrepancies() == 0 {
             return Ok(());
         }
         writeln!(out)?;
         for g in &report.games {
-            for (sig, examples) in &g.examples {
-                writeln!(out, "{sig}: {} example(s) shown", examples.len())?;
-                for d in examples {
+            for (sig, found) in &g.signatures {
+                writeln!(
+                    out,
+                    "{sig}: {} found, the first after {:.1} s; {} shown",
+                    found.count,
+                    found.first_after.as_secs_f64(),
+                    found.examples.len()
+                )?;
+                for d in &found.examples {
                     writeln!(out, "{d}")?;
                 }
             }
         }
         Ok(())
+    });
+    if let Some(interruption) = report.interruption() {
+        eprintln!("{interruption}");
+    }
+    printed
+}
+
+/// `verify --budget`: seconds, 0 or more, decimals allowed.
+fn parse_verify_budget(text: &str) -> Result<Duration, String> {
+    let bad = || format!("expected seconds, 0 or more (e.g. 40 or 2.5), found `{text}`");
+    let secs: f64 = text.trim().parse().map_err(|_| bad())?;
+    if !(0.0..=1e9).contains(&secs) {
+        return Err(bad());
+    }
+    Ok(Duration::from_secs_f64(secs))
+}
+
+/// `verify --seed`: a whole number from 0 to 2^64 - 1.
+fn parse_seed(text: &str) -> Result<u64, String> {
+    text.parse().map_err(|_| {
+        format!(
+            "expected a whole number from 0 to {}, found `{text}`",
+            u64::MAX
+        )
     })
 }
 

@@ -6,6 +6,11 @@
 //! coverage in proportion to the time given. Work is spread over `jobs` threads
 //! (each with its own oracle memo per game) and, with `--shard i/n`, over CI
 //! jobs: shard `i` takes every position whose index is `i` modulo `n`.
+//!
+//! A run asked to stop ([`Stop`]: Ctrl-C or SIGTERM once
+//! [`stop_on_signals`] is called) ends at its next position, in either
+//! phase, and reports what it checked and found until then
+//! ([`Report::interruption`]).
 
 use crate::check::{Checked, Game, OracleBudget};
 use crate::discrepancy::Discrepancy;
@@ -14,6 +19,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -52,7 +58,78 @@ impl fmt::Display for Shard {
     }
 }
 
-pub struct Options {
+/// Whether a run was asked to stop, and by which signal (a number, `0`
+/// while not asked).
+#[derive(Debug, Default)]
+pub struct Stop {
+    signal: AtomicI32,
+}
+
+impl Stop {
+    pub const fn new() -> Stop {
+        Stop {
+            signal: AtomicI32::new(0),
+        }
+    }
+
+    /// Asks the run to stop, naming the signal that asked (a positive
+    /// number: `libc::SIGINT` for Ctrl-C).
+    pub fn request(&self, signal: i32) {
+        self.signal.store(signal.max(1), Ordering::SeqCst);
+    }
+
+    /// The signal that asked the run to stop, if one did.
+    pub fn requested(&self) -> Option<i32> {
+        match self.signal.load(Ordering::Relaxed) {
+            0 => None,
+            signal => Some(signal),
+        }
+    }
+}
+
+/// What SIGINT and SIGTERM set once [`stop_on_signals`] is called.
+static SIGNALLED: Stop = Stop::new();
+
+#[cfg(unix)]
+extern "C" fn request_stop(signal: libc::c_int) {
+    // Only an atomic store: the one thing a signal handler may safely do.
+    SIGNALLED.request(signal);
+}
+
+/// From now on the first Ctrl-C (SIGINT) or SIGTERM asks the run to stop
+/// and report what it checked; a second one ends the process at once (the
+/// handler is reset as it runs). Returns the [`Stop`] they set.
+pub fn stop_on_signals() -> &'static Stop {
+    #[cfg(unix)]
+    // SAFETY: the handler only stores to an atomic (async-signal-safe);
+    // the `sigaction` is zeroed but for a valid `extern "C"` handler of the
+    // right type and its flag, and the old action is not asked for.
+    unsafe {
+        let mut action: libc::sigaction = std::mem::zeroed();
+        action.sa_sigaction = request_stop as extern "C" fn(libc::c_int) as libc::sighandler_t;
+        action.sa_flags = libc::SA_RESETHAND;
+        libc::sigaction(libc::SIGINT, &action, std::ptr::null_mut());
+        libc::sigaction(libc::SIGTERM, &action, std::ptr::null_mut());
+    }
+    &SIGNALLED
+}
+
+/// How a run shows that it is alive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// Nothing (tests).
+    Hidden,
+    /// A bar redrawn in place (standard error is a terminal).
+    Bar,
+    /// A line on standard error when the exhaustive phase is counted and
+    /// when it is done, then one every [`LINE_EVERY`] (a CI log, a pipe).
+    Lines,
+}
+
+/// How often [`Progress::Lines`] prints a line while a run goes on.
+pub const LINE_EVERY: Duration = Duration::from_secs(10);
+
+pub struct Options<'a> {
     pub games: Vec<&'static dyn Game>,
     /// The whole run ends at this time after its start, exhaustive phase
     /// permitting (that phase always completes).
@@ -63,7 +140,9 @@ pub struct Options {
     pub seed: u64,
     pub jobs: usize,
     pub shard: Shard,
-    pub progress: bool,
+    pub progress: Progress,
+    /// Checked before each position: once it is requested, the run ends.
+    pub stop: &'a Stop,
 }
 
 /// What one game's sweep found.
@@ -76,20 +155,51 @@ pub struct GameSummary {
     pub largest_size: u64,
     /// Positions where the oracle gave up (only laws were checked).
     pub oracle_gave_up: u64,
-    /// Every discrepancy count, and the first few examples per signature.
+    /// Every discrepancy count, and each signature's count, first time and
+    /// first few distinct examples.
     pub discrepancies: u64,
-    pub examples: BTreeMap<String, Vec<Discrepancy>>,
+    pub signatures: BTreeMap<String, Found>,
     /// Thread-seconds spent.
     pub seconds: f64,
     /// The random phase's part of them (each game gets an equal share).
     pub random_seconds: f64,
+    /// Every position of every size up to the game's bound was checked (a
+    /// stopped run may leave the sweep short).
+    pub exhaustive_complete: bool,
+}
+
+/// What one signature's discrepancies were.
+#[derive(Clone, Debug, Default)]
+pub struct Found {
+    pub count: u64,
+    /// When the first was found, from the start of the run.
+    pub first_after: Duration,
+    /// The first few, each a different position (random positions shrink
+    /// to the same small one again and again).
+    pub examples: Vec<Discrepancy>,
+}
+
+impl Found {
+    fn keep(&mut self, d: Discrepancy) {
+        if self.examples.len() < EXAMPLES_PER_SIGNATURE && !self.examples.contains(&d) {
+            self.examples.push(d);
+        }
+    }
 }
 
 /// How many examples of one signature are kept.
 const EXAMPLES_PER_SIGNATURE: usize = 3;
 
 impl GameSummary {
-    fn record(&mut self, checked: &Checked, exhaustive: bool, elapsed: Duration) {
+    /// Counts `checked`, which took `elapsed` and ended `since_start` after
+    /// the run began.
+    fn record(
+        &mut self,
+        checked: &Checked,
+        exhaustive: bool,
+        elapsed: Duration,
+        since_start: Duration,
+    ) {
         if exhaustive {
             self.exhaustive += 1;
         } else {
@@ -104,10 +214,15 @@ impl GameSummary {
         }
         for d in checked.discrepancies() {
             self.discrepancies += 1;
-            let kept = self.examples.entry(d.signature()).or_default();
-            if kept.len() < EXAMPLES_PER_SIGNATURE {
-                kept.push(d);
-            }
+            let found = self
+                .signatures
+                .entry(d.signature())
+                .or_insert_with(|| Found {
+                    first_after: since_start,
+                    ..Found::default()
+                });
+            found.count += 1;
+            found.keep(d);
         }
     }
 
@@ -131,10 +246,17 @@ impl GameSummary {
         self.discrepancies += other.discrepancies;
         self.seconds += other.seconds;
         self.random_seconds += other.random_seconds;
-        for (sig, ds) in other.examples {
-            let kept = self.examples.entry(sig).or_default();
-            kept.extend(ds);
-            kept.truncate(EXAMPLES_PER_SIGNATURE);
+        self.exhaustive_complete &= other.exhaustive_complete;
+        for (sig, other) in other.signatures {
+            let found = self.signatures.entry(sig).or_insert_with(|| Found {
+                first_after: other.first_after,
+                ..Found::default()
+            });
+            found.count += other.count;
+            found.first_after = found.first_after.min(other.first_after);
+            for d in other.examples {
+                found.keep(d);
+            }
         }
     }
 }
@@ -142,9 +264,76 @@ impl GameSummary {
 pub struct Report {
     pub games: Vec<GameSummary>,
     pub wall: Duration,
+    /// The run's time budget.
+    pub budget: Duration,
+    /// The signal that stopped the run before its end, if one did.
+    pub stopped_by: Option<i32>,
 }
 
+/// Exit status of a run with a discrepancy (stopped or not).
+pub const STATUS_DISCREPANCY: u8 = 1;
+
 impl Report {
+    /// 0 when the run ended clean, [`STATUS_DISCREPANCY`] when it found a
+    /// discrepancy (even if it was then stopped), and `128 + signal` when a
+    /// signal stopped a run that had found none (130 for Ctrl-C, as a shell
+    /// reports a command it interrupted): a stopped run is not a pass.
+    pub fn status(&self) -> u8 {
+        if self.discrepancies() > 0 {
+            STATUS_DISCREPANCY
+        } else if let Some(signal) = self.stopped_by {
+            u8::try_from(128 + signal.clamp(1, 127)).unwrap_or(u8::MAX)
+        } else {
+            0
+        }
+    }
+
+    /// For a stopped run: what it checked, which games' exhaustive sweeps
+    /// were complete, and that what it found is printed, for standard error.
+    pub fn interruption(&self) -> Option<String> {
+        let signal = self.stopped_by?;
+        let complete: Vec<&str> = self
+            .games
+            .iter()
+            .filter(|g| g.exhaustive_complete)
+            .map(|g| g.game)
+            .collect();
+        let (exhaustive, random): (u64, u64) = self
+            .games
+            .iter()
+            .fold((0, 0), |(e, r), g| (e + g.exhaustive, r + g.random));
+        let games = self.games.len();
+        let sweep = match complete.len() {
+            0 => format!("complete for none of {}", games_count(games)),
+            1 if games == 1 => format!("complete for {}", complete[0]),
+            n if n == games => format!("complete for all {games} games"),
+            n => format!(
+                "complete for {} ({n} of {games} games); the others were cut short",
+                complete.join(", ")
+            ),
+        };
+        let random_phase = if random > 0 || complete.len() == games {
+            format!("{random} positions")
+        } else {
+            "not started".to_string()
+        };
+        Some(format!(
+            "verify: interrupted by {} after {:.1} s of the {:.1} s budget\n  \
+             checked:         {} positions ({exhaustive} exhaustive, {random} random), \
+             {} discrepancies\n  \
+             exhaustive sweep: {sweep}\n  \
+             random phase:    {random_phase}\n  \
+             nothing found is lost: the table and every discrepancy found are printed \
+             on standard output; exit status {}",
+            signal_name(signal),
+            self.wall.as_secs_f64(),
+            self.budget.as_secs_f64(),
+            exhaustive + random,
+            self.discrepancies(),
+            self.status()
+        ))
+    }
+
     pub fn discrepancies(&self) -> u64 {
         self.games.iter().map(|g| g.discrepancies).sum()
     }
@@ -189,6 +378,20 @@ impl fmt::Display for Report {
             self.wall.as_secs_f64(),
             self.discrepancies()
         )
+    }
+}
+
+/// `1 game`, `41 games`.
+fn games_count(games: usize) -> String {
+    format!("{games} game{}", if games == 1 { "" } else { "s" })
+}
+
+/// A signal's name, as a user would know it.
+fn signal_name(signal: i32) -> String {
+    match signal {
+        2 => "SIGINT (Ctrl-C)".to_string(),
+        15 => "SIGTERM".to_string(),
+        other => format!("signal {other}"),
     }
 }
 
@@ -241,25 +444,26 @@ impl FairShare {
     }
 
     /// Gives the games turns until `deadline`, read on `clock` (both the
-    /// time since the phase began): each turn is a slice of the game that
-    /// has spent least, in which `draw(game)` checks one batch after another
-    /// (at least one) until the slice is over.
+    /// time since the phase began), or until `stopped()`: each turn is a
+    /// slice of the game that has spent least, in which `draw(game)` checks
+    /// one batch after another (at least one) until the slice is over.
     fn run_until(
         &mut self,
         deadline: Duration,
         clock: impl Fn() -> Duration,
+        stopped: impl Fn() -> bool,
         mut draw: impl FnMut(usize),
     ) {
         loop {
             let now = clock();
-            if now >= deadline {
+            if now >= deadline || stopped() {
                 return;
             }
             let (game, slice) = self.next(deadline - now);
             let slice_end = now + slice;
             loop {
                 draw(game);
-                if clock() >= slice_end {
+                if clock() >= slice_end || stopped() {
                     break;
                 }
             }
@@ -268,12 +472,94 @@ impl FairShare {
     }
 }
 
-/// Runs the sweep.
+/// The lines of [`Progress::Lines`]: what the run has checked so far, said
+/// when a phase ends and every [`LINE_EVERY`] between, by whichever thread
+/// sees that a line is due.
+struct ProgressLines {
+    on: bool,
+    start: Instant,
+    checked: AtomicU64,
+    exhaustive: AtomicU64,
+    discrepancies: AtomicU64,
+    /// When the next periodic line is due, in milliseconds since the start.
+    next_line_ms: AtomicU64,
+}
+
+impl ProgressLines {
+    fn new(on: bool, start: Instant) -> ProgressLines {
+        ProgressLines {
+            on,
+            start,
+            checked: AtomicU64::new(0),
+            exhaustive: AtomicU64::new(0),
+            discrepancies: AtomicU64::new(0),
+            next_line_ms: AtomicU64::new(millis(LINE_EVERY)),
+        }
+    }
+
+    fn count(&self, checked: &Checked, exhaustive: bool) {
+        self.checked.fetch_add(1, Ordering::Relaxed);
+        if exhaustive {
+            self.exhaustive.fetch_add(1, Ordering::Relaxed);
+        }
+        if !checked.comparison.agrees() {
+            let found = checked.discrepancies().len() as u64;
+            self.discrepancies.fetch_add(found, Ordering::Relaxed);
+        }
+    }
+
+    fn totals(&self) -> String {
+        format!(
+            "{} positions checked, {} discrepancies",
+            self.checked.load(Ordering::Relaxed),
+            self.discrepancies.load(Ordering::Relaxed)
+        )
+    }
+
+    fn say(&self, what: &str) {
+        if self.on {
+            eprintln!(
+                "verify: {:.1} s: {what}",
+                self.start.elapsed().as_secs_f64()
+            );
+        }
+    }
+
+    /// A line with the totals, if one is due (one thread claims it).
+    fn tick(&self, phase: &str) {
+        if !self.on {
+            return;
+        }
+        let now = millis(self.start.elapsed());
+        let due = self.next_line_ms.load(Ordering::Relaxed);
+        if now >= due
+            && self
+                .next_line_ms
+                .compare_exchange(
+                    due,
+                    now + millis(LINE_EVERY),
+                    Ordering::Relaxed,
+                    Ordering::Relaxed,
+                )
+                .is_ok()
+        {
+            self.say(&format!("{phase}: {}", self.totals()));
+        }
+    }
+}
+
+fn millis(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// Runs the sweep, until the budget is spent (the exhaustive phase
+/// permitting) or `options.stop` is requested.
 pub fn run(options: &Options) -> Report {
     let start = Instant::now();
     let deadline = start + options.budget;
     let jobs = options.jobs.max(1);
     let games = &options.games;
+    let stopped = || options.stop.requested().is_some();
 
     // Count the exhaustive work first, for the progress bar.
     let sizes: Vec<u32> = games.iter().map(|g| g.exhaustive_size()).collect();
@@ -289,7 +575,7 @@ pub fn run(options: &Options) -> Report {
         }
         sum
     };
-    let bar = if options.progress {
+    let bar = if options.progress == Progress::Bar {
         ProgressBar::new(total)
     } else {
         ProgressBar::hidden()
@@ -300,20 +586,28 @@ pub fn run(options: &Options) -> Report {
             .progress_chars("=> "),
     );
     bar.set_prefix("exhaustive");
+    let lines = ProgressLines::new(options.progress == Progress::Lines, start);
+    lines.say(&format!(
+        "exhaustive phase: {total} positions of {}",
+        games_count(games.len())
+    ));
 
     let merged: Mutex<Vec<GameSummary>> = Mutex::new(
         games
             .iter()
             .map(|g| GameSummary {
                 game: g.name(),
+                exhaustive_complete: true,
                 ..Default::default()
             })
             .collect(),
     );
     let random_started = Mutex::new(false);
+    let jobs_done_with_exhaustive = AtomicU64::new(0);
     std::thread::scope(|scope| {
         for job in 0..jobs {
             let (bar, merged, random_started, sizes) = (&bar, &merged, &random_started, &sizes);
+            let (lines, jobs_done_with_exhaustive) = (&lines, &jobs_done_with_exhaustive);
             scope.spawn(move || {
                 let mut workers: Vec<_> = games
                     .iter()
@@ -328,33 +622,53 @@ pub fn run(options: &Options) -> Report {
                     .collect();
                 // Exhaustive: position i of a size goes to this shard and job
                 // when i is this shard's modulo n, then this job's among those.
+                // Once a stop is asked for, the rest of a size is skipped.
                 for (gi, worker) in workers.iter_mut().enumerate() {
                     for size in 0..=sizes[gi] {
                         let shard = options.shard;
-                        let keep = move |i: usize| {
-                            shard.takes(i) && (i / shard.count as usize) % jobs == job
+                        let keep = |i: usize| {
+                            shard.takes(i) && (i / shard.count as usize) % jobs == job && !stopped()
                         };
                         let mut last = Instant::now();
                         worker.check_of_size(size, &keep, &mut |checked| {
                             let now = Instant::now();
-                            summaries[gi].record(&checked, true, now - last);
+                            summaries[gi].record(&checked, true, now - last, now - start);
                             last = now;
                             bar.inc(1);
+                            lines.count(&checked, true);
+                            lines.tick("exhaustive phase");
                         });
+                        if stopped() {
+                            break;
+                        }
                     }
+                    if stopped() {
+                        break;
+                    }
+                    summaries[gi].exhaustive_complete = true;
                 }
-                {
-                    let mut started = random_started.lock().expect("no panics while held");
-                    if !*started {
-                        *started = true;
-                        bar.set_prefix("random");
-                        bar.set_style(
-                            ProgressStyle::with_template(
-                                "{prefix:>10} {spinner} {elapsed} {pos} positions {msg}",
-                            )
-                            .expect("valid template"),
-                        );
-                        bar.set_position(0);
+                if !stopped() {
+                    {
+                        let mut started = random_started.lock().expect("no panics while held");
+                        if !*started {
+                            *started = true;
+                            bar.set_prefix("random");
+                            bar.set_style(
+                                ProgressStyle::with_template(
+                                    "{prefix:>10} {spinner} {elapsed} {pos} positions {msg}",
+                                )
+                                .expect("valid template"),
+                            );
+                            bar.set_position(0);
+                        }
+                    }
+                    if jobs_done_with_exhaustive.fetch_add(1, Ordering::SeqCst) + 1 == jobs as u64 {
+                        lines.say(&format!(
+                            "exhaustive phase done: {} positions; {}; random positions until {:.1} s",
+                            lines.exhaustive.load(Ordering::Relaxed),
+                            lines.totals(),
+                            options.budget.as_secs_f64()
+                        ));
                     }
                 }
                 // Random: each game gets an equal share of the time (see
@@ -371,12 +685,13 @@ pub fn run(options: &Options) -> Report {
                         )
                     })
                     .collect();
-                if !workers.is_empty() {
+                if !workers.is_empty() && !stopped() {
                     let phase_start = Instant::now();
                     let mut share = FairShare::new(workers.len());
                     share.run_until(
                         deadline.saturating_duration_since(phase_start),
                         || phase_start.elapsed(),
+                        stopped,
                         |gi| {
                             let t = Instant::now();
                             let checked = workers[gi].check_random(&mut rngs[gi]);
@@ -384,10 +699,13 @@ pub fn run(options: &Options) -> Report {
                             // A batch's time, spread evenly over its positions.
                             let each =
                                 took / u32::try_from(checked.len().max(1)).unwrap_or(u32::MAX);
+                            let since_start = start.elapsed();
                             for checked in &checked {
-                                summaries[gi].record(checked, false, each);
+                                summaries[gi].record(checked, false, each, since_start);
+                                lines.count(checked, false);
                             }
                             bar.inc(checked.len() as u64);
+                            lines.tick("random phase");
                         },
                     );
                 }
@@ -402,6 +720,8 @@ pub fn run(options: &Options) -> Report {
     Report {
         games: merged.into_inner().expect("threads joined"),
         wall: start.elapsed(),
+        budget: options.budget,
+        stopped_by: options.stop.requested(),
     }
 }
 
@@ -429,7 +749,8 @@ mod tests {
                 seed: 1,
                 jobs: 2,
                 shard,
-                progress: false,
+                progress: Progress::Hidden,
+                stop: &Stop::new(),
             })
         };
         let whole = run_shard(Shard::WHOLE);
@@ -453,6 +774,7 @@ mod tests {
         share.run_until(
             deadline,
             || clock.get(),
+            || false,
             |gi| {
                 drawn.push(gi);
                 clock.set(clock.get() + cost[gi]);
@@ -530,6 +852,121 @@ mod tests {
         share.charge(0, Duration::ZERO);
         assert_eq!(share.next(Duration::from_secs(1)).0, 1);
         assert_eq!(share.spent[0], FairShare::TICK);
+    }
+
+    /// A run of `games` with a zero budget (the exhaustive phase alone),
+    /// stopped by `stop`.
+    fn run_stopped(games: &[&str], stop: &Stop) -> Report {
+        run(&Options {
+            games: games.iter().map(|g| registry::game(g).unwrap()).collect(),
+            budget: Duration::ZERO,
+            oracle_budget: OracleBudget::DEFAULTS,
+            seed: 1,
+            jobs: 2,
+            shard: Shard::WHOLE,
+            progress: Progress::Hidden,
+            stop,
+        })
+    }
+
+    #[test]
+    fn a_stopped_run_leaves_its_exhaustive_sweep_and_says_what_it_checked() {
+        let stop = Stop::new();
+        stop.request(2);
+        let report = run_stopped(&["nim", "wythoff"], &stop);
+        assert_eq!(report.checked(), 0);
+        assert!(report.games.iter().all(|g| !g.exhaustive_complete));
+        assert_eq!(report.status(), 130);
+        let said = report.interruption().expect("a stopped run says so");
+        assert!(
+            said.starts_with("verify: interrupted by SIGINT (Ctrl-C) after ")
+                && said.contains(
+                    "checked:         0 positions (0 exhaustive, 0 random), 0 discrepancies"
+                )
+                && said.contains("exhaustive sweep: complete for none of 2 games")
+                && said.contains("random phase:    not started")
+                && said.contains("nothing found is lost")
+                && said.ends_with("exit status 130"),
+            "{said}"
+        );
+    }
+
+    #[test]
+    fn a_run_not_stopped_completes_its_sweep_and_has_no_interruption() {
+        let report = run_stopped(&["nim"], &Stop::new());
+        assert!(report.checked() > 0);
+        assert!(report.games[0].exhaustive_complete);
+        assert_eq!(report.status(), 0);
+        assert_eq!(report.interruption(), None);
+    }
+
+    fn summary(game: &'static str, exhaustive_complete: bool, discrepancies: u64) -> GameSummary {
+        GameSummary {
+            game,
+            exhaustive: 10,
+            exhaustive_complete,
+            discrepancies,
+            ..GameSummary::default()
+        }
+    }
+
+    #[test]
+    fn a_discrepancy_is_a_failure_even_when_the_run_was_stopped() {
+        let mut report = Report {
+            games: vec![summary("nim", true, 0), summary("wythoff", false, 1)],
+            wall: Duration::from_secs(3),
+            budget: Duration::from_secs(40),
+            stopped_by: None,
+        };
+        assert_eq!(report.status(), STATUS_DISCREPANCY);
+        assert_eq!(report.interruption(), None);
+        report.stopped_by = Some(15);
+        assert_eq!(report.status(), STATUS_DISCREPANCY);
+        let said = report.interruption().unwrap();
+        assert!(
+            said.contains("by SIGTERM after 3.0 s of the 40.0 s budget")
+                && said.contains("complete for nim (1 of 2 games); the others were cut short")
+                && said.contains("1 discrepancies")
+                && said.ends_with("exit status 1"),
+            "{said}"
+        );
+        report.games[1].discrepancies = 0;
+        assert_eq!(report.status(), 128 + 15);
+    }
+
+    #[test]
+    fn a_signature_keeps_distinct_examples_and_counts_every_one() {
+        let d = |position: &str| Discrepancy {
+            game: "wythoff",
+            position: position.into(),
+            what: "outcome".into(),
+            solver: "first player wins".into(),
+            oracle: "second player wins".into(),
+            repro: Discrepancy::check_command("wythoff", position),
+        };
+        let mut one = Found::default();
+        // Random positions that shrink to the same one are one example.
+        for position in ["377 610", "377 610", "377 610", "987 1597", "377 610"] {
+            one.count += 1;
+            one.keep(d(position));
+        }
+        let mut other = Found {
+            count: 2,
+            first_after: Duration::from_millis(5),
+            examples: vec![d("987 1597"), d("2584 4181")],
+        };
+        let mut a = summary("wythoff", true, 5);
+        a.signatures.insert("wythoff:outcome".into(), one);
+        let mut b = summary("wythoff", false, 2);
+        other.first_after = Duration::from_millis(2);
+        b.signatures.insert("wythoff:outcome".into(), other);
+        a.merge(b);
+        let found = &a.signatures["wythoff:outcome"];
+        assert_eq!(found.count, 7);
+        assert_eq!(found.first_after, Duration::ZERO);
+        let shown: Vec<&str> = found.examples.iter().map(|d| d.position.as_str()).collect();
+        assert_eq!(shown, ["377 610", "987 1597", "2584 4181"]);
+        assert!(!a.exhaustive_complete);
     }
 
     #[test]

@@ -189,3 +189,45 @@ fn an_unknown_stress_problem_lists_the_interactive_ones_and_a_problem_of_one_s_o
         "{stderr}"
     );
 }
+
+#[test]
+fn verify_names_the_option_and_the_value_it_cannot_take() {
+    for (args, named) in [
+        (&["verify", "--budget", "-1"][..], "'-1' for '--budget"),
+        (&["verify", "--budget", "ten"][..], "'ten' for '--budget"),
+        (&["verify", "--budget", "NaN"][..], "'NaN' for '--budget"),
+        (&["verify", "--seed", "x"][..], "'x' for '--seed"),
+        (&["verify", "--shard", "4/4"][..], "'4/4' for '--shard"),
+        (
+            &["verify", "--games", "nim,wythof"][..],
+            "--games: unknown game `wythof`",
+        ),
+    ] {
+        let (status, stderr) = grundy(args);
+        assert_eq!(status, Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(named) && !stderr.contains("invalid digit"),
+            "{args:?} does not say {named}: {stderr}"
+        );
+    }
+    let (_, stderr) = grundy(&["verify", "--budget", "-1"]);
+    assert!(stderr.contains("expected seconds, 0 or more"), "{stderr}");
+}
+
+#[test]
+fn verify_takes_a_budget_in_decimals_and_checks_a_game_named_twice_once() {
+    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["verify", "--budget", "0.2", "--jobs", "1"])
+        .args(["--games", "nim,hdu-2177,nim"])
+        .output()
+        .expect("the grundy binary runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("verify: 2 games, budget 0.2 s, seed 0, 1 job, shard 0/1"),
+        "{stderr}"
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let rows: Vec<&str> = stdout.lines().filter_map(|l| l.split(' ').next()).collect();
+    assert_eq!(rows, ["game", "nim", "hdu-2177", rows[3]], "{stdout}");
+}
