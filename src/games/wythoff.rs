@@ -50,6 +50,8 @@ pub type WythoffPosition = NumberPair<TwoHeaps>;
 impl WythoffPosition {
     /// Generated heaps are at most this, which the oracle searches quickly.
     pub const MAX_HEAP: u64 = 50;
+    /// Generated heaps of one position in eight are at most this.
+    pub const MIDDLE_HEAP: u64 = 1_000;
 }
 
 impl<'a> Arbitrary<'a> for WythoffPosition {
@@ -60,8 +62,16 @@ impl<'a> Arbitrary<'a> for WythoffPosition {
             let a = u.int_in_range(HUGE..=u64::MAX)?;
             return Ok(WythoffPosition::new(a, u.int_in_range(0..=u64::MAX)?));
         }
-        let a = u.int_in_range(0..=Self::MAX_HEAP)?;
-        Ok(WythoffPosition::new(a, u.int_in_range(0..=Self::MAX_HEAP)?))
+        // One in eight has heaps up to MIDDLE_HEAP: past the exhaustive
+        // sweep, where a closed form's rounding first goes wrong (a golden
+        // ratio of 1.618 does at 377 610), and within the oracle's reach.
+        let top = if u.ratio(1, 8)? {
+            Self::MIDDLE_HEAP
+        } else {
+            Self::MAX_HEAP
+        };
+        let a = u.int_in_range(0..=top)?;
+        Ok(WythoffPosition::new(a, u.int_in_range(0..=top)?))
     }
 }
 
@@ -204,6 +214,27 @@ mod tests {
 
     fn words(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn random_positions_reach_past_the_sweep_within_the_oracles_reach() {
+        let mut rng = crate::rng::Rng::new(1);
+        let largest: Vec<u64> = (0..2_000)
+            .filter_map(|_| {
+                let bytes = rng.bytes_in_buffer(64);
+                WythoffPosition::arbitrary(&mut Unstructured::new(bytes)).ok()
+            })
+            .map(|p| p.pair.0.max(p.pair.1))
+            .collect();
+        let sweep = u64::from(WythoffGame::EXHAUSTIVE_SIZE);
+        let middle = largest
+            .iter()
+            .filter(|&&h| h > sweep && h <= WythoffPosition::MIDDLE_HEAP);
+        assert!(
+            middle.count() >= 50,
+            "too few heaps past the sweep: {largest:?}"
+        );
+        assert!(largest.iter().any(|&h| h >= HUGE));
     }
 
     #[test]
