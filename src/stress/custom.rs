@@ -248,8 +248,20 @@ pub struct ShrinkRuns {
 pub enum Outcome {
     Passed(Box<Summary>),
     Failed(Box<FailureReport>),
-    /// A helper failed: no verdict on the program.
-    Fault(Box<ToolFault>),
+    /// A helper failed: no verdict on the program past it.
+    Fault(Box<FaultReport>),
+}
+
+/// A run a helper stopped, with the cases judged before it.
+#[derive(Debug)]
+pub struct FaultReport {
+    pub options: Options,
+    pub fault: ToolFault,
+    /// The cases run, in seed order: those before the fault (and the
+    /// failing one, when the fault came while confirming a failure).
+    pub totals: Totals,
+    pub cases: Vec<Case>,
+    pub elapsed: Duration,
 }
 
 /// A run where every case passed.
@@ -512,13 +524,14 @@ pub fn run(options: &Options) -> Outcome {
         }
         Some(End::Fault(fault)) => {
             bar.finish_and_clear();
-            return Outcome::Fault(fault);
+            return faulted(options, *fault, totals, cases, started);
         }
         Some(End::Failed(index, case)) => (index, *case),
     };
     if let Err(fault) = reference_agrees(options, &original) {
         bar.finish_and_clear();
-        return Outcome::Fault(Box::new(fault));
+        cases.push(original);
+        return faulted(options, fault, totals, cases, started);
     }
     let failure = original.failure.unwrap_or(Failure::WrongAnswer);
     bar.set_style(
@@ -567,7 +580,8 @@ pub fn run(options: &Options) -> Outcome {
         _ => original.clone(),
     };
     if let Err(fault) = reference_agrees(options, &minimal) {
-        return Outcome::Fault(Box::new(fault));
+        cases.push(original);
+        return faulted(options, fault, totals, cases, started);
     }
     let saved = options.save.as_ref().map(|dir| {
         let path = dir.join(format!("{}-seed{}.in", options.name, original.seed));
@@ -587,6 +601,23 @@ pub fn run(options: &Options) -> Outcome {
         runs,
         shrink_time,
         saved,
+        totals,
+        cases,
+        elapsed: started.elapsed(),
+    }))
+}
+
+/// The outcome of a run `fault` stopped after `cases`.
+fn faulted(
+    options: &Options,
+    fault: ToolFault,
+    totals: Totals,
+    cases: Vec<Case>,
+    started: Instant,
+) -> Outcome {
+    Outcome::Fault(Box::new(FaultReport {
+        options: options.clone(),
+        fault,
         totals,
         cases,
         elapsed: started.elapsed(),
@@ -680,18 +711,20 @@ mod tests {
             reference: tool("kill -SEGV $$"),
             ..options("read n; echo $((n * 2))")
         };
-        let Outcome::Fault(f) = run(&crashing) else {
+        let Outcome::Fault(report) = run(&crashing) else {
             panic!("the reference crashed")
         };
+        let f = report.fault;
         assert_eq!((f.role, f.seed), (Role::Reference, 1));
         assert!(f.to_string().contains("the reference's fault"), "{f}");
         let refused = Options {
             generator: tool("echo minus$1"),
             ..options("true")
         };
-        let Outcome::Fault(f) = run(&refused) else {
+        let Outcome::Fault(report) = run(&refused) else {
             panic!("the validator refuses")
         };
+        let f = report.fault;
         assert_eq!(f.role, Role::GeneratorOrValidator);
         assert!(f.what.contains("not a number: minus1"), "{}", f.what);
         // Either may be the wrong one (a validator can refuse a valid
@@ -704,16 +737,52 @@ mod tests {
             "{report}"
         );
         // A program that cannot start is no verdict, and no helper's fault.
-        let Outcome::Fault(f) = run(&Options {
+        let Outcome::Fault(report) = run(&Options {
             program: vec!["/nonexistent/program".into()],
             ..options("true")
         }) else {
             panic!("the program cannot start")
         };
+        let f = report.fault;
         assert_eq!(f.role, Role::Program);
         assert!(
             f.to_string().contains("the program cannot run on seed 1"),
             "{f}"
+        );
+    }
+
+    #[test]
+    fn a_fault_keeps_the_cases_judged_before_it() {
+        // Seeds 1 and 2 are generated and pass; the generator fails on 3.
+        let o = Options {
+            generator: tool("[ $1 -lt 3 ] || { echo boom >&2; exit 3; }; echo $(($1 * 7))"),
+            ..options("read n; echo $((n * 2))")
+        };
+        let outcome = run(&o);
+        let Outcome::Fault(report) = &outcome else {
+            panic!("the generator fails on seed 3")
+        };
+        assert_eq!((report.fault.role, report.fault.seed), (Role::Generator, 3));
+        assert_eq!(report.totals.done, 2);
+        let seeds: Vec<u64> = report.cases.iter().map(|c| c.seed).collect();
+        assert_eq!(seeds, [1, 2]);
+        let text = report.to_string();
+        assert!(
+            text.starts_with("stress double: the generator failed on seed 3: exited with status 3: boom\n")
+                && text.ends_with("cases judged before it: 2 (seeds 1 to 2; AC 2)"),
+            "{text}"
+        );
+        let lines = super::super::custom_report::json_lines("double", &outcome);
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        assert!(lines[0].starts_with(r#"{"seed":1,"verdict":"AC""#), "{}", lines[0]);
+        assert!(
+            lines[2].starts_with(
+                r#"{"summary":true,"problem":"double","passed":false,"run_failed":true,"cases":2,"verdicts":{"AC":2,"#
+            ) && lines[2].ends_with(
+                r#""fault":{"role":"generator","seed":3,"what":"exited with status 3: boom"}}"#
+            ),
+            "{}",
+            lines[2]
         );
     }
 
@@ -733,9 +802,10 @@ mod tests {
         };
         let outcome = run(&o);
         let _ = std::fs::remove_dir_all(&dir);
-        let Outcome::Fault(f) = outcome else {
+        let Outcome::Fault(report) = outcome else {
             panic!("the reference disagrees with itself")
         };
+        let f = &report.fault;
         assert_eq!(f.role, Role::Reference);
         assert!(f.what.contains("disagrees with itself"), "{}", f.what);
     }

@@ -3,7 +3,7 @@
 //! each command shrinking took), or `--json` lines serialized by
 //! serde_json; and the status it exits with.
 
-use super::custom::{run, FailureReport, Options, Outcome, Summary, Totals};
+use super::custom::{run, FailureReport, FaultReport, Options, Outcome, Summary, Totals};
 use super::json::Verdicts;
 use super::report::{line_diff, printf_format, shell_command, write_ending, write_input};
 use super::run::Limits;
@@ -185,6 +185,31 @@ impl fmt::Display for FailureReport {
     }
 }
 
+impl fmt::Display for FaultReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let o = &self.options;
+        writeln!(f, "stress {}: {}", o.name, self.fault)?;
+        let t = &self.totals;
+        if t.done == 0 {
+            return write!(f, "no case was judged before it");
+        }
+        let counts: Vec<String> = CODES
+            .iter()
+            .zip(t.verdicts)
+            .filter(|(_, n)| *n > 0)
+            .map(|(c, n)| format!("{c} {n}"))
+            .collect();
+        write!(
+            f,
+            "cases judged before it: {} (seeds {} to {}; {})",
+            t.done,
+            o.seed,
+            o.seed.wrapping_add(t.done - 1),
+            counts.join(", ")
+        )
+    }
+}
+
 fn millis(d: Duration) -> f64 {
     (d.as_secs_f64() * 10_000.0).round() / 10.0
 }
@@ -208,6 +233,10 @@ struct SummaryLine<'a> {
     summary: bool,
     problem: &'a str,
     passed: bool,
+    /// A helper failed (`fault` says which and why): the run stopped
+    /// without a verdict on the program past it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    run_failed: bool,
     cases: u64,
     verdicts: Verdicts,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -236,9 +265,9 @@ struct Fault<'a> {
 /// `--json`: one line per case run, then one for the run.
 pub fn json_lines(name: &str, outcome: &Outcome) -> Vec<String> {
     let (cases, totals) = match outcome {
-        Outcome::Passed(s) => (&s.cases[..], Some(&s.totals)),
-        Outcome::Failed(f) => (&f.cases[..], Some(&f.totals)),
-        Outcome::Fault(_) => (&[][..], None),
+        Outcome::Passed(s) => (&s.cases[..], &s.totals),
+        Outcome::Failed(f) => (&f.cases[..], &f.totals),
+        Outcome::Fault(f) => (&f.cases[..], &f.totals),
     };
     let mut lines: Vec<String> = cases
         .iter()
@@ -256,12 +285,13 @@ pub fn json_lines(name: &str, outcome: &Outcome) -> Vec<String> {
             })
         })
         .collect();
-    let verdicts = Verdicts(totals.map_or([0; 6], |t| t.verdicts));
+    let verdicts = Verdicts(totals.verdicts);
     let summary = SummaryLine {
         summary: true,
         problem: name,
         passed: matches!(outcome, Outcome::Passed(_)),
-        cases: totals.map_or(0, |t| t.done),
+        run_failed: matches!(outcome, Outcome::Fault(_)),
+        cases: totals.done,
         verdicts,
         first_failure: match outcome {
             Outcome::Failed(f) => Some(FirstFailure {
@@ -282,10 +312,10 @@ pub fn json_lines(name: &str, outcome: &Outcome) -> Vec<String> {
             _ => None,
         },
         fault: match outcome {
-            Outcome::Fault(fault) => Some(Fault {
-                role: fault.role.to_string(),
-                seed: fault.seed,
-                what: &fault.what,
+            Outcome::Fault(report) => Some(Fault {
+                role: report.fault.role.to_string(),
+                seed: report.fault.seed,
+                what: &report.fault.what,
             }),
             _ => None,
         },
@@ -308,7 +338,7 @@ pub fn run_and_print(options: &Options, as_json: bool) -> u8 {
         match &outcome {
             Outcome::Passed(s) => s.to_string(),
             Outcome::Failed(r) => r.to_string(),
-            Outcome::Fault(fault) => format!("stress {}: {fault}", options.name),
+            Outcome::Fault(report) => report.to_string(),
         }
     };
     let written = crate::output::to_stdout(|out| writeln!(out, "{text}"));
