@@ -26,7 +26,7 @@ use super::checker::{self, Checker};
 use super::report::{line_diff, quote, shell_command, write_input};
 use super::run::{self, Exit, Finished, Limits};
 use super::verdict::{Comparison, Failure, CODES};
-use super::{shrink, Peak, MAX_OUTPUT};
+use super::{interrupt, shrink, Peak, MAX_OUTPUT};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -250,6 +250,9 @@ pub enum Outcome {
     Failed(Box<FailureReport>),
     /// A helper failed: no verdict on the program past it.
     Fault(Box<FaultReport>),
+    /// Interrupted ([`super::interrupt`]) before any failure: the cases
+    /// that finished before it, all passed.
+    Interrupted(Box<Summary>),
 }
 
 /// A run a helper stopped, with the cases judged before it.
@@ -471,7 +474,7 @@ pub fn run(options: &Options) -> Outcome {
     std::thread::scope(|scope| {
         for _ in 0..options.jobs.max(1) {
             scope.spawn(|| loop {
-                if stop.load(Ordering::SeqCst) {
+                if stop.load(Ordering::SeqCst) || interrupt::requested() {
                     break;
                 }
                 let index = next.fetch_add(1, Ordering::SeqCst);
@@ -479,6 +482,10 @@ pub fn run(options: &Options) -> Outcome {
                     break;
                 }
                 let result = one_case(options, options.seed.wrapping_add(index));
+                if interrupt::requested() {
+                    // Cut short, or ended by the same Ctrl-C: not counted.
+                    break;
+                }
                 if result.as_ref().map_or(true, |c| c.failure.is_some()) {
                     stop.store(true, Ordering::SeqCst);
                 }
@@ -497,6 +504,9 @@ pub fn run(options: &Options) -> Outcome {
     let mut cases = Vec::new();
     let mut end = None;
     for (index, result) in results.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        if index != cases.len() as u64 {
+            break; // an earlier case was not run (interrupted)
+        }
         match result {
             Err(fault) => {
                 end = Some(End::Fault(Box::new(fault)));
@@ -515,12 +525,16 @@ pub fn run(options: &Options) -> Outcome {
     let (index, original) = match end {
         None => {
             bar.finish_and_clear();
-            return Outcome::Passed(Box::new(Summary {
+            let summary = Box::new(Summary {
                 options: options.clone(),
                 totals,
                 cases,
                 elapsed: started.elapsed(),
-            }));
+            });
+            return match interrupt::requested() {
+                true => Outcome::Interrupted(summary),
+                false => Outcome::Passed(summary),
+            };
         }
         Some(End::Fault(fault)) => {
             bar.finish_and_clear();
@@ -528,7 +542,9 @@ pub fn run(options: &Options) -> Outcome {
         }
         Some(End::Failed(index, case)) => (index, *case),
     };
-    if let Err(fault) = reference_agrees(options, &original) {
+    let confirmed = reference_agrees(options, &original);
+    // Interrupted, its second answer may have been cut short: no fault.
+    if let (Err(fault), false) = (confirmed, interrupt::requested()) {
         bar.finish_and_clear();
         cases.push(original);
         return faulted(options, fault, totals, cases, started);
@@ -542,7 +558,11 @@ pub fn run(options: &Options) -> Outcome {
     let shrink_started = Instant::now();
     let mut runs = ShrinkRuns::default();
     let mut smallest: Option<Case> = None;
+    let mut at_limits = 0;
     let shrunk = shrink::shrink(&original.input, options.shrink, |candidate| {
+        if let Some(cut) = super::shrink_cut(at_limits) {
+            return shrink::Verdict::Stop(cut);
+        }
         if let Some(validator) = &options.validator {
             runs.validator += 1;
             if validate(validator, candidate).is_err() {
@@ -556,8 +576,12 @@ pub fn run(options: &Options) -> Outcome {
         };
         runs.program += 1;
         let Ok(case) = judge_program(options, original.seed, candidate.to_vec(), expected) else {
-            return shrink::Verdict::Invalid;
+            return match interrupt::requested() {
+                true => shrink::Verdict::Stop(shrink::Cut::Interrupted),
+                false => shrink::Verdict::Invalid,
+            };
         };
+        at_limits += usize::from(super::stopped_at_a_limit(&case.run));
         // The checker reads only outputs of programs that exited 0.
         runs.checker += usize::from(options.checker.is_some() && case.run.exit == Exit::Code(0));
         bar.set_message(format!(
@@ -579,7 +603,13 @@ pub fn run(options: &Options) -> Outcome {
         Some(case) if case.input == shrunk.input => case,
         _ => original.clone(),
     };
-    if let Err(fault) = reference_agrees(options, &minimal) {
+    // Interrupted, the reference is not asked again: it was, on the
+    // original, and the minimal input is one it answered.
+    let confirmed = match interrupt::requested() {
+        true => Ok(()),
+        false => reference_agrees(options, &minimal),
+    };
+    if let Err(fault) = confirmed {
         cases.push(original);
         return faulted(options, fault, totals, cases, started);
     }
@@ -768,13 +798,18 @@ mod tests {
         assert_eq!(seeds, [1, 2]);
         let text = report.to_string();
         assert!(
-            text.starts_with("stress double: the generator failed on seed 3: exited with status 3: boom\n")
-                && text.ends_with("cases judged before it: 2 (seeds 1 to 2; AC 2)"),
+            text.starts_with(
+                "stress double: the generator failed on seed 3: exited with status 3: boom\n"
+            ) && text.ends_with("cases judged before it: 2 (seeds 1 to 2; AC 2)"),
             "{text}"
         );
         let lines = super::super::custom_report::json_lines("double", &outcome);
         assert_eq!(lines.len(), 3, "{lines:?}");
-        assert!(lines[0].starts_with(r#"{"seed":1,"verdict":"AC""#), "{}", lines[0]);
+        assert!(
+            lines[0].starts_with(r#"{"seed":1,"verdict":"AC""#),
+            "{}",
+            lines[0]
+        );
         assert!(
             lines[2].starts_with(
                 r#"{"summary":true,"problem":"double","passed":false,"run_failed":true,"cases":2,"verdicts":{"AC":2,"#
