@@ -342,3 +342,55 @@ fn json_gives_one_line_per_case_and_one_for_the_run() {
         "{summary}"
     );
 }
+
+#[test]
+fn a_helper_failing_midway_keeps_the_cases_judged_before_it() {
+    // The generator writes seeds 0 to 2 and fails on 3: three cases were
+    // judged, and the run says so, with the helper and why it failed.
+    let generator = script(
+        "midway-generator.sh",
+        "[ \"$1\" -lt 3 ] || { echo \"no input for seed $1\" >&2; exit 3; }\nprintf '1\\n%s\\n' \"$1\"",
+    );
+    let reference = script("midway-reference.sh", "read n\nread x\necho $x");
+    let (generator, reference) = (
+        generator.display().to_string(),
+        reference.display().to_string(),
+    );
+    let args = [
+        "--reference",
+        &reference,
+        "--generator",
+        &generator,
+        "--cases",
+        "5",
+    ];
+    let json = stress(&[&args[..], &["--json"]].concat(), &reference);
+    let text = stress(&args, &reference);
+    let _ = std::fs::remove_dir_all(Path::new(&generator).parent().unwrap());
+    let _ = std::fs::remove_dir_all(Path::new(&reference).parent().unwrap());
+    assert_eq!(json.status, Some(2), "{}{}", json.stdout, json.stderr);
+    let lines: Vec<&str> = json.stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", json.stdout);
+    for (seed, line) in lines[..3].iter().enumerate() {
+        assert!(
+            line.starts_with(&format!("{{\"seed\":{seed},\"verdict\":\"AC\",")),
+            "{line}"
+        );
+    }
+    assert_eq!(
+        lines[3],
+        "{\"summary\":true,\"problem\":\"custom\",\"passed\":false,\"run_failed\":true,\"cases\":3,\
+         \"verdicts\":{\"AC\":3,\"WA\":0,\"TLE\":0,\"MLE\":0,\"RE\":0,\"OLE\":0},\
+         \"fault\":{\"role\":\"generator\",\"seed\":3,\"what\":\"exited with status 3: no input for seed 3\"}}"
+    );
+    assert_eq!(text.status, Some(2), "{}{}", text.stdout, text.stderr);
+    assert!(
+        text.stdout
+            .starts_with("stress custom: the generator failed on seed 3: exited with status 3")
+            && text
+                .stdout
+                .ends_with("\ncases judged before it: 3 (seeds 0 to 2; AC 3)\n"),
+        "{}",
+        text.stdout
+    );
+}
