@@ -629,3 +629,88 @@ fn the_limits_give_their_verdicts() {
     assert!(lines[1].contains("\"failed_case\":1,\"seed\":0,"), "{out}");
     assert!(lines[1].contains("\"minimal_start\":\"4,1,1\""), "{out}");
 }
+
+#[test]
+fn shrinking_an_idle_program_stops_after_a_few_games_at_the_limit() {
+    // Rows of 30 cards or more make it idle until the idleness limit (on
+    // smaller ones it gives up at once: a wrong answer, not the same
+    // failure), so each smaller start that still fails costs a whole
+    // limit: shrinking stops after five such games, short of its budget.
+    let (status, out) = stress(
+        "abc278-g",
+        &[
+            "--cases",
+            "1",
+            "--size",
+            "judge",
+            "--timeout",
+            "0.3",
+            "--shrink-runs",
+            "400",
+        ],
+        &[
+            "sh".to_string(),
+            "-c".to_string(),
+            "read n l r; if [ $n -ge 30 ]; then sleep 30; fi; echo First".to_string(),
+        ],
+    );
+    assert_eq!(status, Some(1), "{out}");
+    assert!(out.contains("): ILE (idleness limit"), "{out}");
+    assert!(
+        out.contains(
+            " runs; stopped early: 5 candidates ran until a time or memory limit stopped \
+             them, and each costs a whole limit: the smallest failing start found so far\n"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn ctrl_c_stops_the_game_and_says_so() {
+    // The program marks that it started, then waits: the run is
+    // interrupted in its first game, which is not counted.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("interactive-ctrl-c-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let started = dir.join("started");
+    let sleeper = format!("sleep 30.{}", std::process::id());
+    let mut child = Command::new(GRUNDY)
+        .args(["stress", "abc278-g=5,1,2", "--cases", "3", "--"])
+        .args(["sh", "-c"])
+        .arg(format!("touch {}; {sleeper}", started.display()))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let waited = std::time::Instant::now();
+    while !started.exists() {
+        assert!(
+            waited.elapsed() < std::time::Duration::from_secs(60),
+            "the program never started"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let out = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert_eq!(
+        stderr,
+        "stress abc278-g: interrupted after 0 cases: no failure found so far\n"
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let left = Command::new("pgrep")
+        .args(["-f", &sleeper])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&left.stdout), "", "sleepers left");
+}
