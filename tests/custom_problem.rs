@@ -394,3 +394,77 @@ fn a_helper_failing_midway_keeps_the_cases_judged_before_it() {
         text.stdout
     );
 }
+
+#[test]
+fn ctrl_c_stops_a_run_and_says_how_many_cases_passed() {
+    // Seeds 0 and 1 pass; on seed 2 the program marks that it started and
+    // waits, and the run is interrupted there: that case is not counted.
+    let dir = std::env::temp_dir().join(format!("grundy-custom-ctrl-c-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let started = dir.join("started");
+    let sleeper = format!("sleep 30.{}", std::process::id());
+    let generator = script("ctrl-c-generator.sh", "echo $1");
+    let reference = script("ctrl-c-reference.sh", "read x\necho $x");
+    let program = script(
+        "ctrl-c-program.sh",
+        &format!(
+            "read x\nif [ \"$x\" -ge 2 ]; then touch {}; {sleeper}; fi\necho $x",
+            started.display()
+        ),
+    );
+    let child = Command::new(GRUNDY)
+        .arg("stress")
+        .arg("--reference")
+        .arg(&reference)
+        .arg("--generator")
+        .arg(&generator)
+        .args(["--cases", "5", "--jobs", "1", "--json", "--"])
+        .arg(&program)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let waited = std::time::Instant::now();
+    while !started.exists() {
+        assert!(
+            waited.elapsed() < std::time::Duration::from_secs(60),
+            "the program never reached seed 2"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let out = child.wait_with_output().unwrap();
+    for path in [&dir, &generator, &reference, &program] {
+        let _ = std::fs::remove_dir_all(if path.is_dir() {
+            path
+        } else {
+            path.parent().unwrap()
+        });
+    }
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert_eq!(out.status.code(), Some(130), "{stdout}{stderr}");
+    assert_eq!(
+        stderr,
+        "stress custom: interrupted after 2 cases (seeds 0 to 1): no failure found so far\n"
+    );
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert!(
+        lines[2].starts_with(
+            "{\"summary\":true,\"problem\":\"custom\",\"passed\":false,\"interrupted\":true,\"cases\":2,"
+        ),
+        "{stdout}"
+    );
+    let left = Command::new("pgrep")
+        .args(["-f", &sleeper])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&left.stdout), "", "sleepers left");
+}

@@ -674,7 +674,7 @@ fn ctrl_c_stops_the_game_and_says_so() {
     std::fs::create_dir_all(&dir).unwrap();
     let started = dir.join("started");
     let sleeper = format!("sleep 30.{}", std::process::id());
-    let mut child = Command::new(GRUNDY)
+    let child = Command::new(GRUNDY)
         .args(["stress", "abc278-g=5,1,2", "--cases", "3", "--"])
         .args(["sh", "-c"])
         .arg(format!("touch {}; {sleeper}", started.display()))
