@@ -342,3 +342,129 @@ fn json_gives_one_line_per_case_and_one_for_the_run() {
         "{summary}"
     );
 }
+
+#[test]
+fn a_helper_failing_midway_keeps_the_cases_judged_before_it() {
+    // The generator writes seeds 0 to 2 and fails on 3: three cases were
+    // judged, and the run says so, with the helper and why it failed.
+    let generator = script(
+        "midway-generator.sh",
+        "[ \"$1\" -lt 3 ] || { echo \"no input for seed $1\" >&2; exit 3; }\nprintf '1\\n%s\\n' \"$1\"",
+    );
+    let reference = script("midway-reference.sh", "read n\nread x\necho $x");
+    let (generator, reference) = (
+        generator.display().to_string(),
+        reference.display().to_string(),
+    );
+    let args = [
+        "--reference",
+        &reference,
+        "--generator",
+        &generator,
+        "--cases",
+        "5",
+    ];
+    let json = stress(&[&args[..], &["--json"]].concat(), &reference);
+    let text = stress(&args, &reference);
+    let _ = std::fs::remove_dir_all(Path::new(&generator).parent().unwrap());
+    let _ = std::fs::remove_dir_all(Path::new(&reference).parent().unwrap());
+    assert_eq!(json.status, Some(2), "{}{}", json.stdout, json.stderr);
+    let lines: Vec<&str> = json.stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", json.stdout);
+    for (seed, line) in lines[..3].iter().enumerate() {
+        assert!(
+            line.starts_with(&format!("{{\"seed\":{seed},\"verdict\":\"AC\",")),
+            "{line}"
+        );
+    }
+    assert_eq!(
+        lines[3],
+        "{\"summary\":true,\"problem\":\"custom\",\"passed\":false,\"run_failed\":true,\"cases\":3,\
+         \"verdicts\":{\"AC\":3,\"WA\":0,\"TLE\":0,\"MLE\":0,\"RE\":0,\"OLE\":0},\
+         \"fault\":{\"role\":\"generator\",\"seed\":3,\"what\":\"exited with status 3: no input for seed 3\"}}"
+    );
+    assert_eq!(text.status, Some(2), "{}{}", text.stdout, text.stderr);
+    assert!(
+        text.stdout
+            .starts_with("stress custom: the generator failed on seed 3: exited with status 3")
+            && text
+                .stdout
+                .ends_with("\ncases judged before it: 3 (seeds 0 to 2; AC 3)\n"),
+        "{}",
+        text.stdout
+    );
+}
+
+#[test]
+fn ctrl_c_stops_a_run_and_says_how_many_cases_passed() {
+    // Seeds 0 and 1 pass; on seed 2 the program marks that it started and
+    // waits, and the run is interrupted there: that case is not counted.
+    let dir = std::env::temp_dir().join(format!("grundy-custom-ctrl-c-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let started = dir.join("started");
+    let sleeper = format!("sleep 30.{}", std::process::id());
+    let generator = script("ctrl-c-generator.sh", "echo $1");
+    let reference = script("ctrl-c-reference.sh", "read x\necho $x");
+    let program = script(
+        "ctrl-c-program.sh",
+        &format!(
+            "read x\nif [ \"$x\" -ge 2 ]; then touch {}; {sleeper}; fi\necho $x",
+            started.display()
+        ),
+    );
+    let child = Command::new(GRUNDY)
+        .arg("stress")
+        .arg("--reference")
+        .arg(&reference)
+        .arg("--generator")
+        .arg(&generator)
+        .args(["--cases", "5", "--jobs", "1", "--json", "--"])
+        .arg(&program)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let waited = std::time::Instant::now();
+    while !started.exists() {
+        assert!(
+            waited.elapsed() < std::time::Duration::from_secs(60),
+            "the program never reached seed 2"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let out = child.wait_with_output().unwrap();
+    for path in [&dir, &generator, &reference, &program] {
+        let _ = std::fs::remove_dir_all(if path.is_dir() {
+            path
+        } else {
+            path.parent().unwrap()
+        });
+    }
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert_eq!(out.status.code(), Some(130), "{stdout}{stderr}");
+    assert_eq!(
+        stderr,
+        "stress custom: interrupted after 2 cases (seeds 0 to 1): no failure found so far\n"
+    );
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert!(
+        lines[2].starts_with(
+            "{\"summary\":true,\"problem\":\"custom\",\"passed\":false,\"interrupted\":true,\"cases\":2,"
+        ),
+        "{stdout}"
+    );
+    let left = Command::new("pgrep")
+        .args(["-f", &sleeper])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&left.stdout), "", "sleepers left");
+}

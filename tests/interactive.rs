@@ -488,8 +488,12 @@ fn wrong_programs_are_caught_with_their_reason() {
         let shown = path.display();
         assert_eq!(status, Some(1), "{shown} not caught:\n{out}");
         let first = out.lines().next().unwrap_or("");
+        // Named as the batch reports name a case: its place from 1, of the
+        // run's cases, and its seed.
         assert!(
-            first.contains(&format!("failed: {verdict}: ")),
+            first.starts_with(&format!("stress {problem}: FAILED at case "))
+                && first.contains(" of 60 (seed ")
+                && first.contains(&format!("): {verdict} (")),
             "{shown}: expected {verdict}: {first}"
         );
         if reason != "any" {
@@ -501,14 +505,19 @@ fn wrong_programs_are_caught_with_their_reason() {
         assert!(out.contains("the game, turn by turn:"), "{out}");
         assert!(out.contains("inside the judge's constraints"), "{out}");
         // The repro line replays the same failure.
+        assert!(
+            out.contains("\nreproduce:\n  grundy stress ")
+                && out.ends_with("(not saved; --save DIR writes the start to a file)\n"),
+            "{out}"
+        );
         let repro = out
             .lines()
-            .find_map(|l| l.strip_prefix("repro: grundy stress "))
+            .find_map(|l| l.strip_prefix("  grundy stress "))
             .unwrap();
         let words: Vec<&str> = repro.split(" -- ").next().unwrap().split(' ').collect();
         let (again, out_again) = stress(words[0], &words[1..], &cmd);
         assert_eq!(again, Some(1), "{shown}: the repro passes:\n{out_again}");
-        let verdict_of = |line: &str| line.split_once("failed:").map(|(_, v)| v.to_string());
+        let verdict_of = |line: &str| line.split_once("): ").map(|(_, v)| v.to_string());
         let again_first = out_again.lines().next().unwrap_or("");
         assert_eq!(
             verdict_of(again_first),
@@ -530,7 +539,7 @@ fn a_start_given_with_the_problem_is_played_and_checked() {
     let (status, out) = stress("cf-1934d2=3", &["--cases", "1"], &["true".to_string()]);
     assert_eq!(status, Some(1), "{out}");
     assert!(
-        out.contains("WA: the program ended while the judge waited"),
+        out.contains("WA (the program ended while the judge waited"),
         "{out}"
     );
 }
@@ -547,8 +556,8 @@ fn the_limits_give_their_verdicts() {
     );
     assert_eq!(status, Some(1), "{out}");
     assert!(
-        out.contains("failed: TLE: time limit: more than 0.30 s of CPU")
-            || out.contains("failed: TLE: time limit: past the wall clock"),
+        out.contains("): TLE (time limit: more than 0.30 s of CPU")
+            || out.contains("): TLE (time limit: past the wall clock"),
         "{out}"
     );
     // Sleeping instead of answering: idleness, and the report does not
@@ -560,7 +569,7 @@ fn the_limits_give_their_verdicts() {
     );
     assert_eq!(status, Some(1), "{out}");
     assert!(
-        out.contains("failed: ILE: idleness limit: while the judge waited for its answer, the program neither wrote nor computed"),
+        out.contains("): ILE (idleness limit: while the judge waited for its answer, the program neither wrote nor computed"),
         "{out}"
     );
     // Crashing: the signal, or the exit status.
@@ -571,7 +580,7 @@ fn the_limits_give_their_verdicts() {
     );
     assert_eq!(status, Some(1), "{out}");
     assert!(
-        out.contains("failed: RE: runtime error: killed by SIGSEGV"),
+        out.contains("): RE (runtime error: killed by SIGSEGV"),
         "{out}"
     );
     let (status, out) = stress(
@@ -580,10 +589,7 @@ fn the_limits_give_their_verdicts() {
         &sh("read t; read n; exit 3"),
     );
     assert_eq!(status, Some(1), "{out}");
-    assert!(
-        out.contains("failed: RE: runtime error: exit status 3"),
-        "{out}"
-    );
+    assert!(out.contains("): RE (runtime error: exit status 3"), "{out}");
     // Writing after the end marker: n = 1 cannot be broken, so the judge
     // writes `0 0` at once, and that was the only game.
     let (status, out) = stress(
@@ -593,7 +599,7 @@ fn the_limits_give_their_verdicts() {
     );
     assert_eq!(status, Some(1), "{out}");
     assert!(
-        out.contains("failed: WA: wrote after the end marker: `1 1`"),
+        out.contains("): WA (wrote after the end marker: `1 1`"),
         "{out}"
     );
     // Garbage where a side is expected.
@@ -616,9 +622,95 @@ fn the_limits_give_their_verdicts() {
     assert_eq!(status, Some(1), "{out}");
     let lines: Vec<&str> = out.lines().collect();
     assert!(
-        lines[0].starts_with("{\"case\":0,\"seed\":0,\"start\":\"4,1,1\""),
+        lines[0].starts_with("{\"case\":1,\"seed\":0,\"start\":\"4,1,1\""),
         "{out}"
     );
     assert!(lines[0].contains("\"verdict\":\"WA\""), "{out}");
+    assert!(lines[1].contains("\"failed_case\":1,\"seed\":0,"), "{out}");
     assert!(lines[1].contains("\"minimal_start\":\"4,1,1\""), "{out}");
+}
+
+#[test]
+fn shrinking_an_idle_program_stops_after_a_few_games_at_the_limit() {
+    // Rows of 30 cards or more make it idle until the idleness limit (on
+    // smaller ones it gives up at once: a wrong answer, not the same
+    // failure), so each smaller start that still fails costs a whole
+    // limit: shrinking stops after five such games, short of its budget.
+    let (status, out) = stress(
+        "abc278-g",
+        &[
+            "--cases",
+            "1",
+            "--size",
+            "judge",
+            "--timeout",
+            "0.3",
+            "--shrink-runs",
+            "400",
+        ],
+        &[
+            "sh".to_string(),
+            "-c".to_string(),
+            "read n l r; if [ $n -ge 30 ]; then sleep 30; fi; echo First".to_string(),
+        ],
+    );
+    assert_eq!(status, Some(1), "{out}");
+    assert!(out.contains("): ILE (idleness limit"), "{out}");
+    assert!(
+        out.contains(
+            " runs; stopped early: 5 candidates ran until a time or memory limit stopped \
+             them, and each costs a whole limit: the smallest failing start found so far\n"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn ctrl_c_stops_the_game_and_says_so() {
+    // The program marks that it started, then waits: the run is
+    // interrupted in its first game, which is not counted.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("interactive-ctrl-c-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let started = dir.join("started");
+    let sleeper = format!("sleep 30.{}", std::process::id());
+    let child = Command::new(GRUNDY)
+        .args(["stress", "abc278-g=5,1,2", "--cases", "3", "--"])
+        .args(["sh", "-c"])
+        .arg(format!("touch {}; {sleeper}", started.display()))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let waited = std::time::Instant::now();
+    while !started.exists() {
+        assert!(
+            waited.elapsed() < std::time::Duration::from_secs(60),
+            "the program never started"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let out = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert_eq!(
+        stderr,
+        "stress abc278-g: interrupted after 0 cases: no failure found so far\n"
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let left = Command::new("pgrep")
+        .args(["-f", &sleeper])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&left.stdout), "", "sleepers left");
 }

@@ -521,3 +521,194 @@ fn a_checker_judges_the_built_in_problems_too() {
         broken.stderr
     );
 }
+
+#[test]
+fn shrinking_a_hang_stops_after_a_few_candidates_at_the_limit() {
+    // Every input hangs, so every candidate costs the whole wall clock:
+    // shrinking stops after five such candidates, short of its budget of
+    // runs, and keeps the smallest failing input it found.
+    let scratch = Scratch::new("hang-shrink");
+    let program = scratch.script(&format!("sleep 1000.{}\n", std::process::id()));
+    let s = stress(
+        &scratch,
+        &[
+            "hdu-1850",
+            "--size",
+            "judge",
+            "--cases",
+            "1",
+            "--timeout",
+            "0.05",
+            "--shrink-runs",
+            "12",
+        ],
+        &["sh", &program],
+    );
+    assert_eq!(s.status, Some(1), "{}\n{}", s.stdout, s.stderr);
+    let first = s.stdout.lines().next().unwrap_or("");
+    assert!(first.contains("TLE (time limit exceeded"), "{}", s.stdout);
+    assert!(
+        s.stdout.contains(" 5 program runs, ")
+            && s.stdout.contains(
+                "; stopped early: 5 candidates ran until a time or memory limit stopped them, \
+                 and each costs a whole limit: the smallest failing input found so far):\n"
+            ),
+        "{}",
+        s.stdout
+    );
+    let minimal = scratch.saved();
+    let original = s
+        .stdout
+        .lines()
+        .find_map(|l| l.split_once("shrunk from ").map(|(_, r)| r.to_string()))
+        .unwrap_or_default();
+    assert!(
+        original.starts_with(|c: char| c.is_ascii_digit()),
+        "{}",
+        s.stdout
+    );
+    let from: usize = original.split(' ').next().unwrap().parse().unwrap();
+    assert!(minimal.len() < from, "{minimal:?} from {from} bytes");
+}
+
+/// Starts `grundy stress ARGS --json --save SCRATCH/saved -- COMMAND`,
+/// reads its stdout up to the first line holding `wanted`, then sends
+/// SIGINT to `grundy` alone (its programs run in process groups of their
+/// own, as a terminal's Ctrl-C would leave them), and returns what it
+/// printed in all.
+fn interrupted_at(scratch: &Scratch, args: &[&str], command: &[&str], wanted: &str) -> Stressed {
+    use std::io::{BufRead, BufReader, Read};
+    let mut child = Command::new(GRUNDY)
+        .arg("stress")
+        .args(args)
+        .args(["--json", "--oracle-timeout", "100000"])
+        .env("GRUNDY_CACHE_DIR", scratch.0.join("cache"))
+        .arg("--save")
+        .arg(scratch.0.join("saved"))
+        .arg("--")
+        .args(command)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut printed = String::new();
+    loop {
+        let mut line = String::new();
+        let read = stdout.read_line(&mut line).unwrap();
+        assert!(read > 0, "the run ended before `{wanted}`:\n{printed}");
+        printed.push_str(&line);
+        if line.contains(wanted) {
+            break;
+        }
+    }
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    stdout.read_to_string(&mut printed).unwrap();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    let status = child.wait().unwrap();
+    Stressed {
+        status: status.code(),
+        stdout: printed,
+        stderr,
+    }
+}
+
+/// Programs of ours still running whose command line holds `marker`.
+fn still_running(marker: &str) -> String {
+    let found = Command::new("pgrep").args(["-f", marker]).output().unwrap();
+    String::from_utf8_lossy(&found.stdout).into_owned()
+}
+
+#[test]
+fn ctrl_c_before_any_failure_says_how_many_cases_passed() {
+    // A right program that takes its time: the run is interrupted after
+    // its first case, while others run. The sleep's fractional seconds are
+    // this test's marker.
+    let scratch = Scratch::new("interrupted");
+    let marker = format!("sleep 0.3000{}", std::process::id());
+    let program = scratch.script(&format!(
+        "{marker}\nread c\ni=0\nwhile [ \"$i\" -lt \"$c\" ]; do read n m; \
+         if [ $((n % (m + 1))) -eq 0 ]; then echo second; else echo first; fi; i=$((i+1)); done\n"
+    ));
+    let s = interrupted_at(
+        &scratch,
+        &["hdu-1846", "--cases", "1000", "--jobs", "2"],
+        &["sh", &program],
+        "\"verdict\":\"AC\"",
+    );
+    assert_eq!(s.status, Some(130), "{}\n{}", s.stdout, s.stderr);
+    let lines: Vec<&str> = s.stdout.lines().collect();
+    let (summary, cases) = lines.split_last().unwrap();
+    let done = cases.len();
+    assert!((1..1000).contains(&done), "{}", s.stdout);
+    assert!(
+        cases.iter().all(|l| l.contains("\"verdict\":\"AC\"")),
+        "{}",
+        s.stdout
+    );
+    assert!(
+        summary.starts_with(&format!(
+            "{{\"summary\":true,\"problem\":\"hdu-1846\",\"passed\":false,\"interrupted\":true,\"cases\":{done},"
+        )),
+        "{summary}"
+    );
+    assert_eq!(
+        s.stderr,
+        format!(
+            "stress hdu-1846: interrupted after {done} case{} (seeds 0 to {}): no failure found so far\n",
+            if done == 1 { "" } else { "s" },
+            done - 1
+        )
+    );
+    assert_eq!(still_running(&marker), "", "programs left running");
+}
+
+#[test]
+fn ctrl_c_while_shrinking_reports_the_smallest_failure_so_far() {
+    // A wrong program that takes its time on every input: shrinking a
+    // judge-sized input is interrupted once the failure is known.
+    let scratch = Scratch::new("interrupted-shrink");
+    let marker = format!("sleep 0.3000{}", std::process::id());
+    let program = scratch.script(&format!("{marker}\n{ALWAYS_FIRST}"));
+    let s = interrupted_at(
+        &scratch,
+        &["hdu-1846", "--size", "judge", "--cases", "5", "--jobs", "1"],
+        &["sh", &program],
+        "\"verdict\":\"WA\"",
+    );
+    assert_eq!(s.status, Some(1), "{}\n{}", s.stdout, s.stderr);
+    assert_eq!(
+        s.stderr,
+        "stress hdu-1846: interrupted while shrinking the failure of case 1 (seed 0): \
+         the report shows the smallest failing input found so far\n"
+    );
+    let summary = s.stdout.lines().last().unwrap();
+    assert!(
+        summary.starts_with(
+            "{\"summary\":true,\"problem\":\"hdu-1846\",\"passed\":false,\"interrupted\":true,\"cases\":1,"
+        ) && summary.contains(",\"shrink_stopped\":\"interrupted\"}"),
+        "{summary}"
+    );
+    // The smallest failing input so far is reported and saved.
+    let minimal = scratch.saved();
+    assert!(
+        summary.contains(&format!("\"minimal_input\":{}", json_string(&minimal))),
+        "{summary}\n{minimal:?}"
+    );
+    assert_eq!(still_running(&marker), "", "programs left running");
+}
+
+/// `text` as a JSON string (the inputs here are digits, spaces and newlines).
+fn json_string(text: &str) -> String {
+    format!("\"{}\"", text.replace('\n', "\\n"))
+}

@@ -11,8 +11,11 @@ use super::xor_break::XorBreakJudge;
 use super::{Judge, Style, PROBLEMS};
 use crate::output;
 use crate::problems::InputSize;
+use crate::stress::report::{interrupted_after, interrupted_while_shrinking, shell_command};
 use crate::stress::run::{self, Conversation, Limits};
+use crate::stress::shrink::Cut;
 use crate::stress::verdict::{mebibytes, seconds};
+use crate::stress::{self, interrupt};
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -45,6 +48,19 @@ pub struct Options {
     pub save: Option<PathBuf>,
     pub shrink_runs: usize,
     pub shrink_time: Duration,
+}
+
+impl Options {
+    /// How reports name case `case` (0-based) of the run, as the batch
+    /// reports do: its place among the cases, counted from 1, and its seed;
+    /// the size too, where the start was generated.
+    fn case_name(&self, case: u64, seed: u64) -> String {
+        let size = match self.start {
+            Some(_) => String::new(),
+            None => format!(", size {}", self.size),
+        };
+        format!("case {} of {} (seed {seed}{size})", case + 1, self.cases)
+    }
 }
 
 /// The interactive problem `argument` names (`abc278-g`, or
@@ -97,8 +113,9 @@ pub fn play(options: &Options, start: &Start, seed: u64) -> Result<Played, Strin
 }
 
 /// Runs the cases and prints the report; the exit status (0 all passed, 1
-/// a failure, 2 the run could not go on).
+/// a failure, 2 the run could not go on, 130 interrupted before a failure).
 pub fn run_and_print(options: &Options) -> u8 {
+    interrupt::catch();
     let mut out = String::new();
     let status = run_cases(options, &mut out);
     match output::to_stdout(|o| o.write_all(out.as_bytes())) {
@@ -114,6 +131,9 @@ fn run_cases(options: &Options, out: &mut String) -> u8 {
     let started = Instant::now();
     let mut slowest = Duration::ZERO;
     for case in 0..options.cases {
+        if interrupt::requested() {
+            return interrupted(options, case, out);
+        }
         let seed = options.seed.wrapping_add(case);
         let start = match &options.start {
             Some(s) => s.clone(),
@@ -121,6 +141,7 @@ fn run_cases(options: &Options, out: &mut String) -> u8 {
         };
         let played = match play(options, &start, seed) {
             Ok(p) => p,
+            Err(_) if interrupt::requested() => return interrupted(options, case, out),
             Err(e) => {
                 eprintln!("error: {e}");
                 return 2;
@@ -133,8 +154,9 @@ fn run_cases(options: &Options, out: &mut String) -> u8 {
         if let Some(d) = &played.record.discrepancy {
             let _ = writeln!(
                 out,
-                "{}: DISCREPANCY on case {case} (seed {seed}): {d}\nthe judge's theory and the oracle disagree: a bug of grundy, not of the program",
-                options.problem
+                "stress {}: DISCREPANCY at {}: {d}\nthe judge's theory and the oracle disagree: a bug of grundy, not of the program",
+                options.problem,
+                options.case_name(case, seed)
             );
             return 1;
         }
@@ -180,6 +202,29 @@ fn run_cases(options: &Options, out: &mut String) -> u8 {
     0
 }
 
+/// Says on stderr (and in `--json`) that the run was interrupted after
+/// `done` cases, all passed; the exit status.
+fn interrupted(options: &Options, done: u64, out: &mut String) -> u8 {
+    eprintln!("{}", interrupted_after(options.problem, done, options.seed));
+    if options.json {
+        #[derive(Serialize)]
+        struct Interrupted<'a> {
+            problem: &'a str,
+            cases: u64,
+            passed: u64,
+            interrupted: bool,
+        }
+        let line = Interrupted {
+            problem: options.problem,
+            cases: done,
+            passed: done,
+            interrupted: true,
+        };
+        let _ = writeln!(out, "{}", json_line(&line));
+    }
+    interrupt::EXIT_STATUS
+}
+
 /// One line of `--json`: a struct's fields in the order they are declared.
 fn json_line(value: &impl Serialize) -> String {
     serde_json::to_string(value).expect("plain structs of numbers and strings serialize")
@@ -197,7 +242,7 @@ fn json_case(case: u64, seed: u64, start: &Start, played: &Played) -> String {
         cpu_ms: u128,
     }
     json_line(&CaseLine {
-        case,
+        case: case + 1,
         seed,
         start: start.text(),
         inside: start.inside(),
@@ -283,21 +328,39 @@ fn smaller(start: &Start, record: &Record) -> Vec<Start> {
     out
 }
 
+/// A failing start shrunk.
+struct Shrunk {
+    start: Start,
+    played: Played,
+    /// Games played.
+    runs: usize,
+    /// Why it stopped short, when it did (as the batch shrinker's).
+    cut: Option<Cut>,
+}
+
 /// Shrinks a failing start: the smallest that fails the same way (the same
-/// judge seed, so the judge's choices replay).
-fn shrink(options: &Options, start: Start, played: Played, seed: u64) -> (Start, Played, usize) {
+/// judge seed, so the judge's choices replay). Like the batch shrinker, it
+/// stops after [`crate::stress::shrink::MOST_AT_LIMITS`] games that ran
+/// until a limit stopped them, and when the run is interrupted.
+fn shrink(options: &Options, start: Start, played: Played, seed: u64) -> Shrunk {
     let kind = played.verdict.kind();
     let began = Instant::now();
     let (mut best, mut best_played, mut runs) = (start, played, 0usize);
+    let (mut at_limits, mut cut) = (0, None);
     'improve: loop {
         for candidate in smaller(&best, &best_played.record) {
             if runs >= options.shrink_runs || began.elapsed() >= options.shrink_time {
+                break 'improve;
+            }
+            cut = stress::shrink_cut(at_limits);
+            if cut.is_some() {
                 break 'improve;
             }
             runs += 1;
             let Ok(p) = play(options, &candidate, seed) else {
                 continue;
             };
+            at_limits += usize::from(stress::stopped_at_a_limit(&p.run.finished));
             if p.verdict.kind() == kind {
                 best = candidate;
                 best_played = p;
@@ -306,7 +369,14 @@ fn shrink(options: &Options, start: Start, played: Played, seed: u64) -> (Start,
         }
         break;
     }
-    (best, best_played, runs)
+    // A game cut short by the interruption was not counted.
+    cut = cut.or(interrupt::requested().then_some(Cut::Interrupted));
+    Shrunk {
+        start: best,
+        played: best_played,
+        runs,
+        cut,
+    }
 }
 
 fn report_failure(
@@ -318,11 +388,27 @@ fn report_failure(
     played: Played,
 ) {
     let original = start.shown();
-    let (start, played, runs) = if options.start.is_some() {
-        (start, played, 0)
+    let Shrunk {
+        start,
+        played,
+        runs,
+        cut,
+    } = if options.start.is_some() {
+        Shrunk {
+            start,
+            played,
+            runs: 0,
+            cut: None,
+        }
     } else {
         shrink(options, start, played, seed)
     };
+    if cut == Some(Cut::Interrupted) {
+        eprintln!(
+            "{}",
+            interrupted_while_shrinking(options.problem, case + 1, seed)
+        );
+    }
     if options.json {
         #[derive(Serialize)]
         struct Failed<'a> {
@@ -332,14 +418,20 @@ fn report_failure(
             minimal_start: String,
             verdict: &'a str,
             reason: String,
+            #[serde(skip_serializing_if = "std::ops::Not::not")]
+            interrupted: bool,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            shrink_stopped: Option<String>,
         }
         let failed = Failed {
             problem: options.problem,
-            failed_case: case,
+            failed_case: case + 1,
             seed,
             minimal_start: start.text(),
             verdict: played.verdict.code(),
             reason: played.verdict.describe(None),
+            interrupted: cut == Some(Cut::Interrupted),
+            shrink_stopped: cut.map(|c| c.to_string()),
         };
         let _ = writeln!(out, "{}", json_line(&failed));
         return;
@@ -347,8 +439,9 @@ fn report_failure(
     let limits = Some((options.timeout, options.memory));
     let _ = writeln!(
         out,
-        "{}: case {case} (seed {seed}) failed: {}: {}",
+        "stress {}: FAILED at {}: {} ({})",
         options.problem,
+        options.case_name(case, seed),
         played.verdict.code(),
         played.verdict.describe(limits)
     );
@@ -368,9 +461,13 @@ fn report_failure(
             record.games
         );
     }
-    if runs > 0 {
+    if runs > 0 || cut.is_some() {
         let plural = if runs == 1 { "" } else { "s" };
-        let _ = writeln!(out, "shrunk from {original} in {runs} run{plural}");
+        let stopped = match cut {
+            Some(cut) => format!("; {cut}: the smallest failing start found so far"),
+            None => String::new(),
+        };
+        let _ = writeln!(out, "shrunk from {original} in {runs} run{plural}{stopped}");
     }
     let _ = writeln!(
         out,
@@ -406,30 +503,33 @@ fn report_failure(
             String::from_utf8_lossy(&f.stderr).trim_end()
         );
     }
-    if let Some(dir) = &options.save {
+    let saved = options.save.as_ref().map(|dir| {
         let path = dir.join(format!("{}-seed{seed}.start", options.problem));
-        let saved = std::fs::create_dir_all(dir)
-            .and_then(|_| std::fs::write(&path, format!("{}\n", start.text())));
-        match saved {
-            Ok(()) => {
-                let _ = writeln!(out, "saved: {}", path.display());
-            }
-            Err(e) => eprintln!("warning: cannot save {}: {e}", path.display()),
-        }
-    }
-    let mut repro = format!(
-        "grundy stress {}={} --seed {seed} --cases 1 --timeout {} --memory {}",
+        std::fs::create_dir_all(dir)
+            .and_then(|_| std::fs::write(&path, format!("{}\n", start.text())))
+            .map(|()| path.clone())
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    });
+    let _ = writeln!(out);
+    let _ = writeln!(out, "reproduce:");
+    let _ = writeln!(
+        out,
+        "  grundy stress {}={} --seed {seed} --cases 1 --timeout {} --memory {} -- {}",
         options.problem,
         start.text(),
         options.timeout.as_secs_f64(),
         options.memory.map_or(0, |m| m >> 20),
+        shell_command(&options.command)
     );
-    repro.push_str(" --");
-    for word in &options.command {
-        repro.push(' ');
-        repro.push_str(word);
-    }
-    let _ = writeln!(out, "repro: {repro}");
+    let _ = writeln!(
+        out,
+        "{}",
+        match saved {
+            Some(Ok(path)) => format!("saved: {}", path.display()),
+            Some(Err(e)) => format!("not saved: {e}"),
+            None => "(not saved; --save DIR writes the start to a file)".to_string(),
+        }
+    );
 }
 
 /// What `grundy stress` was given, for an interactive problem.

@@ -6,7 +6,8 @@
 //! pipe (`| head -1`) ends the run quietly with the status of the cases that
 //! ran, any other failure ends it as an error (status 2).
 
-use super::{json, run_with, Case, Halt, Options, Outcome};
+use super::shrink::Cut;
+use super::{interrupt, json, run_with, Case, Halt, Options, Outcome};
 use crate::output::reader_left;
 use std::io::{self, Write};
 
@@ -33,9 +34,11 @@ fn case_line(case: &Case) -> io::Result<()> {
 
 /// Runs the stress test and prints it; returns the exit status: 0 every case
 /// passed, 1 a failure, 2 the run itself could not go on or its output could
-/// not be written. When the reader leaves before the end, the status is that
+/// not be written, 130 interrupted (Ctrl-C) before any failure, said on
+/// stderr (a failure whose shrinking was interrupted is reported, status 1). When the reader leaves before the end, the status is that
 /// of the cases run so far.
 pub fn run_and_print(options: &Options, as_json: bool) -> u8 {
+    interrupt::catch();
     let mut each = |case: &Case| {
         if as_json {
             case_line(case)
@@ -51,12 +54,21 @@ pub fn run_and_print(options: &Options, as_json: bool) -> u8 {
                 match &outcome {
                     Outcome::Passed(summary) => say(summary),
                     Outcome::Failed(report) => say(report),
+                    Outcome::Interrupted(_) => true,
                 }
             };
+            match &outcome {
+                Outcome::Interrupted(summary) => eprintln!("{}", summary.interrupted()),
+                Outcome::Failed(report) if report.shrunk.cut == Some(Cut::Interrupted) => {
+                    eprintln!("{}", report.interrupted());
+                }
+                _ => {}
+            }
             match outcome {
                 _ if !said => 2,
                 Outcome::Passed(_) => 0,
                 Outcome::Failed(_) => 1,
+                Outcome::Interrupted(_) => interrupt::EXIT_STATUS,
             }
         }
         Err(Halt::Refused { error, failed }) if reader_left(&error) => u8::from(failed),

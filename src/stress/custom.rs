@@ -26,7 +26,7 @@ use super::checker::{self, Checker};
 use super::report::{line_diff, quote, shell_command, write_input};
 use super::run::{self, Exit, Finished, Limits};
 use super::verdict::{Comparison, Failure, CODES};
-use super::{shrink, Peak, MAX_OUTPUT};
+use super::{interrupt, shrink, Peak, MAX_OUTPUT};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -248,8 +248,23 @@ pub struct ShrinkRuns {
 pub enum Outcome {
     Passed(Box<Summary>),
     Failed(Box<FailureReport>),
-    /// A helper failed: no verdict on the program.
-    Fault(Box<ToolFault>),
+    /// A helper failed: no verdict on the program past it.
+    Fault(Box<FaultReport>),
+    /// Interrupted ([`super::interrupt`]) before any failure: the cases
+    /// that finished before it, all passed.
+    Interrupted(Box<Summary>),
+}
+
+/// A run a helper stopped, with the cases judged before it.
+#[derive(Debug)]
+pub struct FaultReport {
+    pub options: Options,
+    pub fault: ToolFault,
+    /// The cases run, in seed order: those before the fault (and the
+    /// failing one, when the fault came while confirming a failure).
+    pub totals: Totals,
+    pub cases: Vec<Case>,
+    pub elapsed: Duration,
 }
 
 /// A run where every case passed.
@@ -459,7 +474,7 @@ pub fn run(options: &Options) -> Outcome {
     std::thread::scope(|scope| {
         for _ in 0..options.jobs.max(1) {
             scope.spawn(|| loop {
-                if stop.load(Ordering::SeqCst) {
+                if stop.load(Ordering::SeqCst) || interrupt::requested() {
                     break;
                 }
                 let index = next.fetch_add(1, Ordering::SeqCst);
@@ -467,6 +482,10 @@ pub fn run(options: &Options) -> Outcome {
                     break;
                 }
                 let result = one_case(options, options.seed.wrapping_add(index));
+                if interrupt::requested() {
+                    // Cut short, or ended by the same Ctrl-C: not counted.
+                    break;
+                }
                 if result.as_ref().map_or(true, |c| c.failure.is_some()) {
                     stop.store(true, Ordering::SeqCst);
                 }
@@ -485,6 +504,9 @@ pub fn run(options: &Options) -> Outcome {
     let mut cases = Vec::new();
     let mut end = None;
     for (index, result) in results.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        if index != cases.len() as u64 {
+            break; // an earlier case was not run (interrupted)
+        }
         match result {
             Err(fault) => {
                 end = Some(End::Fault(Box::new(fault)));
@@ -503,22 +525,29 @@ pub fn run(options: &Options) -> Outcome {
     let (index, original) = match end {
         None => {
             bar.finish_and_clear();
-            return Outcome::Passed(Box::new(Summary {
+            let summary = Box::new(Summary {
                 options: options.clone(),
                 totals,
                 cases,
                 elapsed: started.elapsed(),
-            }));
+            });
+            return match interrupt::requested() {
+                true => Outcome::Interrupted(summary),
+                false => Outcome::Passed(summary),
+            };
         }
         Some(End::Fault(fault)) => {
             bar.finish_and_clear();
-            return Outcome::Fault(fault);
+            return faulted(options, *fault, totals, cases, started);
         }
         Some(End::Failed(index, case)) => (index, *case),
     };
-    if let Err(fault) = reference_agrees(options, &original) {
+    let confirmed = reference_agrees(options, &original);
+    // Interrupted, its second answer may have been cut short: no fault.
+    if let (Err(fault), false) = (confirmed, interrupt::requested()) {
         bar.finish_and_clear();
-        return Outcome::Fault(Box::new(fault));
+        cases.push(original);
+        return faulted(options, fault, totals, cases, started);
     }
     let failure = original.failure.unwrap_or(Failure::WrongAnswer);
     bar.set_style(
@@ -529,7 +558,11 @@ pub fn run(options: &Options) -> Outcome {
     let shrink_started = Instant::now();
     let mut runs = ShrinkRuns::default();
     let mut smallest: Option<Case> = None;
+    let mut at_limits = 0;
     let shrunk = shrink::shrink(&original.input, options.shrink, |candidate| {
+        if let Some(cut) = super::shrink_cut(at_limits) {
+            return shrink::Verdict::Stop(cut);
+        }
         if let Some(validator) = &options.validator {
             runs.validator += 1;
             if validate(validator, candidate).is_err() {
@@ -543,8 +576,12 @@ pub fn run(options: &Options) -> Outcome {
         };
         runs.program += 1;
         let Ok(case) = judge_program(options, original.seed, candidate.to_vec(), expected) else {
-            return shrink::Verdict::Invalid;
+            return match interrupt::requested() {
+                true => shrink::Verdict::Stop(shrink::Cut::Interrupted),
+                false => shrink::Verdict::Invalid,
+            };
         };
+        at_limits += usize::from(super::stopped_at_a_limit(&case.run));
         // The checker reads only outputs of programs that exited 0.
         runs.checker += usize::from(options.checker.is_some() && case.run.exit == Exit::Code(0));
         bar.set_message(format!(
@@ -566,8 +603,15 @@ pub fn run(options: &Options) -> Outcome {
         Some(case) if case.input == shrunk.input => case,
         _ => original.clone(),
     };
-    if let Err(fault) = reference_agrees(options, &minimal) {
-        return Outcome::Fault(Box::new(fault));
+    // Interrupted, the reference is not asked again: it was, on the
+    // original, and the minimal input is one it answered.
+    let confirmed = match interrupt::requested() {
+        true => Ok(()),
+        false => reference_agrees(options, &minimal),
+    };
+    if let Err(fault) = confirmed {
+        cases.push(original);
+        return faulted(options, fault, totals, cases, started);
     }
     let saved = options.save.as_ref().map(|dir| {
         let path = dir.join(format!("{}-seed{}.in", options.name, original.seed));
@@ -587,6 +631,23 @@ pub fn run(options: &Options) -> Outcome {
         runs,
         shrink_time,
         saved,
+        totals,
+        cases,
+        elapsed: started.elapsed(),
+    }))
+}
+
+/// The outcome of a run `fault` stopped after `cases`.
+fn faulted(
+    options: &Options,
+    fault: ToolFault,
+    totals: Totals,
+    cases: Vec<Case>,
+    started: Instant,
+) -> Outcome {
+    Outcome::Fault(Box::new(FaultReport {
+        options: options.clone(),
+        fault,
         totals,
         cases,
         elapsed: started.elapsed(),
@@ -680,18 +741,20 @@ mod tests {
             reference: tool("kill -SEGV $$"),
             ..options("read n; echo $((n * 2))")
         };
-        let Outcome::Fault(f) = run(&crashing) else {
+        let Outcome::Fault(report) = run(&crashing) else {
             panic!("the reference crashed")
         };
+        let f = report.fault;
         assert_eq!((f.role, f.seed), (Role::Reference, 1));
         assert!(f.to_string().contains("the reference's fault"), "{f}");
         let refused = Options {
             generator: tool("echo minus$1"),
             ..options("true")
         };
-        let Outcome::Fault(f) = run(&refused) else {
+        let Outcome::Fault(report) = run(&refused) else {
             panic!("the validator refuses")
         };
+        let f = report.fault;
         assert_eq!(f.role, Role::GeneratorOrValidator);
         assert!(f.what.contains("not a number: minus1"), "{}", f.what);
         // Either may be the wrong one (a validator can refuse a valid
@@ -704,16 +767,57 @@ mod tests {
             "{report}"
         );
         // A program that cannot start is no verdict, and no helper's fault.
-        let Outcome::Fault(f) = run(&Options {
+        let Outcome::Fault(report) = run(&Options {
             program: vec!["/nonexistent/program".into()],
             ..options("true")
         }) else {
             panic!("the program cannot start")
         };
+        let f = report.fault;
         assert_eq!(f.role, Role::Program);
         assert!(
             f.to_string().contains("the program cannot run on seed 1"),
             "{f}"
+        );
+    }
+
+    #[test]
+    fn a_fault_keeps_the_cases_judged_before_it() {
+        // Seeds 1 and 2 are generated and pass; the generator fails on 3.
+        let o = Options {
+            generator: tool("[ $1 -lt 3 ] || { echo boom >&2; exit 3; }; echo $(($1 * 7))"),
+            ..options("read n; echo $((n * 2))")
+        };
+        let outcome = run(&o);
+        let Outcome::Fault(report) = &outcome else {
+            panic!("the generator fails on seed 3")
+        };
+        assert_eq!((report.fault.role, report.fault.seed), (Role::Generator, 3));
+        assert_eq!(report.totals.done, 2);
+        let seeds: Vec<u64> = report.cases.iter().map(|c| c.seed).collect();
+        assert_eq!(seeds, [1, 2]);
+        let text = report.to_string();
+        assert!(
+            text.starts_with(
+                "stress double: the generator failed on seed 3: exited with status 3: boom\n"
+            ) && text.ends_with("cases judged before it: 2 (seeds 1 to 2; AC 2)"),
+            "{text}"
+        );
+        let lines = super::super::custom_report::json_lines("double", &outcome);
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        assert!(
+            lines[0].starts_with(r#"{"seed":1,"verdict":"AC""#),
+            "{}",
+            lines[0]
+        );
+        assert!(
+            lines[2].starts_with(
+                r#"{"summary":true,"problem":"double","passed":false,"run_failed":true,"cases":2,"verdicts":{"AC":2,"#
+            ) && lines[2].ends_with(
+                r#""fault":{"role":"generator","seed":3,"what":"exited with status 3: boom"}}"#
+            ),
+            "{}",
+            lines[2]
         );
     }
 
@@ -733,9 +837,10 @@ mod tests {
         };
         let outcome = run(&o);
         let _ = std::fs::remove_dir_all(&dir);
-        let Outcome::Fault(f) = outcome else {
+        let Outcome::Fault(report) = outcome else {
             panic!("the reference disagrees with itself")
         };
+        let f = &report.fault;
         assert_eq!(f.role, Role::Reference);
         assert!(f.what.contains("disagrees with itself"), "{}", f.what);
     }

@@ -3,10 +3,15 @@
 //! each command shrinking took), or `--json` lines serialized by
 //! serde_json; and the status it exits with.
 
-use super::custom::{run, FailureReport, Options, Outcome, Summary, Totals};
+use super::custom::{run, FailureReport, FaultReport, Options, Outcome, Summary, Totals};
+use super::interrupt;
 use super::json::Verdicts;
-use super::report::{line_diff, printf_format, shell_command, write_ending, write_input};
+use super::report::{
+    interrupted_after, interrupted_while_shrinking, line_diff, printf_format, shell_command,
+    write_ending, write_input,
+};
 use super::run::Limits;
+use super::shrink::Cut;
 use super::verdict::{mebibytes, seconds, CODES};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -127,10 +132,10 @@ impl fmt::Display for FailureReport {
             self.original.input.len(),
             s.steps,
             seconds(self.shrink_time),
-            if s.fixed_point {
-                "no single edit makes it smaller"
-            } else {
-                "stopped by the shrinking budget"
+            match s.cut {
+                _ if s.fixed_point => "no single edit makes it smaller".to_string(),
+                None => "stopped by the shrinking budget".to_string(),
+                Some(cut) => format!("{cut}: the smallest failing input found so far"),
             }
         )?;
         write_input(f, &minimal.input)?;
@@ -185,6 +190,31 @@ impl fmt::Display for FailureReport {
     }
 }
 
+impl fmt::Display for FaultReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let o = &self.options;
+        writeln!(f, "stress {}: {}", o.name, self.fault)?;
+        let t = &self.totals;
+        if t.done == 0 {
+            return write!(f, "no case was judged before it");
+        }
+        let counts: Vec<String> = CODES
+            .iter()
+            .zip(t.verdicts)
+            .filter(|(_, n)| *n > 0)
+            .map(|(c, n)| format!("{c} {n}"))
+            .collect();
+        write!(
+            f,
+            "cases judged before it: {} (seeds {} to {}; {})",
+            t.done,
+            o.seed,
+            o.seed.wrapping_add(t.done - 1),
+            counts.join(", ")
+        )
+    }
+}
+
 fn millis(d: Duration) -> f64 {
     (d.as_secs_f64() * 10_000.0).round() / 10.0
 }
@@ -208,6 +238,13 @@ struct SummaryLine<'a> {
     summary: bool,
     problem: &'a str,
     passed: bool,
+    /// Ctrl-C or SIGTERM stopped the run (or its shrinking).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    interrupted: bool,
+    /// A helper failed (`fault` says which and why): the run stopped
+    /// without a verdict on the program past it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    run_failed: bool,
     cases: u64,
     verdicts: Verdicts,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -224,6 +261,10 @@ struct FirstFailure {
     minimal_input: String,
     shrink_runs: BTreeMap<&'static str, usize>,
     repro: String,
+    /// Why shrinking stopped short, when it did: the minimal input is the
+    /// smallest failing one found so far.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shrink_stopped: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -236,9 +277,9 @@ struct Fault<'a> {
 /// `--json`: one line per case run, then one for the run.
 pub fn json_lines(name: &str, outcome: &Outcome) -> Vec<String> {
     let (cases, totals) = match outcome {
-        Outcome::Passed(s) => (&s.cases[..], Some(&s.totals)),
-        Outcome::Failed(f) => (&f.cases[..], Some(&f.totals)),
-        Outcome::Fault(_) => (&[][..], None),
+        Outcome::Passed(s) | Outcome::Interrupted(s) => (&s.cases[..], &s.totals),
+        Outcome::Failed(f) => (&f.cases[..], &f.totals),
+        Outcome::Fault(f) => (&f.cases[..], &f.totals),
     };
     let mut lines: Vec<String> = cases
         .iter()
@@ -256,12 +297,18 @@ pub fn json_lines(name: &str, outcome: &Outcome) -> Vec<String> {
             })
         })
         .collect();
-    let verdicts = Verdicts(totals.map_or([0; 6], |t| t.verdicts));
+    let verdicts = Verdicts(totals.verdicts);
     let summary = SummaryLine {
         summary: true,
         problem: name,
         passed: matches!(outcome, Outcome::Passed(_)),
-        cases: totals.map_or(0, |t| t.done),
+        interrupted: match outcome {
+            Outcome::Interrupted(_) => true,
+            Outcome::Failed(f) => f.shrunk.cut == Some(Cut::Interrupted),
+            Outcome::Passed(_) | Outcome::Fault(_) => false,
+        },
+        run_failed: matches!(outcome, Outcome::Fault(_)),
+        cases: totals.done,
         verdicts,
         first_failure: match outcome {
             Outcome::Failed(f) => Some(FirstFailure {
@@ -278,14 +325,15 @@ pub fn json_lines(name: &str, outcome: &Outcome) -> Vec<String> {
                 .into_iter()
                 .collect(),
                 repro: f.options.repro(f.original.seed),
+                shrink_stopped: f.shrunk.cut.map(|cut| cut.to_string()),
             }),
             _ => None,
         },
         fault: match outcome {
-            Outcome::Fault(fault) => Some(Fault {
-                role: fault.role.to_string(),
-                seed: fault.seed,
-                what: &fault.what,
+            Outcome::Fault(report) => Some(Fault {
+                role: report.fault.role.to_string(),
+                seed: report.fault.seed,
+                what: &report.fault.what,
             }),
             _ => None,
         },
@@ -299,8 +347,10 @@ fn line(value: &impl Serialize) -> String {
 }
 
 /// Prints the outcome (the report, or `--json` lines) and returns the exit
-/// status: 0 passed, 1 the program failed, 2 a helper failed.
+/// status: 0 passed, 1 the program failed, 2 a helper failed, 130
+/// interrupted (Ctrl-C) before any failure, said on stderr.
 pub fn run_and_print(options: &Options, as_json: bool) -> u8 {
+    interrupt::catch();
     let outcome = run(options);
     let text = if as_json {
         json_lines(&options.name, &outcome).join("\n")
@@ -308,10 +358,25 @@ pub fn run_and_print(options: &Options, as_json: bool) -> u8 {
         match &outcome {
             Outcome::Passed(s) => s.to_string(),
             Outcome::Failed(r) => r.to_string(),
-            Outcome::Fault(fault) => format!("stress {}: {fault}", options.name),
+            Outcome::Fault(report) => report.to_string(),
+            Outcome::Interrupted(_) => String::new(),
         }
     };
-    let written = crate::output::to_stdout(|out| writeln!(out, "{text}"));
+    match &outcome {
+        Outcome::Interrupted(s) => eprintln!(
+            "{}",
+            interrupted_after(&options.name, s.totals.done, options.seed)
+        ),
+        Outcome::Failed(r) if r.shrunk.cut == Some(Cut::Interrupted) => eprintln!(
+            "{}",
+            interrupted_while_shrinking(&options.name, r.case_number, r.original.seed)
+        ),
+        _ => {}
+    }
+    let written = match text.is_empty() {
+        true => Ok(()),
+        false => crate::output::to_stdout(|out| writeln!(out, "{text}")),
+    };
     if let Err(e) = written {
         if !crate::output::reader_left(&e) {
             eprintln!("error: cannot write the output: {e}");
@@ -322,5 +387,6 @@ pub fn run_and_print(options: &Options, as_json: bool) -> u8 {
         Outcome::Passed(_) => 0,
         Outcome::Failed(_) => 1,
         Outcome::Fault(_) => 2,
+        Outcome::Interrupted(_) => interrupt::EXIT_STATUS,
     }
 }

@@ -4,6 +4,7 @@
 //! long run as it goes. The objects are structs serialized by serde_json,
 //! whose fields are written in the order they are declared.
 
+use super::shrink::Cut;
 use super::verdict::CODES;
 use super::{side, Case, Outcome, Peak, Totals};
 use serde::Serialize;
@@ -137,6 +138,10 @@ struct FirstFailure {
     minimal_input: String,
     constraints: String,
     repro: String,
+    /// Why shrinking stopped short, when it did: the minimal input is the
+    /// smallest failing one found so far.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shrink_stopped: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -144,6 +149,9 @@ struct SummaryLine<'a> {
     summary: bool,
     problem: &'a str,
     passed: bool,
+    /// Ctrl-C or SIGTERM stopped the run (or its shrinking).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    interrupted: bool,
     #[serde(flatten)]
     totals: TotalsFields,
     time_limit: TimeLimit,
@@ -155,11 +163,16 @@ struct SummaryLine<'a> {
 /// The run: `{"summary":true,"passed":..,..}`.
 pub fn summary(outcome: &Outcome) -> String {
     let (id, totals, limits) = match outcome {
-        Outcome::Passed(s) => (s.id, &s.totals, s.limits),
+        Outcome::Passed(s) | Outcome::Interrupted(s) => (s.id, &s.totals, s.limits),
         Outcome::Failed(f) => (f.id, &f.totals, f.limits),
     };
+    let interrupted = match outcome {
+        Outcome::Passed(_) => false,
+        Outcome::Interrupted(_) => true,
+        Outcome::Failed(f) => f.shrunk.cut == Some(Cut::Interrupted),
+    };
     let first_failure = match outcome {
-        Outcome::Passed(_) => None,
+        Outcome::Passed(_) | Outcome::Interrupted(_) => None,
         Outcome::Failed(f) => Some(FirstFailure {
             seed: f.original.seed,
             verdict: f.failure.code(),
@@ -172,12 +185,14 @@ pub fn summary(outcome: &Outcome) -> String {
                 f.repro_flags,
                 super::report::shell_command(&f.command)
             ),
+            shrink_stopped: f.shrunk.cut.map(|cut| cut.to_string()),
         }),
     };
     line(&SummaryLine {
         summary: true,
         problem: id,
-        passed: first_failure.is_none(),
+        passed: matches!(outcome, Outcome::Passed(_)),
+        interrupted,
         totals: totals.into(),
         time_limit: TimeLimit {
             cpu_s: limits.cpu.as_secs_f64(),

@@ -34,6 +34,7 @@ pub mod cli;
 pub mod custom;
 pub mod custom_report;
 pub mod custom_setup;
+pub mod interrupt;
 pub mod json;
 pub mod problem_file;
 pub mod procfs;
@@ -322,12 +323,15 @@ pub struct FailureReport {
 pub enum Outcome {
     Passed(Box<Summary>),
     Failed(Box<FailureReport>),
+    /// Interrupted ([`interrupt`]) before any failure: the cases that
+    /// finished before it, all passed.
+    Interrupted(Box<Summary>),
 }
 
 impl Outcome {
     pub fn totals(&self) -> &Totals {
         match self {
-            Outcome::Passed(s) => &s.totals,
+            Outcome::Passed(s) | Outcome::Interrupted(s) => &s.totals,
             Outcome::Failed(f) => &f.totals,
         }
     }
@@ -462,7 +466,7 @@ pub fn run_with(
     std::thread::scope(|scope| {
         for _ in 0..options.jobs.max(1) {
             scope.spawn(|| loop {
-                if stop.load(Ordering::SeqCst) {
+                if stop.load(Ordering::SeqCst) || interrupt::requested() {
                     break;
                 }
                 let index = next.fetch_add(1, Ordering::SeqCst);
@@ -477,6 +481,10 @@ pub fn run_with(
                     options.judge_cases,
                 );
                 let result = generated_case(options, &referee, seed, input);
+                if interrupt::requested() {
+                    // Cut short, or ended by the same Ctrl-C: not counted.
+                    break;
+                }
                 if result.as_ref().map_or(true, |case| case.failure.is_some()) {
                     // At once, not when the cases before it are done.
                     stop.store(true, Ordering::SeqCst);
@@ -503,7 +511,7 @@ pub fn run_with(
         }
         None => {
             bar.finish_and_clear();
-            return Ok(Outcome::Passed(Box::new(Summary {
+            let summary = Box::new(Summary {
                 id: options.problem.id,
                 command: options.command.clone(),
                 program: options.program.clone(),
@@ -515,7 +523,11 @@ pub fn run_with(
                 limits: options.limits(0),
                 totals,
                 elapsed: started.elapsed(),
-            })));
+            });
+            return Ok(match interrupt::requested() {
+                true => Outcome::Interrupted(summary),
+                false => Outcome::Passed(summary),
+            });
         }
     };
     let failure = original.failure.unwrap_or(Failure::WrongAnswer);
@@ -531,10 +543,14 @@ pub fn run_with(
     let problem = options.problem;
     let (size, domain) = (options.size, options.domain);
     let mut spent = ShrinkTime::default();
+    let mut at_limits = 0;
     // `trusted`: the candidate was written by the generator inside the
     // judge's constraints, so the validator need not read it (the minimal
     // input is validated once, below).
     let mut test = |candidate: &[u8], trusted: bool| {
+        if let Some(cut) = shrink_cut(at_limits) {
+            return shrink::Verdict::Stop(cut);
+        }
         let inside = if keep_inside && !trusted {
             let clock = Instant::now();
             let inside = problem.validate(candidate);
@@ -556,8 +572,12 @@ pub fn run_with(
         let case = run_case(options, original.seed, candidate.to_vec(), inside, expected);
         spent.running += clock.elapsed();
         let Ok(case) = case else {
-            return shrink::Verdict::Passes;
+            return match interrupt::requested() {
+                true => shrink::Verdict::Stop(shrink::Cut::Interrupted),
+                false => shrink::Verdict::Passes,
+            };
         };
+        at_limits += usize::from(stopped_at_a_limit(&case.run));
         bar.set_message(format!(
             "{} bytes, {}",
             candidate.len(),
@@ -604,6 +624,7 @@ pub fn run_with(
     };
     let mut shrunk = shrink::shrink(&start, left, |c| test(c, false));
     if let Some(c) = &by_choices {
+        shrunk.cut = shrunk.cut.or(c.cut);
         shrunk.steps += c.steps;
         shrunk.runs += c.runs;
         shrunk.candidates += c.candidates;
@@ -679,6 +700,28 @@ pub fn run_with(
         totals,
         elapsed: started.elapsed(),
     })))
+}
+
+/// Why shrinking stops before its next candidate, if it does: the run was
+/// interrupted, or `at_limits` candidates ran until a limit stopped them
+/// ([`shrink::MOST_AT_LIMITS`]).
+pub fn shrink_cut(at_limits: usize) -> Option<shrink::Cut> {
+    if interrupt::requested() {
+        Some(shrink::Cut::Interrupted)
+    } else if at_limits >= shrink::MOST_AT_LIMITS {
+        Some(shrink::Cut::AtLimits(at_limits))
+    } else {
+        None
+    }
+}
+
+/// Whether a time or memory limit stopped the program (which then cost a
+/// whole limit).
+pub fn stopped_at_a_limit(run: &Finished) -> bool {
+    matches!(
+        run.exit,
+        run::Exit::CpuLimit | run::Exit::WallLimit | run::Exit::MemoryLimit
+    )
 }
 
 /// A generated input: it must be valid, or the generator has a bug.

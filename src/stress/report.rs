@@ -141,6 +141,43 @@ fn judges(j: &JudgeCounts) -> String {
     out
 }
 
+impl Summary {
+    /// What stderr says of a run interrupted before any failure.
+    pub fn interrupted(&self) -> String {
+        interrupted_after(self.id, self.totals.done, self.first_seed)
+    }
+}
+
+impl FailureReport {
+    /// What stderr says when shrinking was interrupted.
+    pub fn interrupted(&self) -> String {
+        interrupted_while_shrinking(self.id, self.case_number, self.original.seed)
+    }
+}
+
+/// What stderr says of a run of `name` interrupted after `done` cases, all
+/// passed, from `first_seed` on.
+pub fn interrupted_after(name: &str, done: u64, first_seed: u64) -> String {
+    let seeds = match done {
+        0 => String::new(),
+        n => format!(
+            " (seeds {first_seed} to {})",
+            first_seed.wrapping_add(n - 1)
+        ),
+    };
+    let plural = if done == 1 { "" } else { "s" };
+    format!("stress {name}: interrupted after {done} case{plural}{seeds}: no failure found so far")
+}
+
+/// What stderr says when shrinking the failure of case `case_number` was
+/// interrupted.
+pub fn interrupted_while_shrinking(name: &str, case_number: u64, seed: u64) -> String {
+    format!(
+        "stress {name}: interrupted while shrinking the failure of case {case_number} \
+         (seed {seed}): the report shows the smallest failing input found so far"
+    )
+}
+
 impl fmt::Display for FailureReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let minimal = &self.minimal;
@@ -179,10 +216,10 @@ impl fmt::Display for FailureReport {
                 }
             )
         };
-        let fixed = if s.fixed_point {
-            ""
-        } else {
-            "; the shrink budget ran out, it may shrink further"
+        let fixed = match s.cut {
+            _ if s.fixed_point => String::new(),
+            None => "; the shrink budget ran out, it may shrink further".to_string(),
+            Some(cut) => format!("; {cut}: the smallest failing input found so far"),
         };
         writeln!(
             f,

@@ -25,6 +25,7 @@
 //!   turn slow answers into time-outs;
 //! - no thread is ever joined without a deadline.
 
+use super::interrupt;
 use super::procfs;
 #[cfg(target_os = "linux")]
 use super::shepherd;
@@ -251,7 +252,8 @@ fn keep_stderr(child: &mut Child) -> Receiver<Vec<u8>> {
 }
 
 /// Runs `command` (program then arguments) with `input` on stdin. An error
-/// only when the program cannot be started at all.
+/// only when the program cannot be started at all, or when the run was
+/// interrupted ([`interrupt::STOPPED`]: the program is stopped at once).
 pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished, String> {
     let start = Instant::now();
     let (mut child, reports) = spawn(command)?;
@@ -276,6 +278,9 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
         watch.read_reports(&reports);
         if watch.program_ended() {
             break None;
+        }
+        if interrupt::requested() {
+            break Some(Exit::WallLimit);
         }
         if last_sample.elapsed() >= Duration::from_millis(4) {
             last_sample = Instant::now();
@@ -306,7 +311,7 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
         }
         pause = (pause * 2).min(Duration::from_millis(4));
     };
-    Ok(conclude(
+    let finished = conclude(
         watch,
         &reports,
         Ending {
@@ -318,7 +323,12 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished,
             stderr_done: &stderr_done,
             limits: &limits,
         },
-    ))
+    );
+    if interrupt::requested() {
+        // Stopped (or cut short) by the interruption: no verdict.
+        return Err(interrupt::STOPPED.to_string());
+    }
+    Ok(finished)
 }
 
 /// What the watching loop of a run leaves for [`conclude`].
@@ -484,7 +494,8 @@ impl Feed<'_> {
 /// CPU (a program blocked on a read is neither; one starved on a busy
 /// machine is runnable), and writes nothing for that long is stopped
 /// (it waits for input, its answer sits unflushed in a buffer, or it waits
-/// after the game's end). An error only when the program cannot be started.
+/// after the game's end). An error only when the program cannot be started,
+/// or when the run was interrupted ([`interrupt::STOPPED`]).
 pub fn run_interactive(
     command: &[String],
     judge: &mut dyn Interactor,
@@ -533,6 +544,8 @@ pub fn run_interactive(
             if !stdout_open || at.elapsed() >= DRAIN_GRACE {
                 break None;
             }
+        } else if interrupt::requested() {
+            break Some(Exit::WallLimit);
         } else if last_sample.elapsed() >= Duration::from_millis(4) {
             last_sample = Instant::now();
             if let Some(exit) = watch.sample_against(&limits) {
@@ -602,6 +615,9 @@ pub fn run_interactive(
             limits: &limits,
         },
     );
+    if interrupt::requested() {
+        return Err(interrupt::STOPPED.to_string());
+    }
     Ok(Conversation {
         finished,
         idle: idled,

@@ -28,6 +28,7 @@
 
 use crate::fixed_hash::HashSet;
 use std::collections::hash_map::DefaultHasher;
+use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::time::{Duration, Instant};
 
@@ -40,6 +41,40 @@ pub enum Verdict {
     Passes,
     /// Valid, and the program fails the same way: kept.
     Fails,
+    /// Not judged: the caller stops the shrinking here, for this reason.
+    /// The smallest failing input found so far is the result.
+    Stop(Cut),
+}
+
+/// Why the caller stopped a shrink short of a fixed point and of its
+/// budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cut {
+    /// This many candidates ran until a time or memory limit stopped them
+    /// ([`MOST_AT_LIMITS`]).
+    AtLimits(usize),
+    /// The run was interrupted ([`super::interrupt`]).
+    Interrupted,
+}
+
+/// At most this many candidates that run until a time or memory limit
+/// stops them are judged: each costs a whole limit (a sleeping program the
+/// whole wall clock), so shrinking a time-out could otherwise take the
+/// whole shrink budget, and a smaller input that still times out seldom
+/// reads better than the last one. Five halve a list of cases five times.
+pub const MOST_AT_LIMITS: usize = 5;
+
+impl fmt::Display for Cut {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Cut::AtLimits(n) => write!(
+                f,
+                "stopped early: {n} candidates ran until a time or memory limit stopped them, \
+                 and each costs a whole limit"
+            ),
+            Cut::Interrupted => f.write_str("interrupted"),
+        }
+    }
 }
 
 /// When to stop before reaching a fixed point.
@@ -62,8 +97,10 @@ pub struct Shrunk {
     /// Candidates tested, valid or not.
     pub candidates: usize,
     /// True when no single edit shrinks `input` further; false when the
-    /// budget ran out first.
+    /// budget ran out first, or the caller stopped it (`cut`).
     pub fixed_point: bool,
+    /// Why the caller stopped it ([`Verdict::Stop`]), if it did.
+    pub cut: Option<Cut>,
     /// True when the failure needs the input's exact bytes (its whitespace,
     /// or bytes that are not text), which token edits cannot keep.
     pub kept_whitespace: bool,
@@ -82,6 +119,7 @@ pub fn shrink(input: &[u8], limits: Limits, mut test: impl FnMut(&[u8]) -> Verdi
         runs: 0,
         candidates: 0,
         fixed_point: false,
+        cut: None,
         kept_whitespace: true,
         choice_steps: 0,
         choice_runs: 0,
@@ -102,6 +140,11 @@ pub fn shrink(input: &[u8], limits: Limits, mut test: impl FnMut(&[u8]) -> Verdi
                 return shrunk;
             }
             Verdict::Invalid => return shrunk,
+            Verdict::Stop(cut) => {
+                shrunk.candidates -= 1;
+                shrunk.cut = Some(cut);
+                return shrunk;
+            }
         }
     }
     shrunk.kept_whitespace = false;
@@ -129,6 +172,11 @@ pub fn shrink(input: &[u8], limits: Limits, mut test: impl FnMut(&[u8]) -> Verdi
                     shrunk.runs += 1;
                     kept = Some(candidate);
                     break;
+                }
+                Verdict::Stop(cut) => {
+                    shrunk.candidates -= 1;
+                    shrunk.cut = Some(cut);
+                    return shrunk;
                 }
             }
         }
@@ -569,6 +617,31 @@ mod tests {
         assert_eq!(s.runs, 3);
         assert!(!s.fixed_point);
         assert_eq!(counted_pairs(&s.input), Verdict::Fails);
+    }
+
+    #[test]
+    fn a_stop_ends_it_with_the_smallest_failure_so_far() {
+        // The caller stops after its fourth judged candidate.
+        let mut judged = 0;
+        let s = shrink(b"4\n1 7\n1 7\n1 7\n1 7\n", PLENTY, |c| {
+            if judged == 4 {
+                return Verdict::Stop(Cut::AtLimits(4));
+            }
+            let v = counted_pairs(c);
+            if v != Verdict::Invalid {
+                judged += 1;
+            }
+            v
+        });
+        assert_eq!(s.cut, Some(Cut::AtLimits(4)));
+        assert!(!s.fixed_point);
+        assert_eq!(s.runs, 4);
+        assert_eq!(counted_pairs(&s.input), Verdict::Fails);
+        assert!(s.input.len() < b"4\n1 7\n1 7\n1 7\n1 7\n".len(), "{s:?}");
+        let stopped = shrink(b"1\n7 7\n", PLENTY, |_| Verdict::Stop(Cut::Interrupted));
+        assert_eq!(stopped.cut, Some(Cut::Interrupted));
+        assert_eq!((stopped.runs, stopped.candidates), (0, 0));
+        assert_eq!(stopped.input, b"1\n7 7\n");
     }
 
     #[test]

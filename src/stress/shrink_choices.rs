@@ -18,7 +18,7 @@
 //! no program run. The caller's test judges candidates exactly as for token
 //! shrinking ([`super::shrink`]), which runs after this as a finer pass.
 
-use super::shrink::{Limits, Verdict};
+use super::shrink::{Cut, Limits, Verdict};
 use crate::fixed_hash::HashSet;
 use crate::problems::choices::Draw;
 use std::collections::hash_map::DefaultHasher;
@@ -48,6 +48,8 @@ pub struct ShrunkChoices {
     pub candidates: usize,
     /// True when a whole round of passes kept nothing.
     pub fixed_point: bool,
+    /// Why the caller stopped it ([`Verdict::Stop`]), if it did.
+    pub cut: Option<Cut>,
 }
 
 struct Shrinker<'a, T> {
@@ -81,6 +83,12 @@ impl<T: FnMut(&[u8]) -> Verdict> Shrinker<'_, T> {
         }
         self.current.candidates += 1;
         match (self.test)(&input) {
+            Verdict::Stop(cut) => {
+                self.current.candidates -= 1;
+                self.current.cut = Some(cut);
+                self.out_of_budget = true;
+                false
+            }
             Verdict::Invalid => false,
             Verdict::Passes => {
                 self.current.runs += 1;
@@ -214,6 +222,7 @@ pub fn shrink_choices(
             runs: 0,
             candidates: 0,
             fixed_point: false,
+            cut: None,
         },
         render,
         test,
