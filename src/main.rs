@@ -675,7 +675,7 @@ fn octal(
         every: octal_cli::CHECKPOINT_EVERY,
     });
     if checkpointing.is_some() {
-        octal_cli::stop_on_signals();
+        grundy::stop_signals::catch();
     }
     let report = octal_cli::run_checkpointed(&options, checkpointing.as_ref(), &mut |n| {
         bar.set_position(n as u64)
@@ -878,7 +878,7 @@ fn run_verify(
         games
     };
     let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let stop = verify::stop_on_signals();
+    let stop = grundy::stop_signals::catch();
     eprintln!(
         "verify: {} game{}, budget {} s, seed {seed}, {jobs} job{}, shard {shard}",
         games.len(),

@@ -9,7 +9,6 @@
 use solver::octal::{certificate, checkpoint, Code, Solution, Table, Values};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// The default search length: enough for every row of the published table
@@ -64,33 +63,10 @@ pub struct Report {
     /// The time limit ended the computation before `max` heaps (or a
     /// period) were reached.
     pub stopped: Option<Duration>,
-    /// SIGINT or SIGTERM ended it (after [`stop_on_signals`]).
+    /// SIGINT or SIGTERM ended it (after [`crate::stop_signals::catch`]).
     pub interrupted: bool,
     /// The heaps read back from the checkpoint on start (0: none).
     pub resumed_from: usize,
-}
-
-/// Set by SIGINT and SIGTERM once [`stop_on_signals`] is called: the run
-/// stops at its next progress call, keeping (and checkpointing) its table.
-static STOP_REQUESTED: AtomicBool = AtomicBool::new(false);
-
-#[cfg(unix)]
-extern "C" fn request_stop(_signal: libc::c_int) {
-    // Only an atomic store: the one thing a signal handler may safely do.
-    STOP_REQUESTED.store(true, Ordering::SeqCst);
-}
-
-/// From now on Ctrl-C (SIGINT) and SIGTERM ask a run to stop cleanly
-/// instead of killing the process, so a checkpointed table is written.
-pub fn stop_on_signals() {
-    #[cfg(unix)]
-    // SAFETY: the handler only stores to an atomic (async-signal-safe), and
-    // `signal` is given a valid `extern "C"` function of the right type.
-    unsafe {
-        let handler = request_stop as extern "C" fn(libc::c_int) as libc::sighandler_t;
-        libc::signal(libc::SIGINT, handler);
-        libc::signal(libc::SIGTERM, handler);
-    }
 }
 
 /// The table a checkpoint file holds, if the file exists; a file that is
@@ -164,7 +140,7 @@ pub fn run_checkpointed(
         let mut pause = Pause::Running;
         let solution = Solution::resume_while(table, max, &mut |n| {
             progress(n);
-            pause = if STOP_REQUESTED.load(Ordering::SeqCst) {
+            pause = if crate::stop_signals::requested().is_some() {
                 Pause::Signal
             } else if options.time_limit.is_some_and(|t| start.elapsed() >= t) {
                 Pause::TimeLimit

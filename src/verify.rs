@@ -8,7 +8,7 @@
 //! jobs: shard `i` takes every position whose index is `i` modulo `n`.
 //!
 //! A run asked to stop ([`Stop`]: Ctrl-C or SIGTERM once
-//! [`stop_on_signals`] is called) ends at its next position, in either
+//! [`crate::stop_signals::catch`] is called) ends at its next position, in either
 //! phase, and reports what it checked and found until then
 //! ([`Report::interruption`]).
 
@@ -19,7 +19,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
-use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -58,61 +58,7 @@ impl fmt::Display for Shard {
     }
 }
 
-/// Whether a run was asked to stop, and by which signal (a number, `0`
-/// while not asked).
-#[derive(Debug, Default)]
-pub struct Stop {
-    signal: AtomicI32,
-}
-
-impl Stop {
-    pub const fn new() -> Stop {
-        Stop {
-            signal: AtomicI32::new(0),
-        }
-    }
-
-    /// Asks the run to stop, naming the signal that asked (a positive
-    /// number: `libc::SIGINT` for Ctrl-C).
-    pub fn request(&self, signal: i32) {
-        self.signal.store(signal.max(1), Ordering::SeqCst);
-    }
-
-    /// The signal that asked the run to stop, if one did.
-    pub fn requested(&self) -> Option<i32> {
-        match self.signal.load(Ordering::Relaxed) {
-            0 => None,
-            signal => Some(signal),
-        }
-    }
-}
-
-/// What SIGINT and SIGTERM set once [`stop_on_signals`] is called.
-static SIGNALLED: Stop = Stop::new();
-
-#[cfg(unix)]
-extern "C" fn request_stop(signal: libc::c_int) {
-    // Only an atomic store: the one thing a signal handler may safely do.
-    SIGNALLED.request(signal);
-}
-
-/// From now on the first Ctrl-C (SIGINT) or SIGTERM asks the run to stop
-/// and report what it checked; a second one ends the process at once (the
-/// handler is reset as it runs). Returns the [`Stop`] they set.
-pub fn stop_on_signals() -> &'static Stop {
-    #[cfg(unix)]
-    // SAFETY: the handler only stores to an atomic (async-signal-safe);
-    // the `sigaction` is zeroed but for a valid `extern "C"` handler of the
-    // right type and its flag, and the old action is not asked for.
-    unsafe {
-        let mut action: libc::sigaction = std::mem::zeroed();
-        action.sa_sigaction = request_stop as extern "C" fn(libc::c_int) as libc::sighandler_t;
-        action.sa_flags = libc::SA_RESETHAND;
-        libc::sigaction(libc::SIGINT, &action, std::ptr::null_mut());
-        libc::sigaction(libc::SIGTERM, &action, std::ptr::null_mut());
-    }
-    &SIGNALLED
-}
+pub use crate::stop_signals::Stop;
 
 /// How a run shows that it is alive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -282,7 +228,7 @@ impl Report {
         if self.discrepancies() > 0 {
             STATUS_DISCREPANCY
         } else if let Some(signal) = self.stopped_by {
-            u8::try_from(128 + signal.clamp(1, 127)).unwrap_or(u8::MAX)
+            crate::stop_signals::exit_status(signal)
         } else {
             0
         }

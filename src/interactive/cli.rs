@@ -222,7 +222,7 @@ fn interrupted(options: &Options, done: u64, out: &mut String) -> u8 {
         };
         let _ = writeln!(out, "{}", json_line(&line));
     }
-    interrupt::EXIT_STATUS
+    interrupt::exit_status()
 }
 
 /// One line of `--json`: a struct's fields in the order they are declared.

@@ -68,7 +68,7 @@ pub fn run_and_print(options: &Options, as_json: bool) -> u8 {
                 _ if !said => 2,
                 Outcome::Passed(_) => 0,
                 Outcome::Failed(_) => 1,
-                Outcome::Interrupted(_) => interrupt::EXIT_STATUS,
+                Outcome::Interrupted(_) => interrupt::exit_status(),
             }
         }
         Err(Halt::Refused { error, failed }) if reader_left(&error) => u8::from(failed),

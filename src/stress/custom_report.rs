@@ -387,6 +387,6 @@ pub fn run_and_print(options: &Options, as_json: bool) -> u8 {
         Outcome::Passed(_) => 0,
         Outcome::Failed(_) => 1,
         Outcome::Fault(_) => 2,
-        Outcome::Interrupted(_) => interrupt::EXIT_STATUS,
+        Outcome::Interrupted(_) => interrupt::exit_status(),
     }
 }

@@ -10,42 +10,26 @@
 //! a second Ctrl-C ends `grundy` at once (the shepherds still clean up: the
 //! kernel tells them their parent is gone).
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use crate::stop_signals;
 
 /// What [`super::run::run`] returns as its error for a program it stopped
 /// because the run was interrupted.
 pub const STOPPED: &str = "stopped: grundy was interrupted";
 
-/// Set by the first SIGINT or SIGTERM once [`catch`] was called.
-static REQUESTED: AtomicBool = AtomicBool::new(false);
-
-extern "C" fn on_signal(_signal: libc::c_int) {
-    // Only an atomic store: the one thing a signal handler may safely do.
-    REQUESTED.store(true, Ordering::SeqCst);
-}
-
 /// From now on the first SIGINT or SIGTERM asks the run to stop (see the
-/// module's doc); the next one ends the process as it would have.
+/// module's doc and [`crate::stop_signals`]); the next one ends the
+/// process as it would have.
 pub fn catch() {
-    // SAFETY: a zeroed `sigaction` is a valid value to fill in; the handler
-    // only stores to an atomic (async-signal-safe) and has the type
-    // `sa_sigaction` expects of a handler without SA_SIGINFO.
-    unsafe {
-        let mut action: libc::sigaction = std::mem::zeroed();
-        action.sa_sigaction = on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t;
-        action.sa_flags = libc::SA_RESETHAND | libc::SA_RESTART;
-        libc::sigemptyset(&mut action.sa_mask);
-        libc::sigaction(libc::SIGINT, &action, std::ptr::null_mut());
-        libc::sigaction(libc::SIGTERM, &action, std::ptr::null_mut());
-    }
+    stop_signals::catch();
 }
 
 /// Whether the run was interrupted.
 pub fn requested() -> bool {
-    REQUESTED.load(Ordering::SeqCst)
+    stop_signals::requested().is_some()
 }
 
-/// Which signal it was does not matter; exit with this status after an
-/// interrupted run that found no failure, as a shell reports a process
-/// ended by SIGINT (128 + 2).
-pub const EXIT_STATUS: u8 = 130;
+/// The exit status of an interrupted run that found no failure, as a shell
+/// reports a process the signal ended (130 for Ctrl-C, 143 for SIGTERM).
+pub fn exit_status() -> u8 {
+    stop_signals::requested().map_or(130, stop_signals::exit_status)
+}
