@@ -7,6 +7,8 @@
 //! reference that crashes, hangs or disagrees with itself is blamed, not the
 //! program.
 
+#[path = "support/interrupt.rs"]
+mod interrupt;
 #[path = "support/tools.rs"]
 mod tools;
 
@@ -424,19 +426,7 @@ fn ctrl_c_stops_a_run_and_says_how_many_cases_passed() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    let waited = std::time::Instant::now();
-    while !started.exists() {
-        assert!(
-            waited.elapsed() < std::time::Duration::from_secs(60),
-            "the program never reached seed 2"
-        );
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    let sent = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(sent.success());
+    interrupt::interrupt_once_made(&child, &started, "the program reaching seed 2");
     let out = child.wait_with_output().unwrap();
     for path in [&dir, &generator, &reference, &program] {
         let _ = std::fs::remove_dir_all(if path.is_dir() {

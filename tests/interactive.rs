@@ -12,6 +12,8 @@
 //! header names (`verdict:`, `reason:`). A missing `g++` or `python3`
 //! fails its test by name (`support/tools.rs`).
 
+#[path = "support/interrupt.rs"]
+mod interrupt;
 #[path = "support/tools.rs"]
 mod tools;
 
@@ -682,19 +684,7 @@ fn ctrl_c_stops_the_game_and_says_so() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    let waited = std::time::Instant::now();
-    while !started.exists() {
-        assert!(
-            waited.elapsed() < std::time::Duration::from_secs(60),
-            "the program never started"
-        );
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    let sent = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(sent.success());
+    interrupt::interrupt_once_made(&child, &started, "the program starting");
     let out = child.wait_with_output().unwrap();
     let _ = std::fs::remove_dir_all(&dir);
     let stderr = String::from_utf8_lossy(&out.stderr);
