@@ -137,15 +137,17 @@ impl Found {
 const EXAMPLES_PER_SIGNATURE: usize = 3;
 
 impl GameSummary {
-    /// Counts `checked`, which took `elapsed` and ended `since_start` after
-    /// the run began.
+    /// Counts `checked`, which took `elapsed` and ended `since_start()`
+    /// after the run began (read only for a discrepancy: a clock read per
+    /// position showed in verify's rate). Returns how many discrepancies it
+    /// had.
     fn record(
         &mut self,
         checked: &Checked,
         exhaustive: bool,
         elapsed: Duration,
-        since_start: Duration,
-    ) {
+        since_start: impl Fn() -> Duration,
+    ) -> u64 {
         if exhaustive {
             self.exhaustive += 1;
         } else {
@@ -158,18 +160,24 @@ impl GameSummary {
         } else {
             self.largest_size = self.largest_size.max(checked.size);
         }
-        for d in checked.discrepancies() {
+        if checked.comparison.agrees() {
+            return 0;
+        }
+        let found = checked.discrepancies();
+        let count = found.len() as u64;
+        for d in found {
             self.discrepancies += 1;
             let found = self
                 .signatures
                 .entry(d.signature())
                 .or_insert_with(|| Found {
-                    first_after: since_start,
+                    first_after: since_start(),
                     ..Found::default()
                 });
             found.count += 1;
             found.keep(d);
         }
+        count
     }
 
     /// The share of checked positions the oracle answered (so solver and
@@ -443,15 +451,30 @@ impl ProgressLines {
         }
     }
 
-    fn count(&self, checked: &Checked, exhaustive: bool) {
-        self.checked.fetch_add(1, Ordering::Relaxed);
-        if exhaustive {
-            self.exhaustive.fetch_add(1, Ordering::Relaxed);
+    /// Counts a position checked (with its `discrepancies`) in this
+    /// thread's `unsaid` counts, which are added
+    /// to the shared ones (and a line said, if one is due) every
+    /// [`COUNTS_EVERY`] positions: adding each position to counters every
+    /// job shares, and reading the clock for each, showed in verify's rate.
+    fn count(&self, unsaid: &mut Unsaid, discrepancies: u64, exhaustive: bool, phase: &str) {
+        unsaid.checked += 1;
+        unsaid.exhaustive += u64::from(exhaustive);
+        unsaid.discrepancies += discrepancies;
+        if unsaid.checked >= COUNTS_EVERY {
+            self.add(unsaid);
+            self.tick(phase);
         }
-        if !checked.comparison.agrees() {
-            let found = checked.discrepancies().len() as u64;
-            self.discrepancies.fetch_add(found, Ordering::Relaxed);
-        }
+    }
+
+    /// Adds this thread's `unsaid` counts to the shared ones (at the end of
+    /// a phase, and every [`COUNTS_EVERY`] positions).
+    fn add(&self, unsaid: &mut Unsaid) {
+        self.checked.fetch_add(unsaid.checked, Ordering::Relaxed);
+        self.exhaustive
+            .fetch_add(unsaid.exhaustive, Ordering::Relaxed);
+        self.discrepancies
+            .fetch_add(unsaid.discrepancies, Ordering::Relaxed);
+        *unsaid = Unsaid::default();
     }
 
     fn totals(&self) -> String {
@@ -493,6 +516,18 @@ impl ProgressLines {
         }
     }
 }
+
+/// One thread's counts not yet added to [`ProgressLines`]'.
+#[derive(Default)]
+struct Unsaid {
+    checked: u64,
+    exhaustive: u64,
+    discrepancies: u64,
+}
+
+/// How many positions a thread counts before adding them to the shared
+/// counts and looking at the clock for a line.
+const COUNTS_EVERY: u64 = 256;
 
 fn millis(d: Duration) -> u64 {
     u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
@@ -559,6 +594,7 @@ pub fn run(options: &Options) -> Report {
                     .iter()
                     .map(|g| g.worker(options.oracle_budget))
                     .collect();
+                let mut unsaid = Unsaid::default();
                 let mut summaries: Vec<GameSummary> = games
                     .iter()
                     .map(|g| GameSummary {
@@ -578,11 +614,11 @@ pub fn run(options: &Options) -> Report {
                         let mut last = Instant::now();
                         worker.check_of_size(size, &keep, &mut |checked| {
                             let now = Instant::now();
-                            summaries[gi].record(&checked, true, now - last, now - start);
+                            let found =
+                                summaries[gi].record(&checked, true, now - last, || now - start);
                             last = now;
                             bar.inc(1);
-                            lines.count(&checked, true);
-                            lines.tick("exhaustive phase");
+                            lines.count(&mut unsaid, found, true, "exhaustive phase");
                         });
                         if stopped() {
                             break;
@@ -608,6 +644,7 @@ pub fn run(options: &Options) -> Report {
                             bar.set_position(0);
                         }
                     }
+                    lines.add(&mut unsaid);
                     if jobs_done_with_exhaustive.fetch_add(1, Ordering::SeqCst) + 1 == jobs as u64 {
                         lines.say(&format!(
                             "exhaustive phase done: {} positions; {}; random positions until {:.1} s",
@@ -645,16 +682,16 @@ pub fn run(options: &Options) -> Report {
                             // A batch's time, spread evenly over its positions.
                             let each =
                                 took / u32::try_from(checked.len().max(1)).unwrap_or(u32::MAX);
-                            let since_start = start.elapsed();
                             for checked in &checked {
-                                summaries[gi].record(checked, false, each, since_start);
-                                lines.count(checked, false);
+                                let found =
+                                    summaries[gi].record(checked, false, each, || start.elapsed());
+                                lines.count(&mut unsaid, found, false, "random phase");
                             }
                             bar.inc(checked.len() as u64);
-                            lines.tick("random phase");
                         },
                     );
                 }
+                lines.add(&mut unsaid);
                 let mut all = merged.lock().expect("no panics while held");
                 for (into, from) in all.iter_mut().zip(summaries) {
                     into.merge(from);

@@ -50,7 +50,7 @@ pub type WythoffPosition = NumberPair<TwoHeaps>;
 impl WythoffPosition {
     /// Generated heaps are at most this, which the oracle searches quickly.
     pub const MAX_HEAP: u64 = 50;
-    /// Generated heaps of one position in eight are at most this.
+    /// Generated heaps of one position in 32 are at most this.
     pub const MIDDLE_HEAP: u64 = 1_000;
 }
 
@@ -62,10 +62,12 @@ impl<'a> Arbitrary<'a> for WythoffPosition {
             let a = u.int_in_range(HUGE..=u64::MAX)?;
             return Ok(WythoffPosition::new(a, u.int_in_range(0..=u64::MAX)?));
         }
-        // One in eight has heaps up to MIDDLE_HEAP: past the exhaustive
+        // One in 32 has heaps up to MIDDLE_HEAP: past the exhaustive
         // sweep, where a closed form's rounding first goes wrong (a golden
         // ratio of 1.618 does at 377 610), and within the oracle's reach.
-        let top = if u.ratio(1, 8)? {
+        // Each costs some ten small ones (its moves are checked), so they
+        // are few: a wrong value there shows in a fraction of a second.
+        let top = if u.ratio(1, 32)? {
             Self::MIDDLE_HEAP
         } else {
             Self::MAX_HEAP
