@@ -111,8 +111,10 @@ pub struct Finished {
 /// Bytes of stderr kept for the report; the rest is read and dropped.
 pub const STDERR_KEPT: usize = 8 * 1024;
 
-/// How long after the program's exit we keep reading its stdout for the
-/// last bytes (the shepherd closes every other holder at once).
+/// How long after a program's exit we keep reading its stdout for the last
+/// bytes at least (the shepherd closes every other holder at once); a
+/// program that ended by itself is read to the end of its output, up to its
+/// wall-clock limit (see `conclude`).
 const DRAIN_GRACE: Duration = Duration::from_millis(500);
 
 /// Messages of the shepherd.
@@ -358,8 +360,17 @@ fn conclude(mut watch: Watch, reports: &Receiver<Report>, ending: Ending<'_>) ->
     if killed.is_some() {
         watch.kill();
     }
-    // The rest of stdout: what the program wrote before it ended.
-    let drain_until = Instant::now() + DRAIN_GRACE;
+    // The rest of stdout: what the program wrote before it ended. Its end
+    // of file comes once the reader thread has read the pipe (the shepherd
+    // has ended every other holder), so a program that ended by itself is
+    // read to the end, up to its wall-clock limit: a fixed grace could cut
+    // the tail of a right output (a WA) on a machine too loaded to run the
+    // reader in time. A program stopped at a limit gets the grace only.
+    let graced = Instant::now() + DRAIN_GRACE;
+    let drain_until = match killed {
+        None => graced.max(start + limits.wall),
+        Some(_) => graced,
+    };
     while stdout_open && killed != Some(Exit::TooMuchOutput) {
         let Some(left) = drain_until.checked_duration_since(Instant::now()) else {
             break;
