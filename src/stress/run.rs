@@ -550,9 +550,11 @@ pub fn run_interactive(
         if ended_at.is_none() && watch.program_ended() {
             ended_at = Some(Instant::now());
         }
-        // Once it ended, what it wrote last still reaches the judge.
+        // Once it ended, what it wrote last still reaches the judge: read
+        // to the end of its output, up to the wall-clock limit (as `run`
+        // does, so a loaded machine cannot cut it).
         if let Some(at) = ended_at {
-            if !stdout_open || at.elapsed() >= DRAIN_GRACE {
+            if !stdout_open || (at.elapsed() >= DRAIN_GRACE && start.elapsed() >= limits.wall) {
                 break None;
             }
         } else if interrupt::requested() {
