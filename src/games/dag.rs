@@ -168,13 +168,9 @@ impl std::hash::Hash for Graph {
 }
 
 /// What each side found out about a graph, kept with its check: the
-/// solver's graph (or why it refused it), and the oracle's verdict and the
-/// value of one token on each node.
+/// solver's graph (or why it refused it), and the rows of the graph itself.
 pub struct Seen {
     solved: Result<SolvedDag, DagError>,
-    /// The solver's node values as the row writes them (written once per
-    /// graph, not per position); `None` where it refused the graph.
-    node_values: Option<String>,
     /// The laws the solver's node values break (see [`value_laws`]): the
     /// same for every position of the graph.
     value_laws: Vec<BrokenLaw>,
@@ -183,14 +179,10 @@ pub struct Seen {
     /// The oracle's graph, built once with `off_graph` and taken by
     /// [`Declaration::rules`].
     rules: Option<TokenGraph>,
-    /// The oracle's verdict, found at the check's first position (its
-    /// budget is the check's).
-    oracle: Option<Verdict>,
+    /// Both sides' verdict on the graph and node values, written at the
+    /// check's first position (the oracle's within the check's budget).
+    rows: Option<Vec<Row>>,
 }
-
-/// The oracle's verdict on a graph, and its node values as the row writes
-/// them (written once per graph, not per position).
-type Verdict = (Result<String, String>, Result<String, String>);
 
 impl Seen {
     fn of(Graph { nodes, edges }: &Graph) -> Seen {
@@ -201,11 +193,10 @@ impl Seen {
         };
         Seen {
             value_laws: solved.as_ref().map_or_else(|_| Vec::new(), value_laws),
-            node_values: solved.as_ref().ok().map(|dag| list(dag.node_values())),
             solved,
             off_graph,
             rules,
-            oracle: None,
+            rows: None,
         }
     }
 }
@@ -218,37 +209,49 @@ fn with_seen<T>(graph: &SeenGraph, f: impl FnOnce(&mut Seen) -> T) -> T {
     graph.with(|g, seen| f(seen.get_or_insert_with(|| Seen::of(g))))
 }
 
-/// The oracle's verdict on the graph and its node values: one token on
-/// each node, searched; the game is finite from every node exactly when the
-/// graph has no cycle, which its engine reports as a position it can return
-/// to. A graph whose nodes alone exceed the budget is not searched.
-fn oracle_verdict(
-    graph: &SeenGraph,
-    check: &mut DeclaredCheck<DagGame>,
-    p: &DagPosition,
-    budget: usize,
-) -> Verdict {
-    if with_seen(graph, |seen| seen.off_graph.is_some()) {
-        return (Ok(EDGE_OFF.into()), Err("the graph is not a game".into()));
-    }
-    let values: Result<Vec<u64>, String> = if p.nodes.saturating_add(p.edges.len()) > budget {
-        Err(SearchError::TooLarge { budget }.to_string())
+/// Both sides' verdict on the graph and, where the solver took it, their
+/// node values. The oracle's: one token on each node, searched; the game is
+/// finite from every node exactly when the graph has no cycle, which its
+/// engine reports as a position it can return to. A graph whose nodes
+/// alone exceed the budget is not searched.
+fn graph_rows(graph: &SeenGraph, check: &mut DeclaredCheck<DagGame>, budget: usize) -> Vec<Row> {
+    let (validity, values) = if with_seen(graph, |seen| seen.off_graph.is_some()) {
+        (Ok(EDGE_OFF.into()), Err("the graph is not a game".into()))
     } else {
-        (0..p.nodes)
-            .map(|v| check.oracle_value(&vec![v]).map(|g| g.unwrap_or(0)))
-            .collect()
+        let values: Result<Vec<u64>, String> =
+            if graph.nodes.saturating_add(graph.edges.len()) > budget {
+                Err(SearchError::TooLarge { budget }.to_string())
+            } else {
+                (0..graph.nodes)
+                    .map(|v| check.oracle_value(&vec![v]).map(|g| g.unwrap_or(0)))
+                    .collect()
+            };
+        let validity = match &values {
+            Ok(_) => Ok(ACYCLIC.into()),
+            Err(e) if *e == SearchError::Cycle.to_string() => Ok(CYCLE.into()),
+            Err(e) => Err(e.clone()),
+        };
+        (validity, values.map(list))
     };
-    let validity = match &values {
-        Ok(_) => Ok(ACYCLIC.into()),
-        Err(e) if *e == SearchError::Cycle.to_string() => Ok(CYCLE.into()),
-        Err(e) => Err(e.clone()),
-    };
-    (validity, values.map(list))
+    with_seen(graph, |seen| {
+        let mut rows = vec![Row {
+            field: "validity",
+            solver: Ok(solver_validity(&seen.solved)),
+            oracle: validity,
+        }];
+        if let Ok(dag) = &seen.solved {
+            rows.push(Row {
+                field: "node-values",
+                solver: Ok(list(dag.node_values())),
+                oracle: values,
+            });
+        }
+        rows
+    })
 }
 
-/// The rows the check cannot ask: the verdict on the graph and the node
-/// values, first; where the solver refused the graph, the verdict alone,
-/// its error as a note and the laws of a refusal.
+/// The rows the check cannot ask, first (see [`graph_rows`]); where the
+/// solver refused the graph, its error as a note and the laws of a refusal.
 fn finish(
     graph: &SeenGraph,
     p: &DagPosition,
@@ -256,42 +259,20 @@ fn finish(
     budget: usize,
     found: &mut Found,
 ) {
-    let (validity, values) = match with_seen(graph, |seen| seen.oracle.clone()) {
-        Some(verdict) => verdict,
-        None => {
-            let verdict = oracle_verdict(graph, check, p, budget);
-            with_seen(graph, |seen| seen.oracle = Some(verdict.clone()));
-            verdict
-        }
-    };
-    let (validity_text, solved) = with_seen(graph, |seen| {
-        let values = match &seen.solved {
-            Ok(_) => Ok(seen.node_values.clone().unwrap_or_default()),
-            Err(e) => Err(e.clone()),
-        };
-        (solver_validity(&seen.solved), values)
+    let (kept, refused) = with_seen(graph, |seen| {
+        (seen.rows.clone(), seen.solved.as_ref().err().cloned())
     });
-    let mut rows = vec![Row {
-        field: "validity",
-        solver: Ok(validity_text),
-        oracle: validity,
-    }];
-    match solved {
-        Err(e) => {
-            found.outside = None;
-            found.notes.push(format!("solver: {e}"));
-            refusal_laws(&mut found.broken_laws, p, &e);
-        }
-        Ok(node_values) => {
-            rows.push(Row {
-                field: "node-values",
-                solver: Ok(node_values),
-                oracle: values,
-            });
-        }
+    let rows = kept.unwrap_or_else(|| {
+        let rows = graph_rows(graph, check, budget);
+        with_seen(graph, |seen| seen.rows = Some(rows.clone()));
+        rows
+    });
+    if let Some(e) = refused {
+        found.outside = None;
+        found.notes.push(format!("solver: {e}"));
+        found.broken_laws.extend(refusal_law(p, &e));
     }
-    rows.append(&mut found.rows);
-    found.rows = rows;
+    found.rows.splice(0..0, rows);
 }
 
 pub struct DagGame;
@@ -366,6 +347,11 @@ impl Declaration for DagGame {
         if token_sets.is_empty() {
             token_sets.push(Vec::new());
         }
+        let at = |edges: Vec<(usize, usize)>, tokens: Vec<usize>| DagPosition {
+            nodes: n,
+            edges,
+            tokens,
+        };
         let mut out = Vec::new();
         for mask in 0u64..1 << pairs.len() {
             let edges: Vec<(usize, usize)> = pairs
@@ -374,29 +360,13 @@ impl Declaration for DagGame {
                 .filter(|&(i, _)| mask >> i & 1 == 1)
                 .map(|(_, &e)| e)
                 .collect();
-            for tokens in &token_sets {
-                out.push(DagPosition {
-                    nodes: n,
-                    edges: edges.clone(),
-                    tokens: tokens.clone(),
-                });
-            }
+            out.extend(token_sets.iter().map(|t| at(edges.clone(), t.clone())));
             if n >= 1 {
-                let mut cyclic = edges;
-                cyclic.push((n - 1, 0));
-                out.push(DagPosition {
-                    nodes: n,
-                    edges: cyclic,
-                    tokens: vec![0],
-                });
+                out.push(at([&edges[..], &[(n - 1, 0)]].concat(), vec![0]));
             }
         }
         if n >= 1 {
-            out.push(DagPosition {
-                nodes: n,
-                edges: vec![(0, n)],
-                tokens: vec![0],
-            });
+            out.push(at(vec![(0, n)], vec![0]));
         }
         out
     }
@@ -463,12 +433,9 @@ impl Declaration for DagGame {
     }
     fn for_children() -> Option<Solve<Self>> {
         Some(|graph, tokens| {
-            with_seen(graph, |seen| {
-                match seen.solved.as_ref().map(|d| d.grundy(tokens)) {
-                    Ok(Ok(g)) => Answer::grundy(g),
-                    Ok(Err(e)) => Answer::failed(e.to_string()),
-                    Err(e) => Answer::outside(e.to_string()),
-                }
+            with_seen(graph, |seen| match &seen.solved {
+                Ok(dag) => grundy_or_failed(dag.grundy(tokens)),
+                Err(e) => Answer::outside(e.to_string()),
             })
         })
     }
@@ -489,29 +456,20 @@ impl Declaration for DagGame {
 /// where it is not.
 fn value_laws(dag: &SolvedDag) -> Vec<BrokenLaw> {
     let values = dag.node_values();
-    let mut broken = Vec::new();
-    for (v, &value) in values.iter().enumerate() {
+    let broken = values.iter().enumerate().filter_map(|(v, &value)| {
         let mex = mex(dag.successors(v).map(|w| u64::from(values[w])));
-        if u64::from(value) != mex {
-            broken.push(BrokenLaw {
-                law: "value-is-mex-of-successors",
-                detail: format!("node {v}: value {value}, mex of successors {mex}"),
-            });
-        }
-    }
-    broken
+        (u64::from(value) != mex).then(|| BrokenLaw {
+            law: "value-is-mex-of-successors",
+            detail: format!("node {v}: value {value}, mex of successors {mex}"),
+        })
+    });
+    broken.collect()
 }
 
-/// A refusal must name a real problem of the input.
-fn refusal_laws(broken: &mut Vec<BrokenLaw>, p: &DagPosition, error: &DagError) {
-    let mut law = |law: &'static str, holds: bool, detail: &dyn Fn() -> String| {
-        if !holds {
-            broken.push(BrokenLaw {
-                law,
-                detail: detail(),
-            });
-        }
-    };
+/// A refusal must name a real problem of the input: the law it breaks if
+/// it does not.
+fn refusal_law(p: &DagPosition, error: &DagError) -> Option<BrokenLaw> {
+    let broken = |law, detail| Some(BrokenLaw { law, detail });
     match error {
         DagError::Cycle { cycle } => {
             let edges: HashSet<(usize, usize)> = p.edges.iter().copied().collect();
@@ -521,11 +479,11 @@ fn refusal_laws(broken: &mut Vec<BrokenLaw>, p: &DagPosition, error: &DagError) 
             let mut distinct = cycle.clone();
             distinct.sort_unstable();
             distinct.dedup();
-            law(
-                "named-cycle-is-a-cycle",
-                closes && distinct.len() == cycle.len(),
-                &|| format!("{cycle:?} is not a simple cycle of the edges"),
-            );
+            if closes && distinct.len() == cycle.len() {
+                return None;
+            }
+            let detail = format!("{cycle:?} is not a simple cycle of the edges");
+            broken("named-cycle-is-a-cycle", detail)
         }
         DagError::EdgeOutOfRange {
             index,
@@ -537,15 +495,14 @@ fn refusal_laws(broken: &mut Vec<BrokenLaw>, p: &DagPosition, error: &DagError) 
                 .edges
                 .iter()
                 .position(|&(a, b)| a >= p.nodes || b >= p.nodes);
-            law(
-                "named-edge-is-the-first-off-the-graph",
-                first_bad == Some(*index)
-                    && p.edges.get(*index) == Some(&(*from, *to))
-                    && *nodes == p.nodes,
-                &|| format!("named edge {index} ({from}-{to}), first bad edge {first_bad:?}"),
-            );
+            let named = p.edges.get(*index) == Some(&(*from, *to)) && *nodes == p.nodes;
+            if first_bad == Some(*index) && named {
+                return None;
+            }
+            let detail = format!("named edge {index} ({from}-{to}), first bad edge {first_bad:?}");
+            broken("named-edge-is-the-first-off-the-graph", detail)
         }
-        _ => {}
+        _ => None,
     }
 }
 
@@ -673,20 +630,15 @@ mod tests {
     #[test]
     fn a_wrong_refusal_is_a_broken_law() {
         let p = Dag::parse(&words("--nodes 3 --edges 0-1,1-2 0")).unwrap();
-        let mut broken = Vec::new();
-        refusal_laws(&mut broken, &p, &DagError::Cycle { cycle: vec![0, 1] });
-        assert_eq!(broken.len(), 1);
-        refusal_laws(
-            &mut broken,
-            &p,
-            &DagError::EdgeOutOfRange {
-                index: 1,
-                from: 1,
-                to: 2,
-                nodes: 3,
-            },
-        );
-        assert_eq!(broken.len(), 2);
+        let cycle = DagError::Cycle { cycle: vec![0, 1] };
+        assert!(refusal_law(&p, &cycle).is_some());
+        let edge = DagError::EdgeOutOfRange {
+            index: 1,
+            from: 1,
+            to: 2,
+            nodes: 3,
+        };
+        assert!(refusal_law(&p, &edge).is_some());
     }
 
     #[test]

@@ -10,7 +10,7 @@
 //! best move leads to a position the solver values as the opposite of this
 //! one.
 
-use crate::family::parse_u64_list;
+use crate::family::{parse_numbers, parse_u64_list};
 use crate::partisan::prelude::*;
 use grundy_check::partisan::PartisanAnalysis;
 use oracle::mnk::{Minimax, Mnk as Rules, MnkRules};
@@ -35,15 +35,12 @@ impl Notation for MnkPosition {
             Some(cells) => parse_u64_list(&cells, "--moves cell")?,
             None => Vec::new(),
         };
-        let mut numbers = Vec::new();
-        for w in &words {
-            let what = ["m (rows)", "n (columns)", "k (row length)"];
-            let Some(name) = what.get(numbers.len()) else {
-                return Err(format!(
-                    "expected `m n k [--moves CELLS]`, found extra `{w}`"
-                ));
-            };
-            numbers.push(parse_u64(w, name)?);
+        let names = ["m (rows)", "n (columns)", "k (row length)"];
+        let numbers = parse_numbers(&words[..words.len().min(3)], |i| names[i].into())?;
+        if let Some(w) = words.get(3) {
+            return Err(format!(
+                "expected `m n k [--moves CELLS]`, found extra `{w}`"
+            ));
         }
         let [m, n, k] = numbers[..] else {
             return Err("expected `m n k` (rows, columns, row length)".into());
@@ -85,25 +82,17 @@ impl Notation for MnkPosition {
     fn of_size(cells: u32) -> Vec<Self> {
         let cells = cells as usize;
         let mut out = Vec::new();
-        for rows in 1..=cells {
-            if cells % rows != 0 {
-                continue;
-            }
+        for rows in (1..=cells).filter(|rows| cells % rows == 0) {
             let columns = cells / rows;
             for k in 1..=rows.max(columns) + 1 {
-                let base = MnkPosition {
+                let at = |moves| MnkPosition {
                     rows,
                     columns,
                     k,
-                    moves: Vec::new(),
+                    moves,
                 };
-                out.push(base.clone());
-                for opening in 0..cells {
-                    out.push(MnkPosition {
-                        moves: vec![opening],
-                        ..base.clone()
-                    });
-                }
+                out.push(at(Vec::new()));
+                out.extend((0..cells).map(|opening| at(vec![opening])));
             }
         }
         out
@@ -283,11 +272,10 @@ impl PartisanDeclaration for MnkGame {
         MnkRules::new(*rules)
     }
     fn engine(rules: MnkRules, budget: usize) -> Box<dyn PartisanEngine<MnkRules>> {
-        let minimax = None;
         Box::new(MnkEngine {
             rules,
             budget,
-            minimax,
+            minimax: None,
         })
     }
     fn in_rules(p: &MnkPosition) -> Cow<'_, Vec<usize>> {
@@ -299,8 +287,9 @@ impl PartisanDeclaration for MnkGame {
     fn solve(r: &Rules, moves: &Vec<usize>) -> Answer<Self> {
         let solved = theory::solve(r.rows, r.columns, r.k, moves);
         let checked = theory::check_moves(r.rows, r.columns, r.k, moves);
-        let out_of_range = matches!(solved, Err(theory::MnkError::OutOfRange(_)));
         let solve_says = solved.as_ref().map(|_| ()).map_err(Clone::clone);
+        // A board out of `solve`'s range is judged by `check_moves` alone.
+        let out_of_range = matches!(solve_says, Err(theory::MnkError::OutOfRange(_)));
         let answer = match solved {
             Ok(s) => PartisanAnswer::outcome(outcome(s.outcome))
                 .with_moves(s.winning_moves)
@@ -315,12 +304,9 @@ impl PartisanDeclaration for MnkGame {
             Err(theory::MnkError::Illegal(why)) => answer.with_row("legal", why),
             Err(e) => answer.with_row_error("legal", e.to_string()),
         };
-        if out_of_range {
-            return answer;
-        }
         answer.with_law(
             "solve-and-check-moves-agree-on-legality",
-            solve_says == checked,
+            out_of_range || solve_says == checked,
             || format!("solve: {solve_says:?}, check_moves: {checked:?}"),
         )
     }

@@ -320,6 +320,7 @@ impl Declaration for SumGame {
     }
     fn positions_of_size(size: u32) -> Vec<SumPosition> {
         let s = u64::from(size);
+        let at = |set, k, parts| SumPosition { set, k, parts };
         let mut out = Vec::new();
         for set in SetSpec::sweep_sets() {
             for other in 0..=s {
@@ -327,13 +328,9 @@ impl Declaration for SumGame {
                     (Part::Nim(s), Part::Subtraction(other)),
                     (Part::Subtraction(s), Part::Nim(other)),
                 ] {
-                    let pos = |parts| SumPosition {
-                        set: set.clone(),
-                        k: 1,
-                        parts,
-                    };
-                    out.push(pos(vec![a.clone(), b.clone()]));
-                    out.push(pos(vec![a.clone(), b, Part::Subtraction(other / 2)]));
+                    out.push(at(set.clone(), 1, vec![a.clone(), b.clone()]));
+                    let third = Part::Subtraction(other / 2);
+                    out.push(at(set.clone(), 1, vec![a, b, third]));
                 }
             }
         }
@@ -347,11 +344,7 @@ impl Declaration for SumGame {
                         Part::Split(vec![s.min(2), other.min(2), 0]),
                         Part::Lieges(s + other),
                     ] {
-                        out.push(SumPosition {
-                            set: SetSpec::OneTo(2),
-                            k,
-                            parts: vec![part, Part::Nim(other)],
-                        });
+                        out.push(at(SetSpec::OneTo(2), k, vec![part, Part::Nim(other)]));
                     }
                 }
             }
@@ -377,10 +370,7 @@ impl Declaration for SumGame {
         with_solver_parts(rules, parts, |solver_parts| {
             let grundy = solver::sum::grundy(solver_parts);
             if !parts.iter().all(|part| part.heap().is_some()) {
-                let answer = match grundy {
-                    Ok(g) => Answer::grundy(g),
-                    Err(e) => failed_on(e, &[Question::Grundy]),
-                };
+                let answer = answer_or_failed(grundy.map(Answer::grundy), &[Question::Grundy]);
                 return answer.with_note(
                     "winning moves are compared when every part is a nim: or sub: heap",
                 );
