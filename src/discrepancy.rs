@@ -6,6 +6,10 @@
 
 use std::fmt;
 
+/// How every repro line starts: the harness's binary, built in release mode,
+/// from anywhere in the workspace.
+pub const REPRO_PREFIX: &str = "cargo run --release -p grundy --";
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Discrepancy {
     /// The game family (`nim`).
@@ -26,9 +30,18 @@ impl Discrepancy {
         format!("{}:{}", self.game, self.what)
     }
 
-    /// The repro command for a game position.
+    /// The repro command for a game position, as `grundy check` reads it:
+    /// each word of the position quoted for the shell (an octal code with a
+    /// tail, `4.[3]`, is a glob to zsh), and the package named, so that it
+    /// runs from any directory of the workspace.
     pub fn check_command(game: &str, position: &str) -> String {
-        format!("cargo run --release -- check {game} {position}")
+        let words: Vec<String> = position.split_whitespace().map(String::from).collect();
+        let mut command = format!("{REPRO_PREFIX} check {game}");
+        if !words.is_empty() {
+            command.push(' ');
+            command.push_str(&crate::shell::command(&words));
+        }
+        command
     }
 }
 
@@ -60,8 +73,20 @@ mod tests {
         let text = d.to_string();
         assert!(text.contains("position: 3 4 5"), "{text}");
         assert!(
-            text.ends_with("cargo run --release -- check nim 3 4 5"),
+            text.ends_with("cargo run --release -p grundy -- check nim 3 4 5"),
             "{text}"
+        );
+    }
+
+    #[test]
+    fn a_repro_quotes_what_the_shell_would_change() {
+        assert_eq!(
+            Discrepancy::check_command("octal", "--code 4.[3] 5"),
+            "cargo run --release -p grundy -- check octal --code '4.[3]' 5"
+        );
+        assert_eq!(
+            Discrepancy::check_command("nim", ""),
+            "cargo run --release -p grundy -- check nim"
         );
     }
 }

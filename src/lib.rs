@@ -38,6 +38,7 @@ pub mod properties;
 pub mod registry;
 pub mod rng;
 pub mod search_progress;
+pub mod shell;
 pub mod stop_signals;
 pub mod stress;
 pub mod validate;

@@ -212,6 +212,8 @@ enum Command {
         tokens: bool,
         /// One JSON object per case, then one for the run, instead of the report.
         /// Each case's line is written as soon as it and every earlier case are done.
+        /// A run that cannot start (a bad flag, a compile error) writes no line:
+        /// its error is on stderr and the status is 2.
         #[arg(long)]
         json: bool,
         /// Write the minimal failing input to DIR/<id>-seed<S>.in (and the
@@ -618,7 +620,7 @@ fn main() -> ExitCode {
                     out,
                     "wrote {}: fill in your commands, then\n  grundy stress --problem {} -- ./sol",
                     path.display(),
-                    stress::report::quote(&dir.display().to_string())
+                    grundy::shell::quote(&dir.display().to_string())
                 )
             }),
             Err(e) => {

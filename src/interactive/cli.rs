@@ -11,7 +11,8 @@ use super::xor_break::XorBreakJudge;
 use super::{Judge, Style, PROBLEMS};
 use crate::output;
 use crate::problems::InputSize;
-use crate::stress::report::{interrupted_after, interrupted_while_shrinking, shell_command};
+use crate::shell;
+use crate::stress::report::{interrupted_after, interrupted_while_shrinking};
 use crate::stress::run::{self, Conversation, Limits};
 use crate::stress::shrink::Cut;
 use crate::stress::verdict::{mebibytes, seconds};
@@ -519,7 +520,7 @@ fn report_failure(
         start.text(),
         options.timeout.as_secs_f64(),
         options.memory.map_or(0, |m| m >> 20),
-        shell_command(&options.command)
+        shell::command(&options.command)
     );
     let _ = writeln!(
         out,

@@ -468,7 +468,8 @@ impl ProblemCheck {
     /// The command that shows this check again.
     pub fn repro(&self) -> String {
         format!(
-            "cargo run --release -- check {} --text '{}'",
+            "{} check {} --text '{}'",
+            crate::discrepancy::REPRO_PREFIX,
             self.id,
             escape::escape(&self.input)
         )

@@ -115,13 +115,13 @@ impl Checker {
             // one, exits with status 1, testlib's "wrong answer").
             Exit::Code(1 | 2) if output == answer => Err(format!(
                 "the checker ({}) rejected an output byte for byte equal to the expected answer ({}): the checker failed, or the expected answer is wrong, which a testlib checker reports with status 3",
-                super::report::shell_command(&self.command),
+                crate::shell::command(&self.command),
                 ending(&finished, &self.limits)
             )),
             Exit::Code(1 | 2) => Ok(Checked::Rejected(message(&finished))),
             _ => Err(format!(
                 "the checker ({}) {}",
-                super::report::shell_command(&self.command),
+                crate::shell::command(&self.command),
                 ending(&finished, &self.limits)
             )),
         }

@@ -23,10 +23,11 @@
 //! says how many runs of each that took ([`super::custom_report`] writes it).
 
 use super::checker::{self, Checker};
-use super::report::{line_diff, quote, shell_command, write_input};
+use super::report::{line_diff, write_input};
 use super::run::{self, Exit, Finished, Limits};
 use super::verdict::{Comparison, Failure, CODES};
 use super::{interrupt, shrink, Peak, MAX_OUTPUT};
+use crate::shell;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -106,14 +107,14 @@ impl Options {
         if self.comparison == Comparison::Tokens {
             flags.push_str(" --tokens");
         }
-        format!("{flags} -- {}", shell_command(&self.command))
+        format!("{flags} -- {}", shell::command(&self.command))
     }
 }
 
 /// The command of a tool in a repro line's flag: one word, spaces between
 /// words (the flags split at whitespace).
 pub fn flag_value(command: &[String]) -> String {
-    quote(&command.join(" "))
+    shell::quote(&command.join(" "))
 }
 
 /// Which helper failed.

@@ -7,12 +7,13 @@ use super::custom::{run, FailureReport, FaultReport, Options, Outcome, Summary, 
 use super::interrupt;
 use super::json::Verdicts;
 use super::report::{
-    interrupted_after, interrupted_while_shrinking, line_diff, printf_format, shell_command,
-    write_ending, write_input,
+    interrupted_after, interrupted_while_shrinking, line_diff, printf_format, write_ending,
+    write_input,
 };
 use super::run::Limits;
 use super::shrink::Cut;
 use super::verdict::{mebibytes, seconds, CODES};
+use crate::shell;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -21,12 +22,12 @@ use std::time::Duration;
 fn write_commands(f: &mut fmt::Formatter<'_>, options: &Options) -> fmt::Result {
     let shown = |command: &[String], program: &[String]| {
         if command == program {
-            shell_command(command)
+            shell::command(command)
         } else {
             format!(
                 "{} (built: {})",
-                shell_command(command),
-                shell_command(program)
+                shell::command(command),
+                shell::command(program)
             )
         }
     };
@@ -87,7 +88,7 @@ fn write_totals(f: &mut fmt::Formatter<'_>, t: &Totals, limits: &Limits) -> fmt:
 
 fn judged_by(options: &Options) -> String {
     match &options.checker {
-        Some(c) => format!("judged by the checker {}", shell_command(&c.command)),
+        Some(c) => format!("judged by the checker {}", shell::command(&c.command)),
         None => options.comparison.to_string(),
     }
 }
@@ -178,7 +179,7 @@ impl fmt::Display for FailureReport {
                 f,
                 "  printf {} | {}",
                 printf_format(&minimal.input),
-                shell_command(&o.program)
+                shell::command(&o.program)
             )?;
         }
         writeln!(f, "  {}", o.repro(self.original.seed))?;

@@ -185,7 +185,7 @@ pub fn options(
     if let Some(dir) = &flags.problem_dir {
         problem_flags.push(format!(
             "--problem {}",
-            super::report::quote(&dir.display().to_string())
+            crate::shell::quote(&dir.display().to_string())
         ));
     }
     for (flag, value) in [

@@ -183,7 +183,7 @@ pub fn summary(outcome: &Outcome) -> String {
                 "grundy stress {} {} -- {}",
                 f.id,
                 f.repro_flags,
-                super::report::shell_command(&f.command)
+                crate::shell::command(&f.command)
             ),
             shrink_stopped: f.shrunk.cut.map(|cut| cut.to_string()),
         }),

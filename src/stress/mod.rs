@@ -129,8 +129,8 @@ impl Options {
             flags.push_str(&format!(" --judge-cases {n}"));
         }
         if let Some(c) = &self.checker {
-            let command = report::shell_command(&c.command);
-            flags.push_str(&format!(" --checker {}", report::quote(&command)));
+            let command = crate::shell::command(&c.command);
+            flags.push_str(&format!(" --checker {}", crate::shell::quote(&command)));
         }
         flags
     }

@@ -12,6 +12,7 @@ use super::verdict::{mebibytes, seconds, Comparison, Failure, CODES};
 use super::{side, FailureReport, JudgeCounts, Summary, Totals};
 use crate::problems::escape::escape;
 use crate::problems::{is_beyond, Domain, InputSize};
+use crate::shell;
 use std::fmt::{self, Write};
 
 /// Input lines shown before the rest is summarised.
@@ -37,7 +38,7 @@ impl fmt::Display for Summary {
             self.size,
             domain_words(self.domain, self.size),
             match &self.checker {
-                Some(c) => format!("judged by the checker {}", shell_command(c)),
+                Some(c) => format!("judged by the checker {}", shell::command(c)),
                 None => self.comparison.to_string(),
             }
         )?;
@@ -280,7 +281,7 @@ impl fmt::Display for FailureReport {
             f,
             "output diff ({}; - expected, + actual):",
             match &self.checker {
-                Some(c) => format!("judged by the checker {}", shell_command(c)),
+                Some(c) => format!("judged by the checker {}", shell::command(c)),
                 None => self.comparison.to_string(),
             }
         )?;
@@ -302,14 +303,14 @@ impl fmt::Display for FailureReport {
                 f,
                 "  printf {} | {}",
                 printf_format(&minimal.input),
-                shell_command(&self.program)
+                shell::command(&self.program)
             )?;
         } else if let Some(Ok(path)) = &self.saved {
             writeln!(
                 f,
                 "  {} < {}",
-                shell_command(&self.program),
-                quote(&path.display().to_string())
+                shell::command(&self.program),
+                shell::quote(&path.display().to_string())
             )?;
         } else {
             writeln!(
@@ -323,7 +324,7 @@ impl fmt::Display for FailureReport {
             "  grundy stress {} {} -- {}",
             self.id,
             self.repro_flags,
-            shell_command(&self.command)
+            shell::command(&self.command)
         )?;
         match &self.saved {
             Some(Ok(path)) => write!(
@@ -500,38 +501,17 @@ fn diff_from_first_difference(a: &[String], b: &[String]) -> Vec<String> {
     out
 }
 
-/// A word as the shell reads it back unchanged.
-pub fn quote(word: &str) -> String {
-    let plain = !word.is_empty()
-        && word
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"_@%+=:,./-".contains(&b));
-    if plain {
-        word.to_string()
-    } else {
-        format!("'{}'", word.replace('\'', "'\\''"))
-    }
-}
-
 /// The command as given, and the program built from it when that differs.
 fn shown_command(command: &[String], program: &[String]) -> String {
     if command == program {
-        shell_command(command)
+        shell::command(command)
     } else {
         format!(
             "{} (built: {})",
-            shell_command(command),
-            shell_command(program)
+            shell::command(command),
+            shell::command(program)
         )
     }
-}
-
-pub fn shell_command(command: &[String]) -> String {
-    command
-        .iter()
-        .map(|w| quote(w))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// A single-quoted POSIX `printf` format that prints exactly `bytes`
@@ -585,10 +565,6 @@ mod tests {
 
     #[test]
     fn shell_words_round_trip() {
-        assert_eq!(quote("sh"), "sh");
-        assert_eq!(quote("my prog"), "'my prog'");
-        assert_eq!(quote("it's"), "'it'\\''s'");
-        assert_eq!(quote(""), "''");
         assert_eq!(printf_format(b"1\n0 1\n"), "'1\\n0 1\\n'");
         assert_eq!(printf_format(b"%'\\\xff"), "'%%\\047\\\\\\377'");
     }
