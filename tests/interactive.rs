@@ -633,6 +633,50 @@ fn the_limits_give_their_verdicts() {
 }
 
 #[test]
+fn json_lines_are_written_as_each_case_ends() {
+    // The first case is played right; the second waits for a file the test
+    // writes only once it has read the first case's line. Had that line
+    // waited for the run's end, the second would have waited for it until
+    // the idleness limit, and never seen the file.
+    let Some(right) = command(&folder("right").join("abc278g_grundy.py")) else {
+        return;
+    };
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("interactive-json-live-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = format!(
+        "if [ -e played ]; then \
+           while [ ! -e release ]; do sleep 0.05; done; touch released; \
+         else touch played; exec {}; fi",
+        right.join(" ")
+    );
+    let mut child = Command::new(GRUNDY)
+        .current_dir(&dir)
+        .args(["stress", "abc278-g=4,1,1", "--cases", "2", "--json", "--"])
+        .args(["sh", "-c", &script])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    std::io::BufRead::read_line(&mut stdout, &mut first).unwrap();
+    std::fs::write(dir.join("release"), "").unwrap();
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stdout, &mut rest).unwrap();
+    let status = child.wait().unwrap();
+    assert!(first.starts_with("{\"case\":1,"), "{first}{rest}");
+    assert!(first.contains("\"verdict\":\"AC\""), "{first}{rest}");
+    assert!(
+        dir.join("released").exists(),
+        "the first case's line came only at the end:\n{first}{rest}"
+    );
+    assert_eq!(status.code(), Some(1), "{first}{rest}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn shrinking_an_idle_program_stops_after_a_few_games_at_the_limit() {
     // Rows of 30 cards or more make it idle until the idleness limit (on
     // smaller ones it gives up at once: a wrong answer, not the same

@@ -150,7 +150,17 @@ fn run_cases(options: &Options, out: &mut String) -> u8 {
         };
         slowest = slowest.max(played.run.finished.cpu);
         if options.json {
-            let _ = writeln!(out, "{}", json_case(case, seed, &start, &played));
+            // Written now, as `grundy stress` writes a batch problem's cases:
+            // a pipeline sees a long run as it goes.
+            if let Err(e) = case_line(&json_case(case, seed, &start, &played)) {
+                let failed =
+                    played.verdict != Verdict::Accepted || played.record.discrepancy.is_some();
+                if output::reader_left(&e) {
+                    return u8::from(failed);
+                }
+                eprintln!("error: cannot write the output: {e}");
+                return 2;
+            }
         }
         if let Some(d) = &played.record.discrepancy {
             let _ = writeln!(
@@ -224,6 +234,14 @@ fn interrupted(options: &Options, done: u64, out: &mut String) -> u8 {
         let _ = writeln!(out, "{}", json_line(&line));
     }
     interrupt::exit_status()
+}
+
+/// A case's `--json` line on stdout, flushed.
+fn case_line(line: &str) -> std::io::Result<()> {
+    use std::io::Write as _;
+    let mut stdout = std::io::stdout().lock();
+    writeln!(stdout, "{line}")?;
+    stdout.flush()
 }
 
 /// One line of `--json`: a struct's fields in the order they are declared.
