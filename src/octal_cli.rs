@@ -253,7 +253,13 @@ pub fn render(options: &Options, report: &Report) -> String {
             out,
             "{code},{},{pre},{per},{top},{top_at},{}{}",
             table.len(),
-            join(rare.iter().copied()),
+            // No split in use (mask 0): no value is rare, as the text says;
+            // every value is of even parity under mask 0, and was listed.
+            if mask == 0 {
+                String::new()
+            } else {
+                join(rare.iter().copied())
+            },
             if options.show_time {
                 format!(",{seconds}")
             } else {
@@ -582,6 +588,26 @@ mod tests {
             .nth(1)
             .unwrap()
             .starts_with("0.77,1,,,0,0,"));
+    }
+
+    #[test]
+    fn without_a_rare_common_split_the_csv_lists_no_rare_values() {
+        // Five heaps of Kayles: too few for a split, as the text says.
+        let mut o = options("0.77");
+        o.max = Some(5);
+        o.values = 0;
+        let r = run(&o, &mut |_| {}).unwrap();
+        assert_eq!(r.solution.table().rare_split().1, 0);
+        assert!(render(&o, &r).contains("rare values: (no rare/common split used)"));
+        o.csv = true;
+        assert_eq!(render(&o, &r).lines().nth(1), Some("0.77,5,,,3,3,"));
+        // With the split: Kayles' four rare values.
+        o.max = None;
+        let r = run(&o, &mut |_| {}).unwrap();
+        assert_eq!(
+            render(&o, &r).lines().nth(1),
+            Some("0.77,256,71,12,8,27,0 3 5 6")
+        );
     }
 
     #[test]
