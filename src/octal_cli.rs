@@ -181,7 +181,7 @@ fn largest(values: Values<'_>) -> (u32, usize) {
     )
 }
 
-fn join(values: impl Iterator<Item = u32>) -> String {
+fn join<T: ToString>(values: impl Iterator<Item = T>) -> String {
     values.map(|v| v.to_string()).collect::<Vec<_>>().join(" ")
 }
 
@@ -202,13 +202,35 @@ fn stopped_after(report: &Report) -> String {
     })
 }
 
+/// `G(0..count)` as `--values` asks: the table's values, and past the table,
+/// where a period is certified, the period's (a proved period makes every
+/// value known, so Kayles' `--values 1000` is not cut at its 256 heaps). At
+/// most `--max` values in all, or the table where it is longer: the text is
+/// built whole, and a count only the option claims must not size it.
+fn first_values(options: &Options, report: &Report) -> Vec<u64> {
+    let s = &report.solution;
+    let len = s.table().len();
+    let known = match s.periodicity() {
+        Some(_) => report.max.max(len),
+        None => len,
+    };
+    (0..options.values.min(known) as u64)
+        .map_while(|n| s.grundy(n).ok())
+        .collect()
+}
+
 /// The report as text (or CSV).
 pub fn render(options: &Options, report: &Report) -> String {
     let s = &report.solution;
     let table = s.table();
     let values = table.values();
-    let shown = values.slice(0..options.values);
-    let (top, top_at) = largest(values);
+    let shown = first_values(options, report);
+    // No heap computed (`--max 0`, or a time limit before the first): no
+    // largest value either, where "0, first at n = 0" would claim G(0).
+    let (top, top_at) = match largest(values) {
+        _ if values.is_empty() => (String::new(), String::new()),
+        (top, at) => (top.to_string(), at.to_string()),
+    };
     let rare = table.rare_values();
     let (rare_heaps, mask) = table.rare_split();
     let code = s.code();
@@ -231,7 +253,13 @@ pub fn render(options: &Options, report: &Report) -> String {
             out,
             "{code},{},{pre},{per},{top},{top_at},{}{}",
             table.len(),
-            join(rare.iter().copied()),
+            // No split in use (mask 0): no value is rare, as the text says;
+            // every value is of even parity under mask 0, and was listed.
+            if mask == 0 {
+                String::new()
+            } else {
+                join(rare.iter().copied())
+            },
             if options.show_time {
                 format!(",{seconds}")
             } else {
@@ -265,7 +293,7 @@ pub fn render(options: &Options, report: &Report) -> String {
             out,
             "values:      G(0..{}) = {}",
             shown.len(),
-            join(shown.iter())
+            join(shown.iter().copied())
         );
     }
     match (s.periodicity(), code.is_finite()) {
@@ -287,7 +315,11 @@ pub fn render(options: &Options, report: &Report) -> String {
             );
         }
     }
-    let _ = writeln!(out, "largest:     {top}, first at n = {top_at}");
+    if values.is_empty() {
+        let _ = writeln!(out, "largest:     (no heap)");
+    } else {
+        let _ = writeln!(out, "largest:     {top}, first at n = {top_at}");
+    }
     if mask == 0 {
         let _ = writeln!(out, "rare values: (no rare/common split used)");
     } else {
@@ -497,6 +529,85 @@ mod tests {
         let r = run(&o, &mut |_| {}).unwrap();
         assert_eq!((r.stopped, r.solution.table().len()), (None, 1000));
         assert!(!render(&o, &r).contains("stopped"));
+    }
+
+    #[test]
+    fn values_past_a_certified_table_come_from_the_period() {
+        // Kayles stops at 256 heaps, its period proved; G(0..300) are all
+        // known, and were cut at 256.
+        let mut o = options("0.77");
+        o.values = 300;
+        let r = run(&o, &mut |_| {}).unwrap();
+        assert_eq!(r.solution.table().len(), 256);
+        let text = render(&o, &r);
+        let line = text.lines().find(|l| l.starts_with("values:")).unwrap();
+        let shown: Vec<u64> = line
+            .split(" = ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .map(|v| v.parse().unwrap())
+            .collect();
+        assert_eq!(shown.len(), 300, "{line}");
+        // By the rules' definition: G(299) = G(71 + (299 - 71) % 12) = G(71).
+        assert_eq!(shown[299], shown[71]);
+        assert_eq!(shown[255..267], shown[243..255]);
+        o.csv = true;
+        let csv = render(&o, &r);
+        assert_eq!(
+            csv.lines().last(),
+            Some(format!("299,{}", shown[299]).as_str())
+        );
+        // At most --max values, however many are asked for.
+        o.values = usize::MAX;
+        o.max = Some(1000);
+        let r = run(&o, &mut |_| {}).unwrap();
+        assert_eq!(render(&o, &r).lines().count(), 2 + 1 + 1000);
+        // No period: the table is all there is.
+        let mut o = options("0.6");
+        o.max = Some(100);
+        o.values = 1000;
+        let r = run(&o, &mut |_| {}).unwrap();
+        assert!(render(&o, &r).contains("values:      G(0..100) = "));
+    }
+
+    #[test]
+    fn no_heap_computed_has_no_largest_value() {
+        let mut o = options("0.77");
+        o.max = Some(0);
+        let r = run(&o, &mut |_| {}).unwrap();
+        let text = render(&o, &r);
+        assert!(text.contains("largest:     (no heap)\n"), "{text}");
+        o.csv = true;
+        assert_eq!(render(&o, &r).lines().nth(1), Some("0.77,0,,,,,"));
+        // One heap: G(0) = 0 is the largest.
+        o.max = Some(1);
+        let r = run(&o, &mut |_| {}).unwrap();
+        assert!(render(&o, &r)
+            .lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("0.77,1,,,0,0,"));
+    }
+
+    #[test]
+    fn without_a_rare_common_split_the_csv_lists_no_rare_values() {
+        // Five heaps of Kayles: too few for a split, as the text says.
+        let mut o = options("0.77");
+        o.max = Some(5);
+        o.values = 0;
+        let r = run(&o, &mut |_| {}).unwrap();
+        assert_eq!(r.solution.table().rare_split().1, 0);
+        assert!(render(&o, &r).contains("rare values: (no rare/common split used)"));
+        o.csv = true;
+        assert_eq!(render(&o, &r).lines().nth(1), Some("0.77,5,,,3,3,"));
+        // With the split: Kayles' four rare values.
+        o.max = None;
+        let r = run(&o, &mut |_| {}).unwrap();
+        assert_eq!(
+            render(&o, &r).lines().nth(1),
+            Some("0.77,256,71,12,8,27,0 3 5 6")
+        );
     }
 
     #[test]

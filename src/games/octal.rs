@@ -587,7 +587,8 @@ fn solve_heaps<const THROUGHPUT: bool>(code: &CodeWithReading, heaps: &Vec<u64>)
         };
         let note = s
             .periodicity()
-            .map(|pp| format!("certified preperiod {}, period {}", pp.preperiod, pp.period));
+            .map(|pp| format!("certified preperiod {}, period {}", pp.preperiod, pp.period))
+            .or_else(|| further_than_the_table(s, heaps));
         let moves = || s.winning_moves(heaps).map(|m| as_rules_moves(heaps, &m));
         let answer = grundy_and_moves(s.grundy_of_heaps(heaps), moves);
         let broken = match &solved.table_laws {
@@ -603,6 +604,23 @@ fn solve_heaps<const THROUGHPUT: bool>(code: &CodeWithReading, heaps: &Vec<u64>)
             .fold(answer, |a, b| a.with_law(b.law, false, || b.detail))
     })
 }
+/// Where a heap lies past the table of a finite code with no period proved
+/// in it, where to look further: a check's table stops at [`TABLE_REACH`],
+/// where `grundy octal` computes millions of heaps (0.16's period needs
+/// 516,259), and "no period is proved" alone reads as if the code had none.
+fn further_than_the_table(s: &Solution, heaps: &[u64]) -> Option<String> {
+    let len = s.table().len();
+    let past = heaps
+        .iter()
+        .any(|&h| usize::try_from(h).map_or(true, |h| h >= len));
+    (past && s.code().is_finite()).then(|| {
+        format!(
+            "no period is proved by the {len} heaps a check computes; `grundy octal {}` looks further",
+            s.code()
+        )
+    })
+}
+
 /// The solver's value of heaps, as the laws ask it about children.
 #[allow(clippy::ptr_arg)] // a `Solve<OctalGame>`: the rules' position is a `Vec`
 fn children_grundy<const THROUGHPUT: bool>(
@@ -733,6 +751,27 @@ mod tests {
         assert_eq!(c.notes, ["certified preperiod 71, period 12"]);
         assert!(c.broken_laws.is_empty(), "{c:?}");
         assert!(c.rows[1].solver.is_ok(), "{c:?}");
+    }
+
+    #[test]
+    fn past_a_table_without_a_period_a_check_says_where_to_look_further() {
+        let p = Octal::parse(&words("--code 0.16 1000000000000 5")).unwrap();
+        let c = Octal::compare(&p, &mut Default::default());
+        let [note] = &c.notes[..] else {
+            panic!("one note: {c:?}")
+        };
+        assert!(note.starts_with("no period is proved by the "), "{note}");
+        assert!(
+            note.ends_with(" heaps a check computes; `grundy octal 0.16` looks further"),
+            "{note}"
+        );
+        // Within the table, or under a repeating tail (no period is sought):
+        // nothing to add.
+        for position in ["--code 0.16 1000 5", "--code 4.[3] 1000000"] {
+            let p = Octal::parse(&words(position)).unwrap();
+            let c = Octal::compare(&p, &mut Default::default());
+            assert!(c.notes.is_empty(), "{position}: {c:?}");
+        }
     }
 
     #[test]

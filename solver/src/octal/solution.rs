@@ -141,6 +141,15 @@ impl Solution {
                     self.table.get(folded).expect("the table covers one period"),
                 ))
             }
+            // A repeating tail has no period sought: "no period is proved"
+            // would read as if one had been looked for.
+            None if !self.code().is_finite() => Err(OutOfRange {
+                what: format!(
+                    "heap {n} of {}: G is known below {} (a repeating tail: no period is sought)",
+                    self.code(),
+                    self.table.len()
+                ),
+            }),
             None => Err(OutOfRange {
                 what: format!(
                     "heap {n} of {}: G is known below {} and no period is proved",
@@ -315,10 +324,20 @@ mod tests {
         assert_eq!(s.periodicity(), None);
         assert_eq!(s.table().len(), 50);
         assert!(s.grundy(49).is_ok());
+        // A repeating tail's period is not sought, let alone proved.
         let e = s.grundy(50).unwrap_err();
-        assert!(e.to_string().contains("no period is proved"), "{e}");
+        assert!(
+            e.to_string()
+                .ends_with("G is known below 50 (a repeating tail: no period is sought)"),
+            "{e}"
+        );
         let s = solve("0.16", 1000);
         assert_eq!(s.periodicity(), None);
-        assert!(s.grundy(1000).is_err());
+        let e = s.grundy(1000).unwrap_err();
+        assert!(
+            e.to_string()
+                .ends_with("G is known below 1000 and no period is proved"),
+            "{e}"
+        );
     }
 }
