@@ -261,6 +261,14 @@ enum Command {
     /// Compute the nim-sequence of a take-and-break code: first values, the
     /// certified preperiod and period (Guy-Smith) or "no period up to N",
     /// the largest value and where, the rare values, the time.
+    ///
+    /// In a code d0.d1d2..., digit dk says what a move that takes k counters
+    /// from a heap may leave of it: bit 1 nothing, 2 one heap, 4 two heaps,
+    /// 8 three heaps (digits 8-F: a hexadecimal code); a bracketed last digit
+    /// repeats for ever. docs/octal.md has the details.
+    ///
+    /// Ctrl-C (or SIGTERM) stops the run at its next heap and prints what
+    /// it computed (exit status 130, or 143); --checkpoint keeps it.
     #[command(
         after_help = "Examples:\n  grundy octal 0.77\n  grundy octal 0.376\n  grundy octal 0.16 --values 100 --csv\n  grundy octal 0.137 --plot dawsons-chess.svg\n  grundy octal 4.[3] --max 500"
     )]
@@ -272,7 +280,8 @@ enum Command {
         /// for codes with a repeating tail).
         #[arg(long)]
         max: Option<usize>,
-        /// Print G(0..N).
+        /// Print G(0..N): the computed values, and past them the certified
+        /// period's where one is proved; at most --max values.
         #[arg(long, default_value_t = 32)]
         values: usize,
         /// Machine-readable output: a summary row, then n,g rows.
@@ -664,31 +673,45 @@ fn octal(
     } else {
         indicatif::ProgressBar::hidden()
     };
+    // The rate in whole heaps a second (indicatif's `per_sec` shows four
+    // decimals), and the time limit, which ends most long runs before --max.
     bar.set_style(
         indicatif::ProgressStyle::with_template(
-            "{prefix} [{bar:40}] {pos}/{len} heaps ({per_sec})",
+            "{prefix} [{bar:40}] {pos}/{len} heaps, {rate} heaps/s, {elapsed} of at most {msg}",
         )
         .expect("valid template")
+        .with_key(
+            "rate",
+            |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = write!(w, "{}", state.per_sec().round() as u64);
+            },
+        )
         .progress_chars("=> "),
     );
     bar.set_prefix(options.code.to_string());
+    bar.set_message(format!("{seconds:?}"));
     let checkpointing = checkpoint.map(|path| octal_cli::Checkpointing {
         path,
         every: octal_cli::CHECKPOINT_EVERY,
     });
-    if checkpointing.is_some() {
-        grundy::stop_signals::catch();
-    }
+    // Ctrl-C or SIGTERM ends the run at its next heap, and what it computed
+    // is printed (and kept, with --checkpoint).
+    grundy::stop_signals::catch();
     let report = octal_cli::run_checkpointed(&options, checkpointing.as_ref(), &mut |n| {
         bar.set_position(n as u64)
     });
     bar.finish_and_clear();
     if let (Some(c), Ok(r)) = (&checkpointing, &report) {
         eprintln!(
-            "grundy octal: checkpoint {}: {} heaps ({} read back on start)",
+            "grundy octal: checkpoint {}: {} heaps ({} read back on start){}",
             c.path.display(),
             r.solution.table().len(),
-            r.resumed_from
+            r.resumed_from,
+            if r.interrupted {
+                "; the same command resumes it"
+            } else {
+                ""
+            }
         );
     }
     let report = match report {
@@ -698,8 +721,20 @@ fn octal(
             return ExitCode::from(2);
         }
     };
-    // The table is printed even when the plot cannot be written.
-    let mut status = ExitCode::SUCCESS;
+    if report.interrupted && checkpointing.is_none() {
+        eprintln!(
+            "grundy octal: interrupted after {} heaps; --checkpoint FILE keeps the table for a later run to resume",
+            report.solution.table().len()
+        );
+    }
+    // The table is printed even when the plot cannot be written; a run a
+    // signal cut short exits as the signal would have (130 for Ctrl-C).
+    let mut status = match grundy::stop_signals::requested() {
+        Some(signal) if report.interrupted => {
+            ExitCode::from(grundy::stop_signals::exit_status(signal))
+        }
+        _ => ExitCode::SUCCESS,
+    };
     let mut plotted = None;
     if let Some(path) = plot {
         match std::fs::write(path, octal_cli::svg(&report)) {

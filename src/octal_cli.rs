@@ -188,10 +188,7 @@ fn join<T: ToString>(values: impl Iterator<Item = T>) -> String {
 /// What a report cut short by the time limit adds to its "how far" line.
 fn stopped_after(report: &Report) -> String {
     if report.interrupted {
-        return format!(
-            " (interrupted by a signal, short of {}; --checkpoint resumes it)",
-            report.max
-        );
+        return format!(" (interrupted by a signal, short of {})", report.max);
     }
     report.stopped.map_or(String::new(), |limit| {
         format!(

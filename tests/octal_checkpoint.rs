@@ -2,7 +2,8 @@
 //! `--max`, its `--seconds`, or on SIGTERM) leaves its table in FILE, and the
 //! next run with the same FILE goes on from there to the same values an
 //! uninterrupted run computes. A file that is not a whole checkpoint of the
-//! code is refused by name.
+//! code is refused by name. Without a checkpoint, Ctrl-C still prints what
+//! was computed.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -89,37 +90,25 @@ fn a_run_resumed_from_its_checkpoint_computes_the_same_values() {
     }
 }
 
+/// Sends `signal` to `child` once it has computed for a quarter of a second
+/// of its own CPU time, not the clock's (a signal before the first heap
+/// leaves nothing to keep; waiting on CPU time, not on a guess of time,
+/// holds on a busy machine), after checking that it catches the signal: the
+/// kernel lists the signals a process catches in /proc/PID/status (SigCgt). /proc/PID/stat's fields 14 and 15 are its
+/// user and system time in clock ticks.
 #[cfg(target_os = "linux")]
-#[test]
-fn sigterm_stops_the_run_and_keeps_its_table() {
+fn signal_once_computing(child: &mut std::process::Child, signal: i32) {
     use std::time::Duration;
-    let file = scratch("sigterm-0.007");
-    let path = file.display().to_string();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(["octal", "0.007", "--max", "3000000", "--values", "0"])
-        .args(["--seconds", "1000", "--checkpoint", &path])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("the grundy binary runs");
-    // Signal only once the handler is in place: the kernel lists the
-    // signals a process catches in /proc/PID/status (SigCgt, bit 14 for
-    // SIGTERM). Waiting on that, not on a guess of time, holds on a busy
-    // machine.
     let status_file = format!("/proc/{}/status", child.id());
-    let catches_sigterm = || {
+    let catches = || {
         std::fs::read_to_string(&status_file)
             .ok()
             .and_then(|status| {
                 let mask = status.lines().find_map(|l| l.strip_prefix("SigCgt:"))?;
                 u64::from_str_radix(mask.trim(), 16).ok()
             })
-            .is_some_and(|mask| mask & (1 << (libc::SIGTERM - 1)) != 0)
+            .is_some_and(|mask| mask & (1 << (signal - 1)) != 0)
     };
-    // And only once it has computed for a while (its own CPU time, not the
-    // clock's): a signal before the first heap leaves nothing to keep.
-    // /proc/PID/stat's fields 14 and 15 are its user and system time in
-    // clock ticks.
     let stat_file = format!("/proc/{}/stat", child.id());
     // SAFETY: sysconf reads a constant of the system.
     let ticks_per_second =
@@ -132,26 +121,79 @@ fn sigterm_stops_the_run_and_keeps_its_table() {
         let system: u64 = fields.get(12)?.parse().ok()?;
         Some(user + system)
     };
-    while !catches_sigterm() || cpu_ticks().unwrap_or(0) < ticks_per_second / 4 {
+    // The handler is in place before the first heap: once computing, it
+    // catches the signal or never will.
+    while cpu_ticks().unwrap_or(0) < ticks_per_second / 4 {
         if let Some(status) = child.try_wait().expect("it can be waited for") {
-            panic!("grundy octal ended before catching SIGTERM: {status}");
+            panic!("grundy octal ended before computing for a while: {status}");
         }
         std::thread::sleep(Duration::from_millis(10));
     }
+    if !catches() {
+        let _ = child.kill();
+        panic!("grundy octal computes without catching signal {signal}");
+    }
     let pid = i32::try_from(child.id()).expect("a pid");
     // SAFETY: a plain signal to the child this test started.
-    assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0);
-    // Stopped short of its --max by the signal (said, and the heaps below).
-    let out = child.wait_with_output().expect("it exits");
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
-    assert!(text.contains("interrupted by a signal"), "{text}");
-    let kept: usize = text
-        .lines()
+    assert_eq!(unsafe { libc::kill(pid, signal) }, 0);
+}
+
+/// The heaps a report says it computed (`computed:    G(0) .. G(N)`).
+fn computed(text: &str) -> usize {
+    text.lines()
         .find_map(|l| l.strip_prefix("computed:    G(0) .. G("))
         .and_then(|rest| rest.split(')').next())
         .map(|last| last.parse::<usize>().expect("a heap") + 1)
-        .unwrap_or_else(|| panic!("{text}"));
+        .unwrap_or_else(|| panic!("{text}"))
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn ctrl_c_without_a_checkpoint_prints_what_was_computed() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["octal", "0.007", "--max", "3000000", "--values", "3"])
+        .args(["--seconds", "1000"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the grundy binary runs");
+    signal_once_computing(&mut child, libc::SIGINT);
+    let out = child.wait_with_output().expect("it exits");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{text}{said}");
+    assert!(text.contains("interrupted by a signal"), "{text}");
+    assert!(text.contains("values:      G(0..3) = 0 0 0\n"), "{text}");
+    let kept = computed(&text);
+    assert!(kept > 0 && kept < 3_000_000, "{kept}");
+    assert!(
+        said.contains(&format!(
+            "interrupted after {kept} heaps; --checkpoint FILE keeps"
+        )),
+        "{said}"
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn sigterm_stops_the_run_and_keeps_its_table() {
+    let file = scratch("sigterm-0.007");
+    let path = file.display().to_string();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["octal", "0.007", "--max", "3000000", "--values", "0"])
+        .args(["--seconds", "1000", "--checkpoint", &path])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the grundy binary runs");
+    signal_once_computing(&mut child, libc::SIGTERM);
+    // Stopped short of its --max by the signal (said, and the heaps below).
+    let out = child.wait_with_output().expect("it exits");
+    let text = String::from_utf8_lossy(&out.stdout);
+    // The signal's status: a script sees the run was cut short.
+    assert_eq!(out.status.code(), Some(143), "{text}");
+    assert!(text.contains("interrupted by a signal"), "{text}");
+    let kept = computed(&text);
     assert!(kept > 0 && kept < 3_000_000, "{kept}");
     let more = kept + 500;
     let resumed = octal_csv("0.007", more, Some(&file));
