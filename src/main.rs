@@ -68,8 +68,13 @@ enum Command {
     },
     /// Run the oracle's brute-force program for a contest problem (small
     /// inputs only: past its budget it says so, status 3).
+    ///
+    /// Exit status 0 with the output on stdout, 2 on bad input (said on
+    /// stderr), 3 past the budget: an honest "too large", never a guess.
     Oracle {
+        /// The problem id or alias (see `grundy list`).
         problem: String,
+        /// Read this file instead of stdin.
         #[arg(long)]
         input: Option<std::path::PathBuf>,
         /// The oracle's budget: states and moves one position may cost
@@ -79,6 +84,7 @@ enum Command {
     },
     /// Write a valid random input for a contest problem to stdout.
     Gen {
+        /// The problem id or alias (see `grundy list`).
         problem: String,
         /// The same seed gives the same input on every machine.
         #[arg(long, default_value_t = 0)]
@@ -1128,4 +1134,32 @@ fn generate(name: &str, seed: u64, size: InputSize, beyond: bool) -> ExitCode {
     };
     let input = problem.generate_seeded(seed, size, domain);
     print_out(ExitCode::SUCCESS, |out| out.write_all(&input))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    /// Every argument and option of every command says what it is: clap
+    /// shows one without a doc comment as a bare name.
+    #[test]
+    fn every_argument_is_explained_in_help() {
+        let cli = Cli::command();
+        let mut bare = Vec::new();
+        for command in cli.get_subcommands() {
+            assert!(
+                command.get_about().is_some(),
+                "{} has no about",
+                command.get_name()
+            );
+            for arg in command.get_arguments() {
+                let builtin = matches!(arg.get_id().as_str(), "help" | "version");
+                if !builtin && arg.get_help().is_none() && arg.get_long_help().is_none() {
+                    bare.push(format!("{} {}", command.get_name(), arg.get_id()));
+                }
+            }
+        }
+        assert!(bare.is_empty(), "arguments without help: {bare:?}");
+    }
 }
