@@ -184,7 +184,8 @@ fn an_unknown_stress_problem_lists_the_interactive_ones_and_a_problem_of_one_s_o
     assert_eq!(status, Some(2), "{stderr}");
     assert!(
         stderr.contains("unknown problem `abc278-h`")
-            && stderr.contains("hdu-2999, abc278-g, cf-1934d2")
+            && stderr.contains("hihocoder-1163, ")
+            && stderr.contains(", abc278-g, cf-1934d2")
             && stderr.contains("--reference CMD --generator CMD, or --problem DIR"),
         "{stderr}"
     );
