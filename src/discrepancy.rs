@@ -35,13 +35,20 @@ impl Discrepancy {
     /// tail, `4.[3]`, is a glob to zsh), and the package named, so that it
     /// runs from any directory of the workspace.
     pub fn check_command(game: &str, position: &str) -> String {
-        let words: Vec<String> = position.split_whitespace().map(String::from).collect();
-        let mut command = format!("{REPRO_PREFIX} check {game}");
-        if !words.is_empty() {
-            command.push(' ');
-            command.push_str(&crate::shell::command(&words));
+        let mut words = position.split_whitespace().peekable();
+        if words.peek().is_none() {
+            return format!("{REPRO_PREFIX} check {game}");
         }
-        command
+        // Most positions need no quotes: written as they are, with no word
+        // copied (a fuzz run makes a repro line for every input).
+        if position.split(' ').all(crate::shell::is_plain) {
+            return format!("{REPRO_PREFIX} check {game} {position}");
+        }
+        let words: Vec<String> = words.map(String::from).collect();
+        format!(
+            "{REPRO_PREFIX} check {game} {}",
+            crate::shell::command(&words)
+        )
     }
 }
 
@@ -87,6 +94,10 @@ mod tests {
         assert_eq!(
             Discrepancy::check_command("nim", ""),
             "cargo run --release -p grundy -- check nim"
+        );
+        assert_eq!(
+            Discrepancy::check_command("sum", "--set 1..3 nim:2 sub:6"),
+            "cargo run --release -p grundy -- check sum --set 1..3 nim:2 sub:6"
         );
     }
 }

@@ -5,15 +5,19 @@
 /// nothing the shell would read otherwise, else in single quotes (`4.[3]` is
 /// a glob to zsh, `a b` two words to all of them).
 pub fn quote(word: &str) -> String {
-    let plain = !word.is_empty()
-        && word
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"_@%+=:,./-".contains(&b));
-    if plain {
+    if is_plain(word) {
         word.to_string()
     } else {
         format!("'{}'", word.replace('\'', "'\\''"))
     }
+}
+
+/// Whether the shell reads `word` back as it is, unquoted.
+pub fn is_plain(word: &str) -> bool {
+    !word.is_empty()
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"_@%+=:,./-".contains(&b))
 }
 
 /// A command (program then arguments), each word quoted.
@@ -34,6 +38,7 @@ mod tests {
         assert_eq!(quote("my prog"), "'my prog'");
         assert_eq!(quote("it's"), "'it'\\''s'");
         assert_eq!(quote(""), "''");
+        assert!(is_plain("--code") && !is_plain("4.[3]") && !is_plain(""));
         assert_eq!(
             command(&["grundy".into(), "a b".into(), "*".into()]),
             "grundy 'a b' '*'"
