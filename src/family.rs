@@ -196,8 +196,19 @@ impl Comparison {
 /// solver's answer, oracle's answer, in columns. An answer longer than
 /// [`COLUMN_AT_MOST`] (a list of winning moves, say) would push the oracle's
 /// column out of line for every row, so such a row is written on two lines,
-/// the two answers labelled one under the other.
-pub fn rows_table(rows: &[Row]) -> String {
+/// the two answers labelled one under the other. Unless `full`, an answer
+/// longer than [`SHOWN_AT_MOST`] in a row where the two sides do not differ
+/// is cut there (the 65,536 winning moves of a large position are megabytes
+/// on one line), saying how much more there is; a row that differs is
+/// always written whole.
+pub fn rows_table(rows: &[Row], full: bool) -> String {
+    let shown = |r: &Row, text: String| {
+        if full || r.differs() {
+            text
+        } else {
+            cut(text)
+        }
+    };
     let fits = |r: &Row| show(&r.solver).len() <= COLUMN_AT_MOST;
     let width = rows
         .iter()
@@ -209,7 +220,7 @@ pub fn rows_table(rows: &[Row]) -> String {
     let mut out = format!("{:<20} {:<width$}  oracle\n", "question", "solver");
     for r in rows {
         let mark = if r.differs() { "  <-- differs" } else { "" };
-        let (solver, oracle) = (show(&r.solver), show(&r.oracle));
+        let (solver, oracle) = (shown(r, show(&r.solver)), shown(r, show(&r.oracle)));
         if fits(r) {
             out += &format!("{:<20} {solver:<width$}  {oracle}{mark}\n", r.field);
         } else {
@@ -222,6 +233,30 @@ pub fn rows_table(rows: &[Row]) -> String {
 
 /// The widest solver answer [`rows_table`] keeps in its column.
 pub const COLUMN_AT_MOST: usize = 60;
+
+/// The longest answer [`rows_table`] writes whole unless asked to.
+pub const SHOWN_AT_MOST: usize = 2_000;
+
+/// `text` cut after its last `, ` within [`SHOWN_AT_MOST`] bytes (or at a
+/// character boundary where it has none), saying what is left out.
+fn cut(text: String) -> String {
+    if text.len() <= SHOWN_AT_MOST {
+        return text;
+    }
+    let mut end = SHOWN_AT_MOST;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let end = text[..end].rfind(", ").map_or(end, |comma| comma + 1);
+    let left = &text[end..];
+    let more = if text.starts_with('[') && text.ends_with(']') {
+        // Cut after a separator: one item more than the separators left.
+        format!("{} more", left.matches(", ").count() + 1)
+    } else {
+        format!("{} more bytes", left.len())
+    };
+    format!("{} ... ({more}; --full shows all)", &text[..end])
+}
 
 /// An answer as a person reads it.
 pub fn show(answer: &Answer) -> String {
@@ -359,7 +394,7 @@ mod tests {
                 oracle: Err("too large".into()),
             },
         ];
-        let table = rows_table(&rows);
+        let table = rows_table(&rows, false);
         let lines: Vec<&str> = table.lines().collect();
         assert_eq!(lines[0], format!("{:<20} solver  oracle", "question"));
         assert_eq!(lines[1], format!("{:<20} win     win", "outcome"));
@@ -370,6 +405,47 @@ mod tests {
             format!("{:<20} 12      no answer: too large", "grundy")
         );
         assert_eq!(lines.len(), 5);
+    }
+
+    #[test]
+    fn a_very_long_answer_is_cut_where_the_sides_agree_and_whole_where_they_differ() {
+        let moves: Vec<String> = (0..1000).map(|i| format!("{i} take 1")).collect();
+        let long = format!("[{}]", moves.join(", "));
+        let row = |oracle: Answer| Row {
+            field: "winning-moves",
+            solver: Ok(long.clone()),
+            oracle,
+        };
+        let agree = rows_table(&[row(Err("too large".into()))], false);
+        let line = agree.lines().nth(1).unwrap();
+        assert!(line.len() < SHOWN_AT_MOST + 100, "{}", line.len());
+        // Cut after a whole move: the moves shown and the count left out
+        // make the thousand.
+        let shown = line.matches(" take 1").count();
+        assert!(
+            line.ends_with(&format!(", ... ({} more; --full shows all)", 1000 - shown)),
+            "{line}"
+        );
+        assert_eq!(
+            rows_table(&[row(Err("too large".into()))], true)
+                .lines()
+                .nth(1)
+                .unwrap(),
+            format!("{:<20} solver: {long}", "winning-moves")
+        );
+        // Where the sides differ, the whole of both.
+        let differ = rows_table(&[row(Ok(format!("{long}x")))], false);
+        assert!(differ.contains(&long) && differ.contains(&format!("{long}x")));
+        // Text that is no list: the bytes left out, cut on a character.
+        let text = "é".repeat(SHOWN_AT_MOST);
+        let cut_text = cut(text.clone());
+        assert!(
+            cut_text.ends_with(&format!(
+                " ... ({} more bytes; --full shows all)",
+                text.len() - SHOWN_AT_MOST
+            )),
+            "{cut_text}"
+        );
     }
 
     #[test]

@@ -50,6 +50,12 @@ enum Command {
         /// position.
         #[arg(long, value_name = "STATES", value_parser = grundy::check::parse_states)]
         budget: Option<usize>,
+        /// Write every answer whole: one over 2,000 characters (a list of
+        /// thousands of winning moves) is otherwise cut where both sides
+        /// agree, saying how much more there is. May also follow the
+        /// position.
+        #[arg(long)]
+        full: bool,
         /// The game (see `grundy list`).
         game: String,
         /// The position, in the game's syntax.
@@ -378,9 +384,17 @@ fn main() -> ExitCode {
         Command::List => print_out(ExitCode::SUCCESS, list),
         Command::Check {
             budget,
+            full,
             game,
             mut position,
         } => {
+            // `--full` after the game too, as `--budget`: no position of any
+            // game has such a word.
+            let full = {
+                let before = position.len();
+                position.retain(|w| w != "--full");
+                full || position.len() < before
+            };
             // `--budget` after the game is read as part of the position.
             let budget = match (grundy::check::take_budget_option(&mut position), budget) {
                 (Ok(Some(_)), Some(_)) => Err("--budget is given twice".to_string()),
@@ -392,6 +406,7 @@ fn main() -> ExitCode {
                     &game,
                     &position,
                     budget.unwrap_or(grundy::check::CLI_BUDGET),
+                    full,
                 ),
                 Err(e) => {
                     eprintln!("error: {e}");
@@ -833,7 +848,7 @@ fn find_game(name: &str) -> Result<&'static dyn Game, String> {
     })
 }
 
-fn check(game: &str, position: &[String], budget: usize) -> ExitCode {
+fn check(game: &str, position: &[String], budget: usize, full: bool) -> ExitCode {
     let checked = match find_game(game).and_then(|g| {
         grundy::search_progress::while_searching(budget, || {
             g.check_args_within(position, OracleBudget::states(budget))
@@ -863,7 +878,7 @@ fn check(game: &str, position: &[String], budget: usize) -> ExitCode {
         if c.panic.is_some() {
             writeln!(out, "nothing compared: the check ended in a panic")?;
         } else {
-            write!(out, "{}", grundy::family::rows_table(&c.rows))?;
+            write!(out, "{}", grundy::family::rows_table(&c.rows, full))?;
             if c.broken_laws.is_empty() {
                 writeln!(out, "\nlaws: all hold")?;
             }

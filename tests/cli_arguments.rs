@@ -2,7 +2,8 @@
 //! name, before anything runs: a budget of 0 states (which searched one state
 //! and printed "budget 0"), 0 jobs (which ran one and printed "0 jobs"), and
 //! 0 stress cases (which printed "all 0 cases passed" and exited 0, a pass
-//! for a CI gate that tested nothing).
+//! for a CI gate that tested nothing). And options read wherever a user
+//! puts them, after the position too.
 
 use std::process::Command;
 
@@ -231,4 +232,27 @@ fn verify_takes_a_budget_in_decimals_and_checks_a_game_named_twice_once() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let rows: Vec<&str> = stdout.lines().filter_map(|l| l.split(' ').next()).collect();
     assert_eq!(rows, ["game", "nim", "hdu-2177", rows[3]], "{stdout}");
+}
+
+#[test]
+fn check_cuts_a_very_long_answer_unless_full_is_given_before_or_after_the_position() {
+    let longest = |args: &[&str]| {
+        let run = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(args)
+            .output()
+            .expect("the grundy binary runs");
+        let out = String::from_utf8_lossy(&run.stdout).into_owned();
+        assert_eq!(run.status.code(), Some(0), "{out}");
+        let line = out.lines().max_by_key(|l| l.len()).unwrap().to_string();
+        (line, out)
+    };
+    let position = ["octal", "--code", "0.F", "100", "7", "--budget", "100000"];
+    let (cut, out) = longest(&[&["check"][..], &position].concat());
+    assert!(cut.len() < 2_100, "{out}");
+    assert!(cut.ends_with(" more; --full shows all)"), "{cut}");
+    let (before, _) = longest(&[&["check", "--full"][..], &position].concat());
+    let (after, _) = longest(&[&["check"][..], &position, &["--full"]].concat());
+    assert_eq!(before, after);
+    assert!(before.len() > 10_000 && before.ends_with(']'), "{before}");
+    assert!(before.starts_with(&cut[..cut.find(" ... (").unwrap()]));
 }
