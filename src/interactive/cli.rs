@@ -19,6 +19,7 @@ use crate::stress::verdict::{mebibytes, seconds};
 use crate::stress::{self, interrupt};
 use serde::Serialize;
 use std::fmt::Write as _;
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -49,6 +50,9 @@ pub struct Options {
     pub save: Option<PathBuf>,
     pub shrink_runs: usize,
     pub shrink_time: Duration,
+    /// A progress bar on stderr (on a terminal, without `--json`), as a
+    /// batch problem's run has.
+    pub progress: bool,
 }
 
 impl Options {
@@ -118,7 +122,19 @@ pub fn play(options: &Options, start: &Start, seed: u64) -> Result<Played, Strin
 pub fn run_and_print(options: &Options) -> u8 {
     interrupt::catch();
     let mut out = String::new();
-    let status = run_cases(options, &mut out);
+    let bar = if options.progress {
+        indicatif::ProgressBar::new(options.cases)
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{prefix:>8} [{bar:40}] {pos}/{len} {elapsed}")
+            .expect("valid template")
+            .progress_chars("=> "),
+    );
+    bar.set_prefix("stress");
+    let status = run_cases(options, &mut out, &bar);
+    bar.finish_and_clear();
     match output::to_stdout(|o| o.write_all(out.as_bytes())) {
         Ok(()) => status,
         Err(e) => {
@@ -128,7 +144,7 @@ pub fn run_and_print(options: &Options) -> u8 {
     }
 }
 
-fn run_cases(options: &Options, out: &mut String) -> u8 {
+fn run_cases(options: &Options, out: &mut String, bar: &indicatif::ProgressBar) -> u8 {
     let started = Instant::now();
     let mut slowest = Duration::ZERO;
     for case in 0..options.cases {
@@ -144,11 +160,13 @@ fn run_cases(options: &Options, out: &mut String) -> u8 {
             Ok(p) => p,
             Err(_) if interrupt::requested() => return interrupted(options, case, out),
             Err(e) => {
+                bar.finish_and_clear();
                 eprintln!("error: {e}");
                 return 2;
             }
         };
         slowest = slowest.max(played.run.finished.cpu);
+        bar.inc(1);
         if options.json {
             // Written now, as `grundy stress` writes a batch problem's cases:
             // a pipeline sees a long run as it goes.
@@ -172,6 +190,8 @@ fn run_cases(options: &Options, out: &mut String) -> u8 {
             return 1;
         }
         if played.verdict != Verdict::Accepted {
+            // Shrinking comes next: no bar stuck at this case meanwhile.
+            bar.finish_and_clear();
             report_failure(options, out, case, seed, start, played);
             return 1;
         }
@@ -604,6 +624,7 @@ pub fn stress(
         save: given.save,
         shrink_runs: given.shrink_runs,
         shrink_time: given.shrink_time,
+        progress: !given.json && std::io::stderr().is_terminal(),
     };
     run_and_print(&options)
 }
