@@ -1,6 +1,7 @@
 //! The documentation cannot drift from the tool: every example shown in
 //! README.md and docs/ is run, and its output compared with what is shown;
-//! every relative link in them must lead to a file.
+//! every relative link in them must lead to a file (and to a heading, for
+//! `file.md#heading`), and every problem's statement names its validator.
 //!
 //! An example is a fenced block whose info string is `console`. In it, a
 //! line starting with `$ ` is a command, run by `sh` from the repository's
@@ -39,6 +40,7 @@ fn documents() -> Vec<PathBuf> {
         root.join("README.md"),
         root.join("ARCHITECTURE.md"),
         root.join("CHANGELOG.md"),
+        root.join("check/README.md"),
     ];
     let mut directories = vec![root.join("docs")];
     while let Some(directory) = directories.pop() {
@@ -509,8 +511,9 @@ fn masks_cover_times_memory_and_peak_seeds_only() {
     assert!(!lines_match(&lines(&["a", "b"]), &lines(&["a", "b", "c"])));
 }
 
-/// The relative links of one markdown text: (line, target).
-fn links(text: &str) -> Vec<(usize, String)> {
+/// The relative links of one markdown text: (line, file, anchor). The file
+/// is empty for a link to an anchor of the same text (`#section`).
+fn links(text: &str) -> Vec<(usize, String, Option<String>)> {
     let mut found = Vec::new();
     let mut fenced = false;
     for (index, line) in text.lines().enumerate() {
@@ -533,11 +536,12 @@ fn links(text: &str) -> Vec<(usize, String)> {
             let external = ["http://", "https://", "mailto:"]
                 .iter()
                 .any(|p| target.starts_with(p));
-            if !external && !target.starts_with('#') && !target.is_empty() {
-                found.push((
-                    index + 1,
-                    target.split('#').next().unwrap_or("").to_string(),
-                ));
+            if !external && !target.is_empty() {
+                let (file, anchor) = match target.split_once('#') {
+                    Some((file, anchor)) => (file, Some(anchor.to_string())),
+                    None => (target, None),
+                };
+                found.push((index + 1, file.to_string(), anchor));
             }
             rest = &after[end..];
         }
@@ -545,17 +549,71 @@ fn links(text: &str) -> Vec<(usize, String)> {
     found
 }
 
+/// The anchors a markdown text's headings get, as GitHub makes them: the
+/// heading's text in lower case, letters, digits, `_` and `-` kept, spaces
+/// turned into `-`, everything else dropped; a repeated one gets `-1`,
+/// `-2`, ...
+fn anchors(text: &str) -> Vec<String> {
+    let mut found: Vec<String> = Vec::new();
+    let mut fenced = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        let hashes = line.chars().take_while(|&c| c == '#').count();
+        if fenced || hashes == 0 || hashes > 6 || !line[hashes..].starts_with(' ') {
+            continue;
+        }
+        let slug: String = line[hashes..]
+            .trim()
+            .to_lowercase()
+            .chars()
+            .filter(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | ' '))
+            .map(|c| if c == ' ' { '-' } else { c })
+            .collect();
+        let repeats = found
+            .iter()
+            .filter(|a| {
+                *a == &slug
+                    || a.strip_prefix(slug.as_str())
+                        .and_then(|r| r.strip_prefix('-'))
+                        .is_some_and(|n| n.parse::<u32>().is_ok())
+            })
+            .count();
+        found.push(if repeats == 0 {
+            slug
+        } else {
+            format!("{slug}-{repeats}")
+        });
+    }
+    found
+}
+
 #[test]
-fn every_relative_link_leads_to_a_file() {
+fn every_relative_link_leads_to_a_file_and_its_anchor() {
     let mut broken = Vec::new();
     let mut count = 0;
     for path in documents() {
         let text = fs::read_to_string(&path).expect("a markdown file");
-        for (line, target) in links(&text) {
+        for (line, file, anchor) in links(&text) {
             count += 1;
-            let resolved = path.parent().expect("a directory").join(&target);
+            let resolved = if file.is_empty() {
+                path.clone()
+            } else {
+                path.parent().expect("a directory").join(&file)
+            };
+            let place = format!("{}:{line}", relative(&path));
             if !resolved.exists() {
-                broken.push(format!("{}:{line}: {target}", relative(&path)));
+                broken.push(format!("{place}: {file}: no such file"));
+                continue;
+            }
+            let Some(anchor) = anchor else { continue };
+            if resolved.extension().is_some_and(|e| e == "md") {
+                let headings = fs::read_to_string(&resolved).expect("a markdown file");
+                if !anchors(&headings).contains(&anchor) {
+                    broken.push(format!("{place}: {file}#{anchor}: no such heading"));
+                }
             }
         }
     }
@@ -575,7 +633,67 @@ fn links_are_found_and_external_ones_skipped() {
     let text = "see [a](docs/a.md#x) and [b](https://example.org) and ![c](img.svg \"t\")\n```\n[d](code.md)\n```\n[e](#anchor)";
     assert_eq!(
         links(text),
-        vec![(1, "docs/a.md".to_string()), (1, "img.svg".to_string())]
+        vec![
+            (1, "docs/a.md".to_string(), Some("x".to_string())),
+            (1, "img.svg".to_string(), None),
+            (5, String::new(), Some("anchor".to_string())),
+        ]
+    );
+}
+
+#[test]
+fn anchors_are_made_from_headings_as_github_makes_them() {
+    let text = "# `grundy stress`: judging\n## Ctrl-C\n```\n# not a heading\n```\n## Ctrl-C\n#tag\n### Source files, and C++\n";
+    assert_eq!(
+        anchors(text),
+        [
+            "grundy-stress-judging",
+            "ctrl-c",
+            "ctrl-c-1",
+            "source-files-and-c"
+        ]
+    );
+}
+
+/// Every problem with a validator (`src/validate/<id>.rs`) has a statement
+/// that says what the validator enforces and links it, as
+/// docs/gen-and-validate.md promises.
+#[test]
+fn every_problem_statement_names_its_validator() {
+    let root = repository();
+    let mut modules: Vec<String> = fs::read_dir(root.join("src/validate"))
+        .expect("src/validate")
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+        .filter_map(|path| Some(path.file_stem()?.to_str()?.to_string()))
+        .filter(|module| module != "mod")
+        .collect();
+    modules.sort();
+    assert!(
+        modules.len() >= 25,
+        "only {} validators found in src/validate",
+        modules.len()
+    );
+    let mut missing = Vec::new();
+    for module in &modules {
+        let id = module.replace('_', "-");
+        let statement = format!("docs/problems/{id}.md");
+        let text = fs::read_to_string(root.join(&statement)).unwrap_or_default();
+        let paragraph = text
+            .split("\n\n")
+            .find(|p| p.starts_with("**The judge's constraints**"));
+        let link = format!("(../../src/validate/{module}.rs)");
+        let command = format!("`grundy validate {id}`");
+        if !paragraph.is_some_and(|p| p.contains(&link) && p.contains(&command)) {
+            missing.push(format!(
+                "{statement}: no paragraph \"**The judge's constraints** ([`src/validate/{module}.rs`]{link}, checked by {command}): ...\""
+            ));
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "statements that do not say what their validator enforces:\n{}",
+        missing.join("\n")
     );
 }
 
