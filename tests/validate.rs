@@ -109,6 +109,12 @@ const BEYOND: &[(&str, &str, &str, &str)] = &[
     ("hdu-1730", "1 4\n2 2\n", "T != J", "line 2, column 3"),
     ("hdu-1730", "0 4\n", "1 <= n <= 1000", "line 1, column 1"),
     (
+        "hdu-1730",
+        "1 3\n1 2\n\n",
+        "no blank lines after the last group",
+        "line 4, column 1",
+    ),
+    (
         "hdu-1524",
         "2\n1 1\n1 0\n0\n",
         "an acyclic graph",

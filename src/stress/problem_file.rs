@@ -206,7 +206,7 @@ generator = "gen.cpp"
 # validator = "val.cpp"
 
 # For problems with many right answers: `checker INPUT OUTPUT ANSWER`
-# (files), exit 0 accepts, 1 rejects; its message is shown.
+# (files), exit 0 accepts, 1 or 2 rejects; its message is shown.
 # checker = "check.cpp"
 
 # Without a checker: "exact" (byte for byte) or "tokens" (whitespace-

@@ -19,9 +19,11 @@ pub fn validate(r: &mut Reader) -> Result<(), Broken> {
             r.ensure(t.value != j.value, &j, "T != J (the two pieces of a row on different cells)")?;
             r.end_of_line()?;
         }
-        r.blank_lines();
         if r.at_end() {
             return Ok(());
+        }
+        if r.blank_lines() > 0 && r.at_end() {
+            return r.ensure_at(false, &r.here(), "no blank lines after the last group");
         }
     }
 }
