@@ -39,10 +39,13 @@ enum Command {
     List,
     /// Show solver and oracle answers for one position side by side.
     ///
+    /// A contest problem's input is checked the same way: `grundy check ID
+    /// --text INPUT` (`\n` for a newline) or `grundy check ID --file PATH`.
+    ///
     /// Exit status 0 when they agree (or the oracle could not answer and the
     /// solver broke no law), 1 on a discrepancy, 2 on bad input.
     #[command(
-        after_help = "Examples:\n  grundy check nim 3 4 5\n  grundy check subtraction --set 2,5,7 1000000000000000000\n\nRun `grundy list` for every game and its position syntax."
+        after_help = "Examples:\n  grundy check nim 3 4 5\n  grundy check subtraction --set 2,5,7 1000000000000000000\n  grundy check hdu-1850 --text '3\\n1 2 3\\n0\\n'\n\nRun `grundy list` for every game and its position syntax."
     )]
     Check {
         /// The oracle's budget: states and moves one search may visit
@@ -56,9 +59,10 @@ enum Command {
         /// position.
         #[arg(long)]
         full: bool,
-        /// The game (see `grundy list`).
+        /// The game, or a contest problem's id (see `grundy list`).
         game: String,
-        /// The position, in the game's syntax.
+        /// The position, in the game's syntax; for a problem, --text INPUT or
+        /// --file PATH.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         position: Vec<String>,
     },
