@@ -123,7 +123,7 @@ enum Command {
     /// process the program starts is ended with its case. The command may
     /// start with a source file (sol.cpp, sol.c, sol.rs, Sol.java, sol.py):
     /// it is built once with the usual judge flags into a cache keyed by its
-    /// contents ($GRUNDY_CACHE_DIR, else ~/.cache/grundy), and a compile
+    /// contents ($GRUNDY_CACHE_DIR, else $XDG_CACHE_HOME/grundy, else ~/.cache/grundy), and a compile
     /// error stops the run with the compiler's message. On the first failure
     /// (the lowest seed, whatever --jobs) the input is shrunk (the generator's
     /// choices, then lines, tokens,
