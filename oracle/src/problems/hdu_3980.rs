@@ -80,7 +80,7 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
             false
         } else {
             let small = usize::try_from(n).ok().filter(|&n| n <= 40);
-            let n = small.ok_or_else(|| Failure::TooLarge(format!("a circle of {n} beads")))?;
+            let n = small.ok_or_else(|| Failure::TooLarge(format!("a circle of {n} beads: more than 40")))?;
             let rules = PaintCircle { n, m: m as usize };
             super::kept::searcher(rules, states())
                 .analyze(&0)

@@ -22,7 +22,9 @@ pub fn answer(input: &[u8]) -> Result<String, Failure> {
         searcher.set_budget(budget::for_length(board.len()));
         let empty = board.iter().filter(|&&x| !x).count();
         if empty > 40 {
-            return Err(Failure::TooLarge(format!("a board with {empty} empty cells")));
+            return Err(Failure::TooLarge(format!(
+                "a board with {empty} empty cells: more than 40"
+            )));
         }
         let result = searcher
             .analyze(&board)
