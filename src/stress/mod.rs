@@ -177,6 +177,7 @@ pub struct JudgeCounts {
     pub past_budget: u64,
     pub past_time: u64,
     pub oracle_skipped: u64,
+    pub oracle_skipped_past_budget: u64,
     pub oracle_broken: u64,
 }
 
@@ -189,12 +190,17 @@ impl JudgeCounts {
             Judge::Solver(BeyondReach::Skipped) | Judge::Solver(BeyondReach::Shrinking) => {
                 self.oracle_skipped += 1
             }
+            Judge::Solver(BeyondReach::SkippedPastBudget) => self.oracle_skipped_past_budget += 1,
             Judge::Solver(BeyondReach::Broken) => self.oracle_broken += 1,
         }
     }
 
     pub fn solver(&self) -> u64 {
-        self.past_budget + self.past_time + self.oracle_skipped + self.oracle_broken
+        self.past_budget
+            + self.past_time
+            + self.oracle_skipped
+            + self.oracle_skipped_past_budget
+            + self.oracle_broken
     }
 }
 

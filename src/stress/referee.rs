@@ -19,8 +19,12 @@
 //! search far more than many small heaps, and is still a short input): its
 //! cost grows much faster than that, so it would most likely run out of time
 //! again, and a run with judge-scale values would otherwise spend the
-//! oracle's whole time limit on nearly every such case. A wrong guess costs
-//! nothing but the oracle's word: the solver judges.
+//! oracle's whole time limit on nearly every such case. In the same way,
+//! once it has refused an input as past its budget, it is not asked about
+//! inputs at least that heavy: it would search its whole budget (seconds)
+//! again only to refuse, and one input in four of a default run is drawn at
+//! the judge's largest values. A wrong guess costs nothing but the oracle's
+//! word: the solver judges.
 //!
 //! While shrinking, candidates are judged by the solver alone
 //! ([`Referee::expected_by_solver`]): in process, in microseconds, and
@@ -45,6 +49,9 @@ pub enum BeyondReach {
     /// The oracle was not asked: it ran out of time on an input at most twice
     /// as large.
     Skipped,
+    /// The oracle was not asked: it refused an input no heavier as past its
+    /// budget.
+    SkippedPastBudget,
     /// The oracle's process failed (a bug of ours; the solver stands in).
     Broken,
     /// The oracle was not asked: a shrinking candidate.
@@ -70,6 +77,9 @@ impl fmt::Display for Judge {
             }
             Judge::Solver(BeyondReach::Skipped) => f.write_str(
                 "the solver (the oracle was not asked: it ran out of time on an input at most twice as heavy)",
+            ),
+            Judge::Solver(BeyondReach::SkippedPastBudget) => f.write_str(
+                "the solver (the oracle was not asked: it refused an input no heavier as past its budget)",
             ),
             Judge::Solver(BeyondReach::Broken) => {
                 f.write_str("the solver (the oracle's process failed)")
@@ -135,8 +145,12 @@ pub enum OracleRunner {
 pub struct Referee {
     problem: &'static Problem,
     oracle: OracleRunner,
-    /// Inputs of this [`weight`] or more are not shown to the oracle.
+    /// Inputs of this [`weight`] or more are not shown to the oracle: it
+    /// ran out of time on one at most twice as heavy.
     oracle_skips_from: AtomicU64,
+    /// Inputs of this [`weight`] or more are not shown to the oracle: it
+    /// refused one this heavy as past its budget.
+    oracle_refused_from: AtomicU64,
 }
 
 impl Referee {
@@ -145,6 +159,7 @@ impl Referee {
             problem,
             oracle,
             oracle_skips_from: AtomicU64::new(u64::MAX),
+            oracle_refused_from: AtomicU64::new(u64::MAX),
         }
     }
 
@@ -201,6 +216,12 @@ impl Referee {
                 )),
             },
             OracleRunner::Command { .. }
+                if may_skip
+                    && weight(input) >= self.oracle_refused_from.load(Ordering::Relaxed) =>
+            {
+                beyond(BeyondReach::SkippedPastBudget)
+            }
+            OracleRunner::Command { .. }
                 if may_skip && weight(input) >= self.oracle_skips_from.load(Ordering::Relaxed) =>
             {
                 beyond(BeyondReach::Skipped)
@@ -224,7 +245,11 @@ impl Referee {
                         "the solver accepts it but the oracle does not (a bug of grundy's): {}",
                         String::from_utf8_lossy(&finished.stderr).trim_end()
                     )),
-                    Exit::Code(3) => beyond(BeyondReach::Budget),
+                    Exit::Code(3) => {
+                        self.oracle_refused_from
+                            .fetch_min(weight(input), Ordering::Relaxed);
+                        beyond(BeyondReach::Budget)
+                    }
                     Exit::CpuLimit | Exit::WallLimit => {
                         self.oracle_skips_from
                             .fetch_min(weight(input).div_ceil(2), Ordering::Relaxed);
@@ -281,6 +306,34 @@ mod tests {
         // Lighter still: asked.
         let e = referee.expected(b"0\n").unwrap();
         assert_eq!(e.judge, Judge::Solver(BeyondReach::Time));
+    }
+
+    #[test]
+    fn after_a_refusal_past_its_budget_the_oracle_is_not_asked_about_heavier_inputs() {
+        let referee = Referee::new(
+            find("hdu-1846").unwrap(),
+            OracleRunner::Command {
+                command: vec!["sh".into(), "-c".into(), "exit 3".into()],
+                timeout: Duration::from_secs(60),
+            },
+        );
+        // Weight 17: asked, and refused.
+        let e = referee.expected(b"2\n4 3\n2 1\n").unwrap();
+        assert_eq!(e.judge, Judge::Solver(BeyondReach::Budget));
+        assert_eq!(e.output, b"second\nsecond\n");
+        // As heavy or heavier: not asked, unless we insist.
+        for heavier in [&b"2\n4 3\n2 1\n"[..], b"1\n90 3\n"] {
+            let e = referee.expected(heavier).unwrap();
+            assert_eq!(e.judge, Judge::Solver(BeyondReach::SkippedPastBudget));
+        }
+        let e = referee.expected_without_skipping(b"1\n90 3\n").unwrap();
+        assert_eq!(e.judge, Judge::Solver(BeyondReach::Budget));
+        // Lighter (weight 9): asked.
+        let e = referee.expected(b"1\n4 1\n").unwrap();
+        assert_eq!(e.judge, Judge::Solver(BeyondReach::Budget));
+        // And now every input from weight 9 on is skipped.
+        let e = referee.expected(b"1\n5 1\n").unwrap();
+        assert_eq!(e.judge, Judge::Solver(BeyondReach::SkippedPastBudget));
     }
 
     #[test]

@@ -130,6 +130,10 @@ fn judges(j: &JudgeCounts) -> String {
             j.oracle_skipped,
             "the oracle skipped: it ran out of time on an input at most twice as heavy",
         ),
+        (
+            j.oracle_skipped_past_budget,
+            "the oracle skipped: it refused an input no heavier as past its budget",
+        ),
         (j.oracle_broken, "the oracle's process failed"),
     ]
     .iter()
