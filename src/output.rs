@@ -33,3 +33,12 @@ pub fn to_stdout(print: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> io::Re
         other => other,
     }
 }
+
+/// One line on stdout, flushed at once: a pipeline reading a long run (one
+/// `--json` line per case) sees each line as it is written, and the run
+/// learns now whether the reader is still there ([`reader_left`]).
+pub fn line_now(line: &str) -> io::Result<()> {
+    let mut out = io::stdout().lock();
+    writeln!(out, "{line}")?;
+    out.flush()
+}

@@ -170,7 +170,7 @@ fn run_cases(options: &Options, out: &mut String, bar: &indicatif::ProgressBar) 
         if options.json {
             // Written now, as `grundy stress` writes a batch problem's cases:
             // a pipeline sees a long run as it goes.
-            if let Err(e) = case_line(&json_case(case, seed, &start, &played)) {
+            if let Err(e) = output::line_now(&json_case(case, seed, &start, &played)) {
                 let failed =
                     played.verdict != Verdict::Accepted || played.record.discrepancy.is_some();
                 if output::reader_left(&e) {
@@ -254,14 +254,6 @@ fn interrupted(options: &Options, done: u64, out: &mut String) -> u8 {
         let _ = writeln!(out, "{}", json_line(&line));
     }
     interrupt::exit_status()
-}
-
-/// A case's `--json` line on stdout, flushed.
-fn case_line(line: &str) -> std::io::Result<()> {
-    use std::io::Write as _;
-    let mut stdout = std::io::stdout().lock();
-    writeln!(stdout, "{line}")?;
-    stdout.flush()
 }
 
 /// One line of `--json`: a struct's fields in the order they are declared.

@@ -9,7 +9,6 @@
 use super::shrink::Cut;
 use super::{interrupt, json, run_with, Case, Halt, Options, Outcome};
 use crate::output::reader_left;
-use std::io::{self, Write};
 
 /// The report or the summary on stdout, `false` when it could not be
 /// written (said on stderr). A reader that closed the pipe (`| head`) is not
@@ -24,14 +23,6 @@ fn say(text: &dyn std::fmt::Display) -> bool {
     }
 }
 
-/// A case's line, flushed: the reader sees the case now, and the run
-/// learns now if the line cannot be written (a reader that left included).
-fn case_line(case: &Case) -> io::Result<()> {
-    let mut out = io::stdout().lock();
-    writeln!(out, "{}", json::case(case))?;
-    out.flush()
-}
-
 /// Runs the stress test and prints it; returns the exit status: 0 every case
 /// passed, 1 a failure, 2 the run itself could not go on or its output could
 /// not be written, 130 interrupted (Ctrl-C) before any failure, said on
@@ -41,7 +32,7 @@ pub fn run_and_print(options: &Options, as_json: bool) -> u8 {
     interrupt::catch();
     let mut each = |case: &Case| {
         if as_json {
-            case_line(case)
+            crate::output::line_now(&json::case(case))
         } else {
             Ok(())
         }
