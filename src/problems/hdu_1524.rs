@@ -69,12 +69,15 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         InputSize::Judge => {
             let n = src.largest(1, 1000) as usize;
             let edges = src.largest(0, 5000) as usize;
-            let cases = [
-                random_dag(src, n, edges, n - 1),
-                chain(n),
-                transitive_tournament(src, n),
-            ];
-            for successors in cases {
+            // A random graph, a chain, a tournament: under `--judge-cases K`
+            // the first K of them.
+            let count = src.case_count(1, 3);
+            for kind in 0..count {
+                let successors = match kind {
+                    0 => random_dag(src, n, edges, n - 1),
+                    1 => chain(n),
+                    _ => transitive_tournament(src, n),
+                };
                 let queries = judge_queries(src, n);
                 write_plain(
                     &mut out,

@@ -20,14 +20,16 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
     // itself: a table one short of it fails there and nowhere else.
     let mut bound_at = None;
     let (count, lo, max) = match size {
-        // Every heap the judge allows, once.
+        // Every heap the judge allows, once; under `--judge-cases K` the K
+        // largest, so the bound itself is always sent.
         InputSize::Judge if !beyond => {
-            return (1..=MAX)
+            let count = src.case_count(1, MAX);
+            return (MAX - count + 1..=MAX)
                 .map(|n| format!("{n}\n"))
                 .collect::<String>()
-                .into_bytes()
+                .into_bytes();
         }
-        InputSize::Judge => (src.largest(1, 10_000), 0, u64::MAX),
+        InputSize::Judge => (src.case_count(1, 10_000), 0, u64::MAX),
         InputSize::Huge => (src.range(1_000_000, 2_000_000), 0, u64::MAX),
         InputSize::Small if beyond => {
             let max = if wide(size, domain) { *src.pick(&[100, u64::MAX]) } else { 100 };

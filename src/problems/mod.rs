@@ -254,13 +254,14 @@ pub fn assumed_count(id: &str) -> Option<&'static str> {
         "hdu-1524" => "3 graphs; the statement bounds no number of cases",
         "hdu-1527" => "up to 100,000 lines; the statement bounds no number of lines",
         "hdu-1730" => "up to 10 groups; the statement bounds no number of groups",
-        "hdu-1847" => "up to 10,000 lines; the statement bounds no number of lines",
+        "hdu-1847" => "1,000 lines, each n once (up to 10,000 beyond); the statement bounds no number of lines",
         "hdu-1848" => "up to 1,000 lines before `0 0 0`; the statement bounds no number of lines",
         "hdu-2177" => "up to 100,000 pairs before `0 0`; the statement bounds no number of lines",
         "hdu-2188" => "up to 100 cases; the statement gives no upper bound on C",
         "hdu-2516" => "up to 100,000 lines before `0`; the statement bounds no number of lines",
         "hdu-3980" => "up to 1,000 cases; the statement gives no upper bound on T",
         "hdu-4315" => "up to 20 cases; the statement bounds no number of cases",
+        "poj-2311" => "up to 10,000 lines; the statement bounds no number of lines",
         _ => return None,
     })
 }
@@ -578,9 +579,38 @@ mod tests {
     }
 
     #[test]
+    fn judge_cases_changes_an_input_exactly_where_the_count_is_assumed() {
+        // `--judge-cases` must reach every generator whose count is our
+        // assumption, and no other: one whose count the statement fixes is
+        // sent as the judge's, and one listed as assumed but deaf to the cap
+        // leaves a user no way to correct the assumption.
+        for p in PROBLEMS {
+            for seed in 0..2 {
+                let whole = p.generate_seeded(seed, InputSize::Judge, Domain::Inside);
+                let capped =
+                    p.generate_seeded_with_cases(seed, InputSize::Judge, Domain::Inside, Some(1));
+                assert_eq!(
+                    capped != whole,
+                    assumed_count(p.id).is_some(),
+                    "{} seed {seed}: the cap {} the input, and the count {} listed as assumed",
+                    p.id,
+                    if capped != whole { "changes" } else { "leaves" },
+                    if assumed_count(p.id).is_some() {
+                        "is"
+                    } else {
+                        "is not"
+                    },
+                );
+                assert!(p.validate(&capped).is_ok(), "{} seed {seed}", p.id);
+            }
+        }
+    }
+
+    #[test]
     fn judge_cases_caps_the_count_where_the_statement_bounds_none() {
         // hdu-2188 and hdu-3980 write their count first; hdu-2177 and
-        // hdu-2516 one case a line before the terminator.
+        // hdu-2516 one case a line before the terminator; hdu-1847 and
+        // poj-2311 one a line to the end of the input.
         let first_number = |input: &[u8]| -> u64 {
             let text = String::from_utf8_lossy(input);
             text.split_whitespace().next().unwrap().parse().unwrap()
@@ -597,6 +627,8 @@ mod tests {
                 ("hdu-3980", &first_number),
                 ("hdu-2177", &|i: &[u8]| lines(i) as u64 - 1),
                 ("hdu-2516", &|i: &[u8]| lines(i) as u64 - 1),
+                ("hdu-1847", &|i: &[u8]| lines(i) as u64),
+                ("poj-2311", &|i: &[u8]| lines(i) as u64),
             ] {
                 let p = find(id).unwrap();
                 let capped =

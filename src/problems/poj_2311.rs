@@ -27,7 +27,7 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
             (lines, MAX_SIDE)
         }
         InputSize::Small => (src.range(1, 4), 6),
-        InputSize::Judge => (src.largest(1, 10_000), MAX_SIDE),
+        InputSize::Judge => (src.case_count(1, 10_000), MAX_SIDE),
         // Judge sides (the table's cost is the judge's), past the judge only
         // in the strips of width 1 and in the number of lines.
         InputSize::Huge => (src.range(4_000_000, 5_000_000), MAX_SIDE),

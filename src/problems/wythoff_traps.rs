@@ -7,7 +7,8 @@
 //!   `k` a Fibonacci number or its neighbour (f64 breaks at `k = 102334155`,
 //!   F40, and at more Fibonacci differences after it), and for the largest
 //!   `k` that fits;
-//! - their neighbours: one heap or both moved by one;
+//! - their neighbours: one heap or both moved by one, and the pair moved one
+//!   step along the diagonal (both heaps by the same one);
 //! - a zero heap, equal heaps, and plain random pairs;
 //! - the losing pairs where the usual `double` golden-ratio formula is wrong
 //!   (`floor(k * 1.618...)` in f64 off by one): Fibonacci differences and
@@ -116,7 +117,7 @@ impl WythoffTraps {
     pub fn pair(&self, src: &mut dyn Source) -> (u64, u64) {
         let (a, b) = match src.range(0, 7) {
             0..=2 => self.losing(self.difference(src)),
-            3 | 4 => {
+            3 => {
                 let (a, b) = self.losing(self.difference(src));
                 let nudge = |v: u64, src: &mut dyn Source| match src.range(0, 2) {
                     0 => v.saturating_sub(1),
@@ -124,6 +125,16 @@ impl WythoffTraps {
                     _ => v.saturating_add(1).min(self.max),
                 };
                 (nudge(a, src), nudge(b, src))
+            }
+            4 => {
+                // One step along the diagonal: the same-amount move, where a
+                // float `a_k` that is off by one answers wrong.
+                let (a, b) = self.losing(self.difference(src));
+                if src.one_in(2) || b == self.max {
+                    (a.saturating_sub(1), b.saturating_sub(1))
+                } else {
+                    (a + 1, b + 1)
+                }
             }
             5 => (0, src.range(0, self.max)),
             6 => {
@@ -162,6 +173,28 @@ mod tests {
         }
         // Below 10^6 the float formula is right.
         assert!(WythoffTraps::new(1_000_000).float_ks.is_empty());
+    }
+
+    #[test]
+    fn float_pairs_are_moved_along_the_diagonal() {
+        // (a_k + 1, b_k + 1) for k = F40 fails a careful float program (the
+        // same-amount move back to a pair it computes wrong): one pair in 40
+        // at least is a float pair moved one step along the diagonal (with
+        // independent nudges alone, about one in 75).
+        let t = WythoffTraps::new(1_000_000_000);
+        assert_eq!(t.losing(102_334_155), (165_580_140, 267_914_295));
+        let mut rng = Rng::new(5);
+        let hits = (0..10_000)
+            .filter(|_| {
+                let (x, y) = t.pair(&mut rng);
+                let (x, y) = (x.min(y), x.max(y));
+                t.float_ks.iter().any(|&k| {
+                    let (a, b) = t.losing(k);
+                    (x, y) == (a + 1, b + 1) || (x + 1, y + 1) == (a, b)
+                })
+            })
+            .count();
+        assert!(hits >= 250, "{hits} of 10,000 pairs");
     }
 
     #[test]
