@@ -748,3 +748,67 @@ fn ctrl_c_stops_the_game_and_says_so() {
         .unwrap();
     assert_eq!(String::from_utf8_lossy(&left.stdout), "", "sleepers left");
 }
+
+#[test]
+fn json_ends_the_run_quietly_when_its_reader_leaves() {
+    // `grundy stress cf-1934d2 --json -- ... | head -1`: the reader takes
+    // one line and closes the pipe. The run must end by itself soon after
+    // (it cannot be read any more), with its status and nothing on stderr:
+    // no panic, no "cannot write" error, no hang until its million cases
+    // are played. The program (n = 1 cannot be broken: `second`, then the
+    // judge's `0 0`) notes each game it plays.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "interactive-json-reader-left-{}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = 1_000_000;
+    let mut child = Command::new(GRUNDY)
+        .current_dir(&dir)
+        .args([
+            "stress",
+            "cf-1934d2=1",
+            "--cases",
+            &cases.to_string(),
+            "--json",
+        ])
+        .args([
+            "--",
+            "sh",
+            "-c",
+            "echo >> played; read t; read n; echo second; read a b",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    std::io::BufRead::read_line(&mut stdout, &mut first).unwrap();
+    assert!(first.starts_with("{\"case\":1,"), "{first}");
+    drop(stdout);
+    let waited = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if waited.elapsed() > std::time::Duration::from_secs(120) {
+            let _ = child.kill();
+            let _ = child.wait();
+            let played = std::fs::read_to_string(dir.join("played")).unwrap_or_default();
+            panic!(
+                "the run went on after its reader left ({} games played)",
+                played.lines().count()
+            );
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
+    let played = std::fs::read_to_string(dir.join("played")).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(stderr, "", "stderr after the reader left");
+    assert_eq!(status.code(), Some(0), "every game played was won");
+    assert!(played.lines().count() < cases, "every case was played");
+}
