@@ -812,3 +812,29 @@ fn json_ends_the_run_quietly_when_its_reader_leaves() {
     assert_eq!(status.code(), Some(0), "every game played was won");
     assert!(played.lines().count() < cases, "every case was played");
 }
+
+#[test]
+fn pythonunbuffered_in_the_users_environment_does_not_hide_a_missing_flush() {
+    // Many containers set PYTHONUNBUFFERED=1; a contest judge's environment
+    // does not. Under it this program's bare print() would reach the judge
+    // at once and pass here, then sit idle at the contest.
+    let path = folder("wrong").join("cf1934d2_print_no_flush.py");
+    let Some(cmd) = command(&path) else { return };
+    let out = Command::new(GRUNDY)
+        .env("PYTHONUNBUFFERED", "1")
+        .args([
+            "stress",
+            "cf-1934d2=6",
+            "--cases",
+            "1",
+            "--timeout",
+            "1",
+            "--",
+        ])
+        .args(&cmd)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("): ILE (idleness limit: "), "{stdout}");
+}
