@@ -838,3 +838,68 @@ fn pythonunbuffered_in_the_users_environment_does_not_hide_a_missing_flush() {
     assert_eq!(out.status.code(), Some(1), "{stdout}");
     assert!(stdout.contains("): ILE (idleness limit: "), "{stdout}");
 }
+
+#[test]
+fn a_start_that_did_not_shrink_is_replayed_by_its_seed_and_size() {
+    // It fails only on 1000 games (on fewer it answers wrongly: a
+    // different failure), so the start stays at the judge's 1000 games:
+    // the repro line gives their seed and size, not 1000 numbers, and
+    // replays the same failure.
+    let cmd: Vec<String> = [
+        "sh",
+        "-c",
+        "read t; if [ $t -ge 1000 ]; then exit 3; fi; echo first",
+    ]
+    .map(String::from)
+    .to_vec();
+    let options = ["--size", "judge", "--cases", "1", "--seed", "5"];
+    let (status, out) = stress("cf-1934d2", &options, &cmd);
+    assert_eq!(status, Some(1), "{out}");
+    assert!(out.contains("): RE (runtime error: exit status 3"), "{out}");
+    let repro = out
+        .lines()
+        .find_map(|l| l.strip_prefix("  grundy stress "))
+        .unwrap();
+    assert!(
+        repro.starts_with("cf-1934d2 --size judge --seed 5 --cases 1 "),
+        "{repro}"
+    );
+    let words: Vec<&str> = repro.split(" -- ").next().unwrap().split(' ').collect();
+    let (again, out_again) = stress(words[0], &words[1..], &cmd);
+    assert_eq!(again, Some(1), "{out_again}");
+    assert_eq!(out_again.lines().next(), out.lines().next());
+}
+
+#[test]
+fn a_passed_run_says_its_seeds_size_and_side_of_the_constraints() {
+    // n = 1 cannot be broken: `second`, then the judge's `0 0`.
+    let cmd: Vec<String> = ["sh", "-c", "read t; read n; echo second; read a b"]
+        .map(String::from)
+        .to_vec();
+    let (status, out) = stress("cf-1934d2=1", &["--cases", "2", "--seed", "7"], &cmd);
+    assert_eq!(status, Some(0), "{out}");
+    assert!(
+        out.starts_with(
+            "stress cf-1934d2: all 2 cases passed (seeds 7 to 8, start t = 1, n = 1, \
+             inside the judge's constraints; the judge's replies where it loses: "
+        ) && out.contains("; most CPU of one case ")
+            && out.contains(", elapsed "),
+        "{out}"
+    );
+    // Reading to the end of the input, as a batch program does: the hint
+    // names it.
+    let (status, out) = stress(
+        "cf-1934d2=1",
+        &["--cases", "1", "--timeout", "0.3"],
+        &[
+            "sh".to_string(),
+            "-c".to_string(),
+            "cat > /dev/null".to_string(),
+        ],
+    );
+    assert_eq!(status, Some(1), "{out}");
+    assert!(
+        out.contains("reading to the end of the input as `sys.stdin.read()`"),
+        "{out}"
+    );
+}
