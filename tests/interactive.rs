@@ -748,3 +748,158 @@ fn ctrl_c_stops_the_game_and_says_so() {
         .unwrap();
     assert_eq!(String::from_utf8_lossy(&left.stdout), "", "sleepers left");
 }
+
+#[test]
+fn json_ends_the_run_quietly_when_its_reader_leaves() {
+    // `grundy stress cf-1934d2 --json -- ... | head -1`: the reader takes
+    // one line and closes the pipe. The run must end by itself soon after
+    // (it cannot be read any more), with its status and nothing on stderr:
+    // no panic, no "cannot write" error, no hang until its million cases
+    // are played. The program (n = 1 cannot be broken: `second`, then the
+    // judge's `0 0`) notes each game it plays.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "interactive-json-reader-left-{}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = 1_000_000;
+    let mut child = Command::new(GRUNDY)
+        .current_dir(&dir)
+        .args([
+            "stress",
+            "cf-1934d2=1",
+            "--cases",
+            &cases.to_string(),
+            "--json",
+        ])
+        .args([
+            "--",
+            "sh",
+            "-c",
+            "echo >> played; read t; read n; echo second; read a b",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    std::io::BufRead::read_line(&mut stdout, &mut first).unwrap();
+    assert!(first.starts_with("{\"case\":1,"), "{first}");
+    drop(stdout);
+    let waited = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if waited.elapsed() > std::time::Duration::from_secs(120) {
+            let _ = child.kill();
+            let _ = child.wait();
+            let played = std::fs::read_to_string(dir.join("played")).unwrap_or_default();
+            panic!(
+                "the run went on after its reader left ({} games played)",
+                played.lines().count()
+            );
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
+    let played = std::fs::read_to_string(dir.join("played")).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(stderr, "", "stderr after the reader left");
+    assert_eq!(status.code(), Some(0), "every game played was won");
+    assert!(played.lines().count() < cases, "every case was played");
+}
+
+#[test]
+fn pythonunbuffered_in_the_users_environment_does_not_hide_a_missing_flush() {
+    // Many containers set PYTHONUNBUFFERED=1; a contest judge's environment
+    // does not. Under it this program's bare print() would reach the judge
+    // at once and pass here, then sit idle at the contest.
+    let path = folder("wrong").join("cf1934d2_print_no_flush.py");
+    let Some(cmd) = command(&path) else { return };
+    let out = Command::new(GRUNDY)
+        .env("PYTHONUNBUFFERED", "1")
+        .args([
+            "stress",
+            "cf-1934d2=6",
+            "--cases",
+            "1",
+            "--timeout",
+            "1",
+            "--",
+        ])
+        .args(&cmd)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("): ILE (idleness limit: "), "{stdout}");
+}
+
+#[test]
+fn a_start_that_did_not_shrink_is_replayed_by_its_seed_and_size() {
+    // It fails only on 1000 games (on fewer it answers wrongly: a
+    // different failure), so the start stays at the judge's 1000 games:
+    // the repro line gives their seed and size, not 1000 numbers, and
+    // replays the same failure.
+    let cmd: Vec<String> = [
+        "sh",
+        "-c",
+        "read t; if [ $t -ge 1000 ]; then exit 3; fi; echo first",
+    ]
+    .map(String::from)
+    .to_vec();
+    let options = ["--size", "judge", "--cases", "1", "--seed", "5"];
+    let (status, out) = stress("cf-1934d2", &options, &cmd);
+    assert_eq!(status, Some(1), "{out}");
+    assert!(out.contains("): RE (runtime error: exit status 3"), "{out}");
+    let repro = out
+        .lines()
+        .find_map(|l| l.strip_prefix("  grundy stress "))
+        .unwrap();
+    assert!(
+        repro.starts_with("cf-1934d2 --size judge --seed 5 --cases 1 "),
+        "{repro}"
+    );
+    let words: Vec<&str> = repro.split(" -- ").next().unwrap().split(' ').collect();
+    let (again, out_again) = stress(words[0], &words[1..], &cmd);
+    assert_eq!(again, Some(1), "{out_again}");
+    assert_eq!(out_again.lines().next(), out.lines().next());
+}
+
+#[test]
+fn a_passed_run_says_its_seeds_size_and_side_of_the_constraints() {
+    // n = 1 cannot be broken: `second`, then the judge's `0 0`.
+    let cmd: Vec<String> = ["sh", "-c", "read t; read n; echo second; read a b"]
+        .map(String::from)
+        .to_vec();
+    let (status, out) = stress("cf-1934d2=1", &["--cases", "2", "--seed", "7"], &cmd);
+    assert_eq!(status, Some(0), "{out}");
+    assert!(
+        out.starts_with(
+            "stress cf-1934d2: all 2 cases passed (seeds 7 to 8, start t = 1, n = 1, \
+             inside the judge's constraints; the judge's replies where it loses: "
+        ) && out.contains("; most CPU of one case ")
+            && out.contains(", elapsed "),
+        "{out}"
+    );
+    // Reading to the end of the input, as a batch program does: the hint
+    // names it.
+    let (status, out) = stress(
+        "cf-1934d2=1",
+        &["--cases", "1", "--timeout", "0.3"],
+        &[
+            "sh".to_string(),
+            "-c".to_string(),
+            "cat > /dev/null".to_string(),
+        ],
+    );
+    assert_eq!(status, Some(1), "{out}");
+    assert!(
+        out.contains("reading to the end of the input as `sys.stdin.read()`"),
+        "{out}"
+    );
+}

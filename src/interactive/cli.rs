@@ -26,6 +26,10 @@ use std::time::{Duration, Instant};
 /// Turns of a long game shown at its start and at its end.
 const SHOWN_TURNS: usize = 12;
 
+/// The longest start the repro line writes out (`cf-1934d2=n1,n2,...`);
+/// a longer one, never shrunk, is given by its seed and size instead.
+const LONGEST_START_IN_REPRO: usize = 200;
+
 /// Everything a run needs.
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -147,6 +151,7 @@ pub fn run_and_print(options: &Options) -> u8 {
 fn run_cases(options: &Options, out: &mut String, bar: &indicatif::ProgressBar) -> u8 {
     let started = Instant::now();
     let mut slowest = Duration::ZERO;
+    let mut inside = 0u64;
     for case in 0..options.cases {
         if interrupt::requested() {
             return interrupted(options, case, out);
@@ -166,6 +171,7 @@ fn run_cases(options: &Options, out: &mut String, bar: &indicatif::ProgressBar) 
             }
         };
         slowest = slowest.max(played.run.finished.cpu);
+        inside += u64::from(start.inside());
         bar.inc(1);
         if options.json {
             // Written now, as `grundy stress` writes a batch problem's cases:
@@ -210,7 +216,10 @@ fn run_cases(options: &Options, out: &mut String, bar: &indicatif::ProgressBar) 
         };
         let _ = writeln!(out, "{}", json_line(&passed));
     } else {
-        let plural = if options.cases == 1 { "" } else { "s" };
+        let passed = match options.cases {
+            1 => "1 case passed".to_string(),
+            n => format!("all {n} cases passed"),
+        };
         let styles = if options.cases >= 3 {
             "all three styles".to_string()
         } else {
@@ -219,18 +228,38 @@ fn run_cases(options: &Options, out: &mut String, bar: &indicatif::ProgressBar) 
                 .collect::<Vec<_>>()
                 .join(", ")
         };
+        let seeds = match options.cases {
+            1 => format!("seed {}", options.seed),
+            n => format!(
+                "seeds {} to {}",
+                options.seed,
+                options.seed.wrapping_add(n - 1)
+            ),
+        };
+        let starts = match &options.start {
+            Some(s) => format!("start {}", s.shown()),
+            None => format!("size {}", options.size),
+        };
         let _ = writeln!(
             out,
-            "{}: {} case{plural} passed (seeds {}..={}; the judge's replies where it loses: {styles}); most CPU of one case {}, all {}",
+            "stress {}: {passed} ({seeds}, {starts}, {}; the judge's replies where it loses: {styles}); most CPU of one case {}, elapsed {}",
             options.problem,
-            options.cases,
-            options.seed,
-            options.seed.wrapping_add(options.cases - 1),
+            sides(inside, options.cases),
             seconds(slowest),
             seconds(started.elapsed())
         );
     }
     0
+}
+
+/// Which side of the judge's constraints `inside` of the run's `cases`
+/// starts were on, as a passed run's summary says it.
+fn sides(inside: u64, cases: u64) -> String {
+    match (inside, cases - inside) {
+        (_, 0) => "inside the judge's constraints".to_string(),
+        (0, _) => "beyond the judge's constraints".to_string(),
+        (i, b) => format!("{i} inside the judge's constraints and {b} beyond them"),
+    }
 }
 
 /// Says on stderr (and in `--json`) that the run was interrupted after
@@ -292,9 +321,16 @@ fn smaller(start: &Start, record: &Record) -> Vec<Start> {
         Start::CardRow(s) => {
             // Fewer cards first; for each, a few L (the gap R - L kept) so
             // that a failure tied to L = R or to the parity of N - L can
-            // be met again at a smaller N.
+            // be met again at a smaller N. Besides the tiny rows, N less
+            // half, a quarter, an eighth ... down to one: a failure that
+            // needs N past some bound (an array too small) is bisected to
+            // it in a few dozen games, not walked down one card at a time.
             let mut sizes: Vec<u64> = (1..=6).collect();
-            sizes.extend([s.cards / 2, s.cards.saturating_sub(2), s.cards - 1]);
+            let mut cut = s.cards / 2;
+            while cut >= 1 {
+                sizes.push(s.cards - cut);
+                cut /= 2;
+            }
             sizes.retain(|&n| n >= 1 && n < s.cards);
             sizes.sort_unstable();
             sizes.dedup();
@@ -543,11 +579,21 @@ fn report_failure(
     });
     let _ = writeln!(out);
     let _ = writeln!(out, "reproduce:");
+    // A start that did not shrink (a time limit over 1000 games) is written
+    // as the seed and size that generate it again, not as thousands of
+    // characters of numbers.
+    let regenerated = options.start.is_none()
+        && start.text().len() > LONGEST_START_IN_REPRO
+        && start == start::generate(options.problem, seed, options.size, options.beyond);
+    let replayed = if regenerated {
+        let beyond = if options.beyond { " --beyond" } else { "" };
+        format!("{} --size {}{beyond}", options.problem, options.size)
+    } else {
+        format!("{}={}", options.problem, start.text())
+    };
     let _ = writeln!(
         out,
-        "  grundy stress {}={} --seed {seed} --cases 1 --timeout {} --memory {} -- {}",
-        options.problem,
-        start.text(),
+        "  grundy stress {replayed} --seed {seed} --cases 1 --timeout {} --memory {} -- {}",
         options.timeout.as_secs_f64(),
         options.memory.map_or(0, |m| m >> 20),
         shell::command(&options.command)
@@ -679,6 +725,43 @@ mod tests {
             let Start::XorBreak(s) = c else { panic!() };
             assert!(s.games.len() == 1 && (1..12).contains(&s.games[0]));
         }
+    }
+
+    #[test]
+    fn a_row_that_fails_past_a_bound_shrinks_to_the_bound_in_few_games() {
+        // A program with an array of 1,000 cards crashes on any longer row:
+        // greedy shrinking, as `shrink` does it, must reach N = 1001 well
+        // within the default budget of program runs.
+        let fails = |s: &Start| matches!(s, Start::CardRow(c) if c.cards > 1000);
+        let mut best = Start::CardRow(card_row::Start {
+            cards: 2000,
+            low: 69,
+            high: 69,
+        });
+        let mut games = 0;
+        'improve: loop {
+            for candidate in smaller(&best, &Record::default()) {
+                games += 1;
+                if fails(&candidate) {
+                    best = candidate;
+                    continue 'improve;
+                }
+            }
+            break;
+        }
+        let Start::CardRow(c) = best else { panic!() };
+        assert_eq!(c.cards, 1001, "{best:?}");
+        assert!(games < 1000, "{games} games to shrink");
+    }
+
+    #[test]
+    fn a_passed_run_says_which_side_of_the_constraints_its_starts_were_on() {
+        assert_eq!(sides(5, 5), "inside the judge's constraints");
+        assert_eq!(sides(0, 5), "beyond the judge's constraints");
+        assert_eq!(
+            sides(3, 5),
+            "3 inside the judge's constraints and 2 beyond them"
+        );
     }
 
     #[test]

@@ -67,7 +67,7 @@ impl Verdict {
                 None => "time limit".into(),
             },
             Verdict::WallLimit => "time limit: past the wall clock".into(),
-            Verdict::Idle => "idleness limit: while the judge waited for its answer, the program neither wrote nor computed (waiting for input with its answer unflushed, or sleeping)".into(),
+            Verdict::Idle => "idleness limit: while the judge waited for its answer, the program neither wrote nor computed (waiting for input with its answer unflushed, reading to the end of the input as `sys.stdin.read()` or `while (cin >> x)` do, or sleeping)".into(),
             Verdict::ReadAfterEnd => "idleness limit after the end: the game was over (end marker written) but the program kept waiting for input".into(),
             Verdict::WroteAfterEnd { wrote } => format!("wrote after the end marker: `{wrote}`"),
             Verdict::MemoryLimit => match limits {

@@ -165,9 +165,17 @@ fn read_reports(mut pipe: std::fs::File) -> Receiver<Report> {
     receive
 }
 
+/// Variables of the user's environment that would hide a missing flush from
+/// an interactive judge (`PYTHONUNBUFFERED=1`, set in many containers and
+/// CI images, makes every Python `print` reach the judge at once), so a
+/// program that passes here would sit idle at the contest's judge. They are
+/// removed from an interactive program's environment.
+const HIDE_A_MISSING_FLUSH: &[&str] = &["PYTHONUNBUFFERED"];
+
 /// The program's process, started under a shepherd where the kernel allows,
-/// with its three pipes still attached.
-fn spawn(command: &[String]) -> Result<(Child, Receiver<Report>), String> {
+/// with its three pipes still attached, its environment without the
+/// variables named in `removed`.
+fn spawn(command: &[String], removed: &[&str]) -> Result<(Child, Receiver<Report>), String> {
     let (program, args) = command
         .split_first()
         .ok_or_else(|| "no command to run".to_string())?;
@@ -178,6 +186,9 @@ fn spawn(command: &[String]) -> Result<(Child, Receiver<Report>), String> {
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
+    for name in removed {
+        spawn.env_remove(name);
+    }
     #[cfg(target_os = "linux")]
     shepherd::install(&mut spawn, report_write);
     #[cfg(not(target_os = "linux"))]
@@ -258,7 +269,7 @@ fn keep_stderr(child: &mut Child) -> Receiver<Vec<u8>> {
 /// interrupted ([`interrupt::STOPPED`]: the program is stopped at once).
 pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished, String> {
     let start = Instant::now();
-    let (mut child, reports) = spawn(command)?;
+    let (mut child, reports) = spawn(command, &[])?;
 
     if let Some(mut stdin) = child.stdin.take() {
         let input: Arc<[u8]> = Arc::from(input);
@@ -514,7 +525,7 @@ pub fn run_interactive(
     idle: Duration,
 ) -> Result<Conversation, String> {
     let start = Instant::now();
-    let (mut child, reports) = spawn(command)?;
+    let (mut child, reports) = spawn(command, HIDE_A_MISSING_FLUSH)?;
     let (to_program, writes) = mpsc::channel::<Vec<u8>>();
     if let Some(mut stdin) = child.stdin.take() {
         // Its own thread: a program that does not read cannot block us.
