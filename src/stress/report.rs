@@ -459,6 +459,13 @@ pub fn line_diff(expected: &[u8], actual: &[u8]) -> Vec<String> {
     if a.is_empty() && b.is_empty() {
         return vec!["    (both empty)".to_string()];
     }
+    if expected == actual {
+        // A run that failed for another reason (a crash, a time limit)
+        // after writing the right output.
+        let mut out: Vec<String> = a.iter().map(|l| format!("    {l}")).collect();
+        out.push("  (the outputs are equal, byte for byte)".to_string());
+        return out;
+    }
     if a.len() > LCS_MAX_LINES || b.len() > LCS_MAX_LINES {
         return diff_from_first_difference(&a, &b);
     }
@@ -555,6 +562,12 @@ mod tests {
         let d = line_diff(b"Bob\n", b"Bob");
         assert_eq!(d, ["  - Bob", "  + Bob  [no newline at end]"]);
         assert_eq!(line_diff(b"", b""), ["    (both empty)"]);
+        // An equal output (a crash after the right answer) is not said to
+        // differ in whitespace.
+        assert_eq!(
+            line_diff(b"Bob\n", b"Bob\n"),
+            ["    Bob", "  (the outputs are equal, byte for byte)"]
+        );
     }
 
     #[test]
