@@ -628,8 +628,19 @@ fn the_limits_give_their_verdicts() {
         "{out}"
     );
     assert!(lines[0].contains("\"verdict\":\"WA\""), "{out}");
-    assert!(lines[1].contains("\"failed_case\":1,\"seed\":0,"), "{out}");
+    // The run's line has a batch summary's shape.
+    assert!(
+        lines[1].starts_with(
+            "{\"summary\":true,\"problem\":\"abc278-g\",\"passed\":false,\"cases\":1,\
+             \"first_failure\":{\"case\":1,\"seed\":0,"
+        ),
+        "{out}"
+    );
     assert!(lines[1].contains("\"minimal_start\":\"4,1,1\""), "{out}");
+    assert!(
+        lines[1].contains("\"repro\":\"grundy stress abc278-g=4,1,1 --seed 0 "),
+        "{out}"
+    );
 }
 
 #[test]
@@ -902,4 +913,29 @@ fn a_passed_run_says_its_seeds_size_and_side_of_the_constraints() {
         out.contains("reading to the end of the input as `sys.stdin.read()`"),
         "{out}"
     );
+}
+
+#[test]
+fn json_and_save_together_still_write_the_start() {
+    // With --json the failure's start was described but never saved.
+    let dir = std::env::temp_dir().join(format!("interactive-json-save-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (status, out) = stress(
+        "abc278-g",
+        &["--cases", "1", "--json", "--save", dir.to_str().unwrap()],
+        &["sh".to_string(), "-c".to_string(), "read x; echo first".to_string()],
+    );
+    assert_eq!(status, Some(1), "{out}");
+    let file = dir.join("abc278-g-seed0.start");
+    let saved = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{e}: {out}"));
+    let summary = out.lines().nth(1).unwrap_or_default();
+    assert!(
+        summary.contains(&format!("\"minimal_start\":\"{}\"", saved.trim_end())),
+        "{summary}"
+    );
+    assert!(
+        summary.contains(&format!("\"saved\":\"{}\"", file.display())),
+        "{summary}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -203,16 +203,13 @@ fn run_cases(options: &Options, out: &mut String, bar: &indicatif::ProgressBar) 
         }
     }
     if options.json {
-        #[derive(Serialize)]
-        struct Passed<'a> {
-            problem: &'a str,
-            cases: u64,
-            passed: u64,
-        }
-        let passed = Passed {
+        let passed = SummaryLine {
+            summary: true,
             problem: options.problem,
+            passed: true,
+            interrupted: false,
             cases: options.cases,
-            passed: options.cases,
+            first_failure: None,
         };
         let _ = writeln!(out, "{}", json_line(&passed));
     } else {
@@ -267,22 +264,70 @@ fn sides(inside: u64, cases: u64) -> String {
 fn interrupted(options: &Options, done: u64, out: &mut String) -> u8 {
     eprintln!("{}", interrupted_after(options.problem, done, options.seed));
     if options.json {
-        #[derive(Serialize)]
-        struct Interrupted<'a> {
-            problem: &'a str,
-            cases: u64,
-            passed: u64,
-            interrupted: bool,
-        }
-        let line = Interrupted {
+        let line = SummaryLine {
+            summary: true,
             problem: options.problem,
-            cases: done,
-            passed: done,
+            passed: false,
             interrupted: true,
+            cases: done,
+            first_failure: None,
         };
         let _ = writeln!(out, "{}", json_line(&line));
     }
     interrupt::exit_status()
+}
+
+/// The command that plays the minimal start again. A start that did not
+/// shrink (a time limit over 1000 games) is written as the seed and size
+/// that generate it again, not as thousands of characters of numbers.
+fn repro(options: &Options, seed: u64, start: &Start) -> String {
+    let regenerated = options.start.is_none()
+        && start.text().len() > LONGEST_START_IN_REPRO
+        && *start == start::generate(options.problem, seed, options.size, options.beyond);
+    let replayed = if regenerated {
+        let beyond = if options.beyond { " --beyond" } else { "" };
+        format!("{} --size {}{beyond}", options.problem, options.size)
+    } else {
+        format!("{}={}", options.problem, start.text())
+    };
+    format!(
+        "grundy stress {replayed} --seed {seed} --cases 1 --timeout {} --memory {} -- {}",
+        options.timeout.as_secs_f64(),
+        options.memory.map_or(0, |m| m >> 20),
+        shell::command(&options.command)
+    )
+}
+
+/// The run's last `--json` line, in the shape of a batch problem's:
+/// `{"summary":true,"problem":..,"passed":..,..}`.
+#[derive(Serialize)]
+struct SummaryLine<'a> {
+    summary: bool,
+    problem: &'a str,
+    passed: bool,
+    /// Ctrl-C or SIGTERM stopped the run (or its shrinking).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    interrupted: bool,
+    /// Cases played, the failing one included.
+    cases: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    first_failure: Option<FirstFailure<'a>>,
+}
+
+#[derive(Serialize)]
+struct FirstFailure<'a> {
+    case: u64,
+    seed: u64,
+    verdict: &'a str,
+    reason: String,
+    minimal_start: String,
+    repro: String,
+    /// Where `--save` wrote the minimal start (or why it could not).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    saved: Option<String>,
+    /// Why shrinking stopped short, when it did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shrink_stopped: Option<String>,
 }
 
 /// One line of `--json`: a struct's fields in the order they are declared.
@@ -476,29 +521,35 @@ fn report_failure(
             interrupted_while_shrinking(options.problem, case + 1, seed)
         );
     }
+    // Saved before anything is written, with or without --json.
+    let saved = options.save.as_ref().map(|dir| {
+        let path = dir.join(format!("{}-seed{seed}.start", options.problem));
+        std::fs::create_dir_all(dir)
+            .and_then(|_| std::fs::write(&path, format!("{}\n", start.text())))
+            .map(|()| path.clone())
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    });
     if options.json {
-        #[derive(Serialize)]
-        struct Failed<'a> {
-            problem: &'a str,
-            failed_case: u64,
-            seed: u64,
-            minimal_start: String,
-            verdict: &'a str,
-            reason: String,
-            #[serde(skip_serializing_if = "std::ops::Not::not")]
-            interrupted: bool,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            shrink_stopped: Option<String>,
-        }
-        let failed = Failed {
+        let failed = SummaryLine {
+            summary: true,
             problem: options.problem,
-            failed_case: case + 1,
-            seed,
-            minimal_start: start.text(),
-            verdict: played.verdict.code(),
-            reason: played.verdict.describe(None),
+            passed: false,
             interrupted: cut == Some(Cut::Interrupted),
-            shrink_stopped: cut.map(|c| c.to_string()),
+            cases: case + 1,
+            first_failure: Some(FirstFailure {
+                case: case + 1,
+                seed,
+                verdict: played.verdict.code(),
+                reason: played.verdict.describe(None),
+                minimal_start: start.text(),
+                repro: repro(options, seed, &start),
+                saved: match &saved {
+                    Some(Ok(path)) => Some(path.display().to_string()),
+                    Some(Err(e)) => Some(format!("not saved: {e}")),
+                    None => None,
+                },
+                shrink_stopped: cut.map(|c| c.to_string()),
+            }),
         };
         let _ = writeln!(out, "{}", json_line(&failed));
         return;
@@ -570,34 +621,9 @@ fn report_failure(
             String::from_utf8_lossy(&f.stderr).trim_end()
         );
     }
-    let saved = options.save.as_ref().map(|dir| {
-        let path = dir.join(format!("{}-seed{seed}.start", options.problem));
-        std::fs::create_dir_all(dir)
-            .and_then(|_| std::fs::write(&path, format!("{}\n", start.text())))
-            .map(|()| path.clone())
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))
-    });
     let _ = writeln!(out);
     let _ = writeln!(out, "reproduce:");
-    // A start that did not shrink (a time limit over 1000 games) is written
-    // as the seed and size that generate it again, not as thousands of
-    // characters of numbers.
-    let regenerated = options.start.is_none()
-        && start.text().len() > LONGEST_START_IN_REPRO
-        && start == start::generate(options.problem, seed, options.size, options.beyond);
-    let replayed = if regenerated {
-        let beyond = if options.beyond { " --beyond" } else { "" };
-        format!("{} --size {}{beyond}", options.problem, options.size)
-    } else {
-        format!("{}={}", options.problem, start.text())
-    };
-    let _ = writeln!(
-        out,
-        "  grundy stress {replayed} --seed {seed} --cases 1 --timeout {} --memory {} -- {}",
-        options.timeout.as_secs_f64(),
-        options.memory.map_or(0, |m| m >> 20),
-        shell::command(&options.command)
-    );
+    let _ = writeln!(out, "  {}", repro(options, seed, &start));
     let _ = writeln!(
         out,
         "{}",
