@@ -27,7 +27,9 @@ pub const MAX_INPUT_BYTES: u64 = 256 << 20;
 pub enum ReadError {
     Io(io::Error),
     /// The input went on past `limit` bytes.
-    TooLong { limit: u64 },
+    TooLong {
+        limit: u64,
+    },
 }
 
 impl fmt::Display for ReadError {

@@ -37,8 +37,12 @@ fn an_endless_input_is_an_error_after_a_bounded_read() {
             "{args:?}: {stderr}"
         );
     }
-    let (status, stderr) =
-        status_and_stderr(&grundy(&["solve", "hihocoder-1163", "--input", "/dev/zero"]));
+    let (status, stderr) = status_and_stderr(&grundy(&[
+        "solve",
+        "hihocoder-1163",
+        "--input",
+        "/dev/zero",
+    ]));
     assert_eq!(status, Some(2), "{stderr}");
     assert!(
         stderr.contains("line 1, column 1 (token 1)") && stderr.contains("(too long)"),
@@ -93,7 +97,12 @@ fn the_oracle_shows_a_bad_word_short_and_printable() {
     std::fs::write(&long, "7".repeat(1_000_000)).unwrap();
     let nul = dir.join("nul.in");
     std::fs::write(&nul, b"3\n3 2\x00 1\n").unwrap();
-    let out = grundy(&["oracle", "hihocoder-1163", "--input", long.to_str().unwrap()]);
+    let out = grundy(&[
+        "oracle",
+        "hihocoder-1163",
+        "--input",
+        long.to_str().unwrap(),
+    ]);
     let (status, stderr) = status_and_stderr(&out);
     assert_eq!(status, Some(2), "{stderr}");
     assert!(stderr.len() < 300, "{} bytes of error", stderr.len());

@@ -779,7 +779,8 @@ mod tests {
         };
         let mut t = Tokens::new((&b"..X"[..]).chain(zeros));
         let mut word = Vec::new();
-        t.word("a board", &mut word, |b| b == b'.' || b == b'X').unwrap();
+        t.word("a board", &mut word, |b| b == b'.' || b == b'X')
+            .unwrap();
         assert_eq!(word, b"..X\0");
         assert!(given.get() < 1 << 20, "read {} bytes", given.get());
     }

@@ -281,12 +281,10 @@ impl<'a> Reader<'a> {
         ends: &str,
     ) -> Result<Num, Broken> {
         let constraint = format!("{}, or {ends} to end the input", bounds(name, lo, hi));
-        let num = self
-            .int(name, 0, u64::MAX)
-            .map_err(|mut broken| {
-                broken.constraint.clone_from(&constraint);
-                broken
-            })?;
+        let num = self.int(name, 0, u64::MAX).map_err(|mut broken| {
+            broken.constraint.clone_from(&constraint);
+            broken
+        })?;
         if num.value == end || (lo..=hi).contains(&num.value) {
             return Ok(num);
         }
@@ -588,9 +586,18 @@ mod tests {
         }
         assert!(run(counts, b"2\n100\n0\n").is_ok());
         for (input, found) in [
-            (&b"101\n0\n"[..], "token `101`: breaks 2 <= M <= 100, or M = 0 to end the input (found M = 101)"),
-            (b"1\n0\n", "token `1`: breaks 2 <= M <= 100, or M = 0 to end the input (found M = 1)"),
-            (b"x\n0\n", "token `x`: breaks 2 <= M <= 100, or M = 0 to end the input (not a number)"),
+            (
+                &b"101\n0\n"[..],
+                "token `101`: breaks 2 <= M <= 100, or M = 0 to end the input (found M = 101)",
+            ),
+            (
+                b"1\n0\n",
+                "token `1`: breaks 2 <= M <= 100, or M = 0 to end the input (found M = 1)",
+            ),
+            (
+                b"x\n0\n",
+                "token `x`: breaks 2 <= M <= 100, or M = 0 to end the input (not a number)",
+            ),
             (
                 b"99999999999999999999999\n0\n",
                 "token `99999999999999999999999`: breaks 2 <= M <= 100, or M = 0 to end the input",
