@@ -339,11 +339,16 @@ pub fn take_option(
     Ok(found)
 }
 
-/// Reads one unsigned number, naming the bad word.
+/// Reads one unsigned number, naming the bad word (its first 40
+/// characters): digits only, as the problems' readers take them (Rust's
+/// `parse` also takes `+5`).
 pub fn parse_u64(word: &str, what: &str) -> Result<u64, String> {
-    word.parse::<u64>().map_err(|_| {
+    let digits = !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit());
+    word.parse::<u64>().ok().filter(|_| digits).ok_or_else(|| {
+        let shown: String = word.chars().take(40).collect();
+        let cut = if shown.len() < word.len() { "..." } else { "" };
         format!(
-            "{what}: expected a whole number from 0 to {}, found `{word}`",
+            "{what}: expected a whole number from 0 to {}, found `{shown}{cut}`",
             u64::MAX
         )
     })
@@ -373,6 +378,20 @@ pub fn vectors_with_max(max_len: usize, max: u64) -> Vec<Vec<u64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A number is digits: `+5` is refused as the problems' readers refuse
+    /// it, and a long word is shown cut.
+    #[test]
+    fn numbers_are_plain_digits_and_bad_words_are_shown_short() {
+        assert_eq!(parse_u64("007", "heap"), Ok(7));
+        assert!(parse_u64("+5", "heap").unwrap_err().ends_with("found `+5`"));
+        let long = "9".repeat(1000);
+        let e = parse_u64(&long, "heap").unwrap_err();
+        assert!(
+            e.ends_with(&format!("found `{}...`", "9".repeat(40))),
+            "{e}"
+        );
+    }
 
     #[test]
     fn a_long_answer_gets_two_lines_and_the_short_ones_keep_their_column() {

@@ -17,6 +17,7 @@
 #![deny(clippy::print_stdout)]
 
 pub mod answer_builders;
+pub mod bounded_read;
 pub mod build_cache;
 pub mod check;
 pub mod declaration;

@@ -11,7 +11,7 @@ use grundy::registry;
 use grundy::stress::{self, referee::OracleRunner, verdict::Comparison};
 use grundy::verify::{self, Shard};
 use std::io::IsTerminal;
-use std::io::{BufRead, BufReader, BufWriter, Read, Write};
+use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -97,7 +97,7 @@ enum Command {
         /// The problem id or alias (see `grundy list`).
         problem: String,
         /// The same seed gives the same input on every machine.
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = 0, value_parser = parse_seed, allow_negative_numbers = true)]
         seed: u64,
         /// small (inside the oracle's reach), judge (the judge's maximum
         /// sizes) or huge (past them).
@@ -338,7 +338,7 @@ enum Command {
         budget: Duration,
         /// Seed of the random phase (the same seed checks the same positions
         /// of each game, as many as its share of the time allows).
-        #[arg(long, default_value_t = 0, value_parser = parse_seed)]
+        #[arg(long, default_value_t = 0, value_parser = parse_seed, allow_negative_numbers = true)]
         seed: u64,
         /// Only these games or problems, comma-separated (`grundy list`
         /// shows them; a name given twice is checked once).
@@ -780,10 +780,18 @@ fn octal(
 }
 
 /// Seconds, decimals allowed, more than zero.
-/// `--jobs N`: at least one, or a run would name "0 jobs" and use one.
+/// The most `--jobs`: each is a thread (with its own checks), so
+/// `--jobs 18446744073709551615` once spawned threads without end.
+const MAX_JOBS: usize = 1024;
+
+/// `--jobs N`: at least one, or a run would name "0 jobs" and use one; at
+/// most [`MAX_JOBS`].
 fn parse_jobs(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(0) => Err("at least 1 job is needed, found `0`".to_string()),
+        Ok(jobs) if jobs > MAX_JOBS => Err(format!(
+            "at most {MAX_JOBS} jobs (each is a thread), found `{text}`"
+        )),
         Ok(jobs) => Ok(jobs),
         Err(_) => Err(format!("expected a whole number of jobs, found `{text}`")),
     }
@@ -1001,7 +1009,7 @@ fn parse_verify_budget(text: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs_f64(secs))
 }
 
-/// `verify --seed`: a whole number from 0 to 2^64 - 1.
+/// `verify --seed` and `gen --seed`: a whole number from 0 to 2^64 - 1.
 fn parse_seed(text: &str) -> Result<u64, String> {
     text.parse().map_err(|_| {
         format!(
@@ -1059,6 +1067,20 @@ fn open_input(path: Option<&std::path::Path>) -> Result<Box<dyn BufRead>, ExitCo
     }
 }
 
+/// The whole input of `validate` or `oracle`, read up to
+/// [`grundy::bounded_read::MAX_INPUT_BYTES`]: `--input /dev/zero` is an
+/// error, not a process that grows without end.
+fn read_input(path: Option<&std::path::Path>) -> Result<Vec<u8>, ExitCode> {
+    let limit = grundy::bounded_read::MAX_INPUT_BYTES;
+    grundy::bounded_read::read_at_most(open_input(path)?, limit).map_err(|e| {
+        match path {
+            Some(p) => eprintln!("error: cannot read {}: {e}", p.display()),
+            None => eprintln!("error: cannot read the input: {e}"),
+        }
+        ExitCode::from(2)
+    })
+}
+
 fn solve(name: &str, path: Option<&std::path::Path>) -> ExitCode {
     let problem = match find_problem(name) {
         Ok(p) => p,
@@ -1097,15 +1119,10 @@ fn validate(name: &str, path: Option<&std::path::Path>) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let mut input = Vec::new();
-    let read = match open_input(path) {
-        Ok(mut i) => i.read_to_end(&mut input),
+    let input = match read_input(path) {
+        Ok(input) => input,
         Err(code) => return code,
     };
-    if let Err(e) = read {
-        eprintln!("error: cannot read the input: {e}");
-        return ExitCode::from(2);
-    }
     let (text, inside) = grundy::validate::verdict(problem, &input);
     print_out(ExitCode::from(if inside { 0 } else { 1 }), |out| {
         writeln!(out, "{text}")
@@ -1117,15 +1134,10 @@ fn run_oracle(name: &str, path: Option<&std::path::Path>, budget: usize) -> Exit
         Ok(p) => p,
         Err(code) => return code,
     };
-    let mut input = Vec::new();
-    let read = match open_input(path) {
-        Ok(mut i) => i.read_to_end(&mut input),
+    let input = match read_input(path) {
+        Ok(input) => input,
         Err(code) => return code,
     };
-    if let Err(e) = read {
-        eprintln!("error: cannot read the input: {e}");
-        return ExitCode::from(2);
-    }
     match grundy::search_progress::while_searching(budget, || {
         problem.oracle_within(&input, OracleBudget::states(budget))
     }) {

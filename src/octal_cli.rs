@@ -72,6 +72,19 @@ pub struct Report {
 /// The table a checkpoint file holds, if the file exists; a file that is
 /// not a whole checkpoint of `code` is an error naming the file and why.
 pub fn read_checkpoint(path: &Path, code: &Code) -> Result<Option<Table>, String> {
+    // Only a regular file can be a checkpoint (one this command wrote):
+    // `/dev/zero` or a FIFO would be read without end.
+    match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+        Ok(m) if !m.is_file() => {
+            return Err(format!(
+                "cannot read {}: not a regular file, so not a checkpoint",
+                path.display()
+            ))
+        }
+        Ok(_) => {}
+    }
     let bytes = match std::fs::read(path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),

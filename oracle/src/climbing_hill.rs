@@ -28,6 +28,11 @@ impl Rules for ClimbingHill {
     type Position = Vec<u64>;
     type Move = Climb;
 
+    /// Its length: the input sets it.
+    fn position_words(&self, position: &Self::Position) -> usize {
+        position.len()
+    }
+
     /// The list fits one integer when it is short and its numbers small.
     fn pack(&self, position: &Vec<u64>) -> Option<u128> {
         crate::search::pack_numbers(position.iter().map(|&n| n as u128))

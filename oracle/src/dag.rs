@@ -82,6 +82,11 @@ impl Rules for TokenGraph {
     type Position = Vec<usize>;
     type Move = Slide;
 
+    /// Its length: the input sets it.
+    fn position_words(&self, position: &Self::Position) -> usize {
+        position.len()
+    }
+
     /// By token, then by edge in the order given.
     /// The list fits one integer when it is short and its numbers small.
     fn pack(&self, position: &Vec<usize>) -> Option<u128> {

@@ -22,6 +22,11 @@ impl Rules for GeorgiaBob {
     type Position = Vec<u64>;
     type Move = Slide;
 
+    /// Its length: the input sets it.
+    fn position_words(&self, position: &Self::Position) -> usize {
+        position.len()
+    }
+
     /// The list fits one integer when it is short and its numbers small.
     fn pack(&self, position: &Vec<u64>) -> Option<u128> {
         crate::search::pack_numbers(position.iter().map(|&n| n as u128))

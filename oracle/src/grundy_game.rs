@@ -21,6 +21,11 @@ impl Rules for GrundyGame {
     type Position = Vec<u64>;
     type Move = Split;
 
+    /// Its length: the input sets it.
+    fn position_words(&self, position: &Self::Position) -> usize {
+        position.len()
+    }
+
     /// The heap and its two parts (`7 into 3+4`); a solver's split of more
     /// than the heap holds is written as such, not wrapped around.
     fn show_move(&self, _: &Vec<u64>, m: &Split) -> String {

@@ -74,6 +74,11 @@ impl Rules for Lieges {
     type Position = Heaps;
     type Move = LiegeMove;
 
+    /// Its length: the input sets it.
+    fn position_words(&self, position: &Self::Position) -> usize {
+        3 * position.len()
+    }
+
     /// The first move takes one from the smallest heap: the line of first
     /// moves passes through a position for every counter, all different.
     fn fewest_states(&self, heaps: &Heaps) -> u128 {

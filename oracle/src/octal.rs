@@ -116,6 +116,11 @@ impl Rules for TakeAndBreak {
     type Position = Vec<u64>;
     type Move = Move;
 
+    /// Its length: the input sets it.
+    fn position_words(&self, position: &Self::Position) -> usize {
+        position.len()
+    }
+
     /// Where a move leads by this reading of the code: the move's heap is
     /// one of the position's and the rules allow what it leaves. Looking a
     /// move up among the position's moves instead made every child of every

@@ -23,6 +23,11 @@ impl Rules for Split {
     type Position = Vec<u128>;
     type Move = SplitMove;
 
+    /// Its length: the input sets it.
+    fn position_words(&self, position: &Self::Position) -> usize {
+        2 * position.len()
+    }
+
     /// The list fits one integer when it is short and its numbers small.
     fn pack(&self, position: &Vec<u128>) -> Option<u128> {
         crate::search::pack_numbers(position.iter().copied())

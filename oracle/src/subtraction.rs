@@ -88,6 +88,11 @@ impl Rules for Subtraction {
     type Position = Vec<u64>;
     type Move = Remove;
 
+    /// Its length: the input sets it.
+    fn position_words(&self, position: &Self::Position) -> usize {
+        position.len()
+    }
+
     /// The list fits one integer when it is short and its numbers small
     /// (canonical, so ascending).
     fn pack(&self, position: &Vec<u64>) -> Option<u128> {

@@ -106,6 +106,11 @@ impl Rules for Sum {
     type Position = Vec<Component>;
     type Move = SumMove;
 
+    /// Its length: the input sets it.
+    fn position_words(&self, position: &Self::Position) -> usize {
+        4 * position.len()
+    }
+
     /// `part 1 take 3` ([`SumMove::taken`]).
     fn show_move(&self, parts: &Vec<Component>, m: &SumMove) -> String {
         let (part, amount) = m.taken(parts);

@@ -25,6 +25,11 @@ impl Rules for Treblecross {
     /// The cell played, 0-based.
     type Move = usize;
 
+    /// Its length: the input sets it.
+    fn position_words(&self, position: &Self::Position) -> usize {
+        position.len() / 8 + 1
+    }
+
     fn moves<'a>(&'a self, board: &'a Vec<bool>) -> Moves<'a, usize, Vec<bool>> {
         Box::new((0..board.len()).filter(move |&i| !board[i]).map(move |i| {
             let mut next = board.clone();

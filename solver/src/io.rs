@@ -265,7 +265,10 @@ impl<R: Read> Tokens<R> {
                 }
             }
             self.consume(end);
-            if ended {
+            // A token that is no number (or past u64) is an error whatever
+            // follows: once the message has its bytes, the rest is not
+            // read, so an endless one (`/dev/zero`) ends too.
+            if ended || (self.value.is_none() && self.scratch.len() > MAX_TOKEN_LEN) {
                 return Ok(());
             }
         }
@@ -424,9 +427,16 @@ impl<R: Read> Tokens<R> {
 
     /// The next token's bytes, whole, into `out` (a board, a word): the
     /// end of input is an error. What it allocates is the token's real
-    /// length, never a number the input claims. Check the bytes and blame
+    /// length, never a number the input claims. Reading stops after the
+    /// first byte `allowed` refuses (it ends `out`), so a token of endless
+    /// bytes no word has (`/dev/zero`) ends too. Check the bytes and blame
     /// them with [`Tokens::reject_last`].
-    pub fn word(&mut self, what: &str, out: &mut Vec<u8>) -> Result<(), InputError> {
+    pub fn word(
+        &mut self,
+        what: &str,
+        out: &mut Vec<u8>,
+        allowed: impl Fn(u8) -> bool,
+    ) -> Result<(), InputError> {
         out.clear();
         if !self.skip_space()? {
             return Err(self.at_end_error(what));
@@ -441,11 +451,15 @@ impl<R: Read> Tokens<R> {
             }
             let end = buf.iter().position(|&b| is_space(b)).unwrap_or(buf.len());
             let ended = end < buf.len();
-            out.extend_from_slice(&buf[..end]);
+            let refused = buf[..end].iter().position(|&b| !allowed(b));
+            let taken = refused.map_or(end, |at| at + 1);
+            out.extend_from_slice(&buf[..taken]);
+            // The message shows the token's first bytes, as far as the
+            // buffer holds them.
             let room = (MAX_TOKEN_LEN + 1).saturating_sub(self.scratch.len());
             self.scratch.extend_from_slice(&buf[..end.min(room)]);
             self.consume(end);
-            if ended {
+            if ended || refused.is_some() {
                 return Ok(());
             }
         }
@@ -720,5 +734,54 @@ mod tests {
             .to_string()
             .contains("expected end of input, found `7`"));
         assert!(t.expect_end().is_ok());
+    }
+
+    /// A reader of `len` copies of `byte` that counts what it gave.
+    struct Counted {
+        byte: u8,
+        left: u64,
+        given: std::rc::Rc<std::cell::Cell<u64>>,
+    }
+
+    impl Read for Counted {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = buf.len().min(self.left as usize);
+            buf[..n].fill(self.byte);
+            self.left -= n as u64;
+            self.given.set(self.given.get() + n as u64);
+            Ok(n)
+        }
+    }
+
+    /// A token that cannot be a number (or a word) is an error once its
+    /// first bytes are read: 64 MiB of NUL bytes (as `/dev/zero` gives
+    /// without end) are not read to their end first.
+    #[test]
+    fn a_bad_token_is_not_read_to_its_end() {
+        let long = 64 << 20;
+        for (prefix, byte) in [(&b""[..], 0u8), (&b"1"[..], 0), (&b""[..], b'9')] {
+            let given = std::rc::Rc::new(std::cell::Cell::new(0));
+            let zeros = Counted {
+                byte,
+                left: long,
+                given: given.clone(),
+            };
+            let mut t = Tokens::new(prefix.chain(zeros));
+            let e = t.u64("n").unwrap_err().to_string();
+            assert!(e.contains("(too long)"), "{e}");
+            assert!(given.get() < 1 << 20, "read {} bytes", given.get());
+        }
+        let given = std::rc::Rc::new(std::cell::Cell::new(0));
+        let zeros = Counted {
+            byte: 0,
+            left: long,
+            given: given.clone(),
+        };
+        let mut t = Tokens::new((&b"..X"[..]).chain(zeros));
+        let mut word = Vec::new();
+        t.word("a board", &mut word, |b| b == b'.' || b == b'X')
+            .unwrap();
+        assert_eq!(word, b"..X\0");
+        assert!(given.get() < 1 << 20, "read {} bytes", given.get());
     }
 }

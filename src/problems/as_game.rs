@@ -50,7 +50,7 @@ impl Game for ProblemGame {
         let input = match args {
             [flag, text] if flag == "--text" => escape::unescape(text)?,
             [flag, path] if flag == "--file" => {
-                std::fs::read(path).map_err(|e| format!("cannot read `{path}`: {e}"))?
+                crate::bounded_read::read_file(std::path::Path::new(path))?
             }
             [flag, _, extra, ..] if flag == "--text" || flag == "--file" => {
                 return Err(format!(

@@ -13,7 +13,7 @@ pub const MAX_HEAP: u64 = 10_000;
 pub fn validate(r: &mut Reader) -> Result<(), Broken> {
     let mut cases = 0;
     loop {
-        let k = r.int("k", 0, MAX_SET)?;
+        let k = r.int_or_end("k", 1, MAX_SET, 0, "k = 0")?;
         if k.value == 0 {
             r.end_of_line()?;
             return r.ensure(cases > 0, &k, "at least one case before the final `0`");

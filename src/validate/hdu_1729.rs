@@ -9,7 +9,7 @@ pub const MAX_CAPACITY: u64 = 1_000_000;
 pub fn validate(r: &mut Reader) -> Result<(), Broken> {
     let mut cases = 0;
     loop {
-        let n = r.int("N", 0, MAX_BOXES)?;
+        let n = r.int_or_end("N", 1, MAX_BOXES, 0, "N = 0")?;
         r.end_of_line()?;
         if n.value == 0 {
             return r.ensure(cases > 0, &n, "at least one case before the final `0`");

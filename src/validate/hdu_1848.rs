@@ -7,7 +7,11 @@ pub const MAX: u64 = 1000;
 pub fn validate(r: &mut Reader) -> Result<(), Broken> {
     let mut cases = 0;
     loop {
-        let heaps = [r.int("m", 0, MAX)?, r.int("n", 0, MAX)?, r.int("p", 0, MAX)?];
+        let heaps = [
+            r.int_or_end("m", 1, MAX, 0, "`0 0 0`")?,
+            r.int_or_end("n", 1, MAX, 0, "`0 0 0`")?,
+            r.int_or_end("p", 1, MAX, 0, "`0 0 0`")?,
+        ];
         r.end_of_line()?;
         if heaps.iter().all(|h| h.value == 0) {
             return r.ensure(cases > 0, &heaps[0], "at least one case before the final `0 0 0`");

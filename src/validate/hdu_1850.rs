@@ -10,12 +10,11 @@ pub const MAX_PILE: u64 = 1_000_000;
 pub fn validate(r: &mut Reader) -> Result<(), Broken> {
     let mut cases = 0;
     loop {
-        let m = r.int("M", 0, MAX_PILES)?;
+        let m = r.int_or_end("M", MIN_PILES, MAX_PILES, 0, "M = 0")?;
         r.end_of_line()?;
         if m.value == 0 {
             return r.ensure(cases > 0, &m, "at least one case before the final `0`");
         }
-        r.within(&m, MIN_PILES, MAX_PILES)?;
         r.ints_to_end_of_line("pile", m.value, 1, MAX_PILE)?;
         cases += 1;
     }

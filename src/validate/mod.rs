@@ -266,6 +266,35 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// A number that is either `end` (the value that ends the input, as
+    /// `M = 0` ends hdu-1850's cases) or in `lo..=hi`. Out of both, the
+    /// error names the range, the end and the value found: not the wider
+    /// `0 <= M <= 100` a plain [`Reader::int`] over both would name, which
+    /// reads as if `M = 1` were allowed. `ends` says what ends the input
+    /// (`M = 0`, or `0 0 0` where a whole line of zeros does).
+    pub fn int_or_end(
+        &mut self,
+        name: &'static str,
+        lo: u64,
+        hi: u64,
+        end: u64,
+        ends: &str,
+    ) -> Result<Num, Broken> {
+        let constraint = format!("{}, or {ends} to end the input", bounds(name, lo, hi));
+        let num = self.int(name, 0, u64::MAX).map_err(|mut broken| {
+            broken.constraint.clone_from(&constraint);
+            broken
+        })?;
+        if num.value == end || (lo..=hi).contains(&num.value) {
+            return Ok(num);
+        }
+        Err(Self::broken(
+            num.at.clone(),
+            constraint,
+            Some(format!("found {name} = {}", num.value)),
+        ))
+    }
+
     /// `num` again, held to a narrower range: for a number read wide because
     /// one value of it is a terminator (hdu-2516 reads `n` as `0..` and then
     /// holds every `n` but the final `0` to `2..`).
@@ -539,6 +568,44 @@ mod tests {
         );
         let long = format!("{} 1\n", "7".repeat(100));
         assert!(broken(long.as_bytes()).contains("`7777777777777777777777777777777777777777...`"));
+    }
+
+    /// A count read with its terminator names its own range, the end and
+    /// the value found (hdu-1850's `M = 101` once read "breaks 0 <= M <=
+    /// 100", as if `M = 1` were allowed).
+    #[test]
+    fn a_count_or_its_end_names_both() {
+        fn counts(r: &mut Reader) -> Result<(), Broken> {
+            loop {
+                let m = r.int_or_end("M", 2, 100, 0, "M = 0")?;
+                r.end_of_line()?;
+                if m.value == 0 {
+                    return Ok(());
+                }
+            }
+        }
+        assert!(run(counts, b"2\n100\n0\n").is_ok());
+        for (input, found) in [
+            (
+                &b"101\n0\n"[..],
+                "token `101`: breaks 2 <= M <= 100, or M = 0 to end the input (found M = 101)",
+            ),
+            (
+                b"1\n0\n",
+                "token `1`: breaks 2 <= M <= 100, or M = 0 to end the input (found M = 1)",
+            ),
+            (
+                b"x\n0\n",
+                "token `x`: breaks 2 <= M <= 100, or M = 0 to end the input (not a number)",
+            ),
+            (
+                b"99999999999999999999999\n0\n",
+                "token `99999999999999999999999`: breaks 2 <= M <= 100, or M = 0 to end the input",
+            ),
+        ] {
+            let broken = run(counts, input).unwrap_err().to_string();
+            assert_eq!(broken, format!("line 1, column 1, {found}"));
+        }
     }
 
     #[test]

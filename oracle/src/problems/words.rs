@@ -3,30 +3,46 @@
 
 use super::Failure;
 
-pub struct Words {
-    /// (text, line, column) of every word.
-    words: Vec<(String, usize, usize)>,
+/// Bytes of a word an error shows; a longer one is cut, with `...`.
+const SHOWN: usize = 40;
+
+/// One word: where its bytes are in the input, and where it stood.
+struct Word {
+    start: usize,
+    end: usize,
+    line: usize,
+    column: usize,
+}
+
+/// The words of an input, borrowed from it: a word costs its place, not a
+/// copy of its bytes.
+pub struct Words<'a> {
+    input: &'a [u8],
+    words: Vec<Word>,
     next: usize,
     end: (usize, usize),
 }
 
-impl Words {
-    pub fn new(input: &[u8]) -> Words {
+impl<'a> Words<'a> {
+    pub fn new(input: &'a [u8]) -> Words<'a> {
         let mut words = Vec::new();
         let (mut line, mut column) = (1usize, 1usize);
-        let mut current: Option<(Vec<u8>, usize, usize)> = None;
-        for &b in input {
+        let mut current: Option<Word> = None;
+        for (at, &b) in input.iter().enumerate() {
             let space =
                 b == b' ' || b == b'\t' || b == b'\n' || b == b'\r' || b == 0x0b || b == 0x0c;
             if space {
-                if let Some((w, l, c)) = current.take() {
-                    words.push((String::from_utf8_lossy(&w).into_owned(), l, c));
+                if let Some(mut w) = current.take() {
+                    w.end = at;
+                    words.push(w);
                 }
-            } else {
-                current
-                    .get_or_insert_with(|| (Vec::new(), line, column))
-                    .0
-                    .push(b);
+            } else if current.is_none() {
+                current = Some(Word {
+                    start: at,
+                    end: at,
+                    line,
+                    column,
+                });
             }
             if b == b'\n' {
                 line += 1;
@@ -35,20 +51,32 @@ impl Words {
                 column += 1;
             }
         }
-        if let Some((w, l, c)) = current.take() {
-            words.push((String::from_utf8_lossy(&w).into_owned(), l, c));
+        if let Some(mut w) = current.take() {
+            w.end = input.len();
+            words.push(w);
         }
         Words {
+            input,
             words,
             next: 0,
             end: (line, column),
         }
     }
 
+    fn bytes(&self, w: &Word) -> &'a [u8] {
+        &self.input[w.start..w.end]
+    }
+
     /// Where the next word is (or the end of input).
     fn here(&self) -> String {
         match self.words.get(self.next) {
-            Some((w, l, c)) => format!("line {l}, column {c}, word {} `{w}`", self.next + 1),
+            Some(w) => format!(
+                "line {}, column {}, word {} `{}`",
+                w.line,
+                w.column,
+                self.next + 1,
+                shown(self.bytes(w))
+            ),
             None => format!("line {}, column {}: end of input", self.end.0, self.end.1),
         }
     }
@@ -59,15 +87,16 @@ impl Words {
 
     /// The next word as a number: only decimal digits, no sign, fits in u64.
     pub fn number(&mut self, what: &str) -> Result<u64, Failure> {
-        let Some((w, _, _)) = self.words.get(self.next) else {
+        let Some(w) = self.words.get(self.next) else {
             return Err(Failure::Invalid(format!(
                 "{}: expected {what}",
                 self.here()
             )));
         };
-        let digits_only = !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
-        match w.parse::<u64>() {
-            Ok(v) if digits_only => {
+        let w = self.bytes(w);
+        let digits_only = !w.is_empty() && w.iter().all(|b| b.is_ascii_digit());
+        match std::str::from_utf8(w).ok().map(str::parse::<u64>) {
+            Some(Ok(v)) if digits_only => {
                 self.next += 1;
                 Ok(v)
             }
@@ -92,9 +121,9 @@ impl Words {
 
     /// The next word as it is written (a board), which `ok` must accept.
     pub fn word(&mut self, what: &str, ok: impl Fn(&[u8]) -> bool) -> Result<Vec<u8>, Failure> {
-        match self.words.get(self.next) {
-            Some((w, _, _)) if ok(w.as_bytes()) => {
-                let word = w.as_bytes().to_vec();
+        match self.words.get(self.next).map(|w| self.bytes(w)) {
+            Some(w) if ok(w) => {
+                let word = w.to_vec();
                 self.next += 1;
                 Ok(word)
             }
@@ -118,6 +147,23 @@ impl Words {
     }
 }
 
+/// A word as an error shows it: printable ASCII as it is, other bytes as
+/// `\xNN`, cut after [`SHOWN`] bytes.
+fn shown(word: &[u8]) -> String {
+    let mut out = String::new();
+    for &b in &word[..word.len().min(SHOWN)] {
+        match b {
+            b'\\' => out.push_str("\\\\"),
+            0x21..=0x7e => out.push(b as char),
+            _ => out.push_str(&format!("\\x{b:02x}")),
+        }
+    }
+    if word.len() > SHOWN {
+        out.push_str("...");
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -137,5 +183,34 @@ mod tests {
             ))
         );
         assert!(Words::new(b" \n ").at_end());
+    }
+
+    /// An error shows a word's first bytes, escaped: not a megabyte of
+    /// digits, nor a NUL byte or broken UTF-8 on the terminal.
+    #[test]
+    fn errors_show_words_short_and_printable() {
+        let long = "7".repeat(1_000_000);
+        let e = Words::new(long.as_bytes()).number("n").unwrap_err();
+        assert_eq!(
+            e,
+            Failure::Invalid(format!(
+                "line 1, column 1, word 1 `{}...`: expected n",
+                "7".repeat(SHOWN)
+            ))
+        );
+        let e = Words::new(b"1\x00 \xff\\").finish();
+        assert_eq!(
+            e,
+            Err(Failure::Invalid(
+                "line 1, column 1, word 1 `1\\x00`: expected the end of input".into()
+            ))
+        );
+        let mut w = Words::new(b"\xff\\");
+        assert_eq!(
+            w.number("n"),
+            Err(Failure::Invalid(
+                "line 1, column 1, word 1 `\\xff\\\\`: expected n".into()
+            ))
+        );
     }
 }

@@ -22,7 +22,7 @@ pub fn solve(input: &mut dyn BufRead, output: &mut dyn Write) -> Result<(), Inpu
     let mut xs = Vec::new();
     let mut cells = Vec::new();
     for _ in 0..cases {
-        t.word(what, &mut word)?;
+        t.word(what, &mut word, |b| b == b'.' || b == b'X')?;
         // One pass: the characters, the X cells, three X in a row.
         xs.clear();
         let mut row = 0;
