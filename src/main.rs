@@ -139,8 +139,16 @@ enum Command {
     /// stdout), optionally --validator and --checker; or --problem DIR reads
     /// them from DIR/grundy.toml (`grundy init DIR`). A helper that fails is
     /// blamed (status 2), never the program.
+    ///
+    /// The interactive problems (abc278-g, cf-1934d2) are played, not fed:
+    /// grundy is the judge's side of the protocol and plays to win. A start
+    /// may follow the id (`abc278-g=N,L,R`, `cf-1934d2=n1,n2,...`); a program
+    /// that neither answers nor computes while the judge waits (an unflushed
+    /// answer) gets ILE; --save writes the minimal start to
+    /// DIR/<id>-seed<S>.start; --jobs, --tokens, --judge-cases and the
+    /// oracle's flags do not apply. See docs/interactive.md.
     #[command(
-        after_help = "Examples:\n  grundy stress hdu-1846 -- ./my-solution\n  grundy stress --reference brute.cpp --generator gen.py --validator val.cpp --checker check.cpp -- sol.cpp\n  grundy stress --problem my-problem -- sol.cpp\n  grundy stress hihocoder-1163 --cases 500 --save failures -- python3 nim.py\n  grundy stress hdu-2177 --beyond -- ./wythoff\n  grundy stress hdu-1536 -- sol.cpp\n  grundy stress hdu-1846 --size judge --timeout 2 --memory 512 --tokens -- java Main\n  grundy stress hdu-1850 --json -- ./nim > report.jsonl\n\nThe first failure is reported with a line such as\n  grundy stress hdu-1846 --seed 7 --cases 1 --size small --timeout 10 --memory 256 -- ./my-solution\nthat runs that case again."
+        after_help = "Examples:\n  grundy stress hdu-1846 -- ./my-solution\n  grundy stress --reference brute.cpp --generator gen.py --validator val.cpp --checker check.cpp -- sol.cpp\n  grundy stress --problem my-problem -- sol.cpp\n  grundy stress hihocoder-1163 --cases 500 --save failures -- python3 nim.py\n  grundy stress hdu-2177 --beyond -- ./wythoff\n  grundy stress hdu-1536 -- sol.cpp\n  grundy stress hdu-1846 --size judge --timeout 2 --memory 512 --tokens -- java Main\n  grundy stress hdu-1850 --json -- ./nim > report.jsonl\n  grundy stress abc278-g=2000,1,1 --timeout 2 -- python3 cards.py\n\nThe first failure is reported with a line such as\n  grundy stress hdu-1846 --seed 7 --cases 1 --size small --timeout 10 --memory 256 -- ./my-solution\nthat runs that case again."
     )]
     Stress {
         /// The problem id or alias (see `grundy list`); not with a problem
@@ -779,7 +787,6 @@ fn octal(
     })
 }
 
-/// Seconds, decimals allowed, more than zero.
 /// The most `--jobs`: each is a thread (with its own checks), so
 /// `--jobs 18446744073709551615` once spawned threads without end.
 const MAX_JOBS: usize = 1024;
