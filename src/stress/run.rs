@@ -34,6 +34,7 @@ use std::io::{ErrorKind, Read, Write};
 #[cfg(not(target_os = "linux"))]
 use std::os::unix::process::CommandExt;
 use std::os::unix::process::ExitStatusExt;
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::sync::Arc;
@@ -172,16 +173,38 @@ fn read_reports(mut pipe: std::fs::File) -> Receiver<Report> {
 /// removed from an interactive program's environment.
 const HIDE_A_MISSING_FLUSH: &[&str] = &["PYTHONUNBUFFERED"];
 
+/// The JVM option that caps a Java program's heap at the memory limit, as
+/// judges start Java; `None` when `command` is not `java ...`, sets its own
+/// `-Xmx`, or there is no limit. Without it the JVM sizes its heap from
+/// the machine (a quarter of its memory) and lets garbage stand, so a
+/// program whose live data fits the limit is measured past it.
+fn java_heap_option(command: &[String], memory: Option<u64>) -> Option<String> {
+    let (program, args) = command.split_first()?;
+    let is_java = Path::new(program).file_name() == Some(std::ffi::OsStr::new("java"));
+    let options = args.iter().take_while(|a| a.starts_with('-'));
+    let sets_heap = options
+        .clone()
+        .any(|a| a.starts_with("-Xmx") || a.starts_with("-XX:MaxHeapSize"));
+    let mib = memory? >> 20;
+    (is_java && !sets_heap && mib > 0).then(|| format!("-Xmx{mib}m"))
+}
+
 /// The program's process, started under a shepherd where the kernel allows,
 /// with its three pipes still attached, its environment without the
-/// variables named in `removed`.
-fn spawn(command: &[String], removed: &[&str]) -> Result<(Child, Receiver<Report>), String> {
+/// variables named in `removed`; a Java program's heap capped at `memory`
+/// ([`java_heap_option`]).
+fn spawn(
+    command: &[String],
+    removed: &[&str],
+    memory: Option<u64>,
+) -> Result<(Child, Receiver<Report>), String> {
     let (program, args) = command
         .split_first()
         .ok_or_else(|| "no command to run".to_string())?;
     let (report_read, report_write) = report_pipe()?;
     let mut spawn = Command::new(program);
     spawn
+        .args(java_heap_option(command, memory))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -269,7 +292,7 @@ fn keep_stderr(child: &mut Child) -> Receiver<Vec<u8>> {
 /// interrupted ([`interrupt::STOPPED`]: the program is stopped at once).
 pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished, String> {
     let start = Instant::now();
-    let (mut child, reports) = spawn(command, &[])?;
+    let (mut child, reports) = spawn(command, &[], limits.memory)?;
 
     if let Some(mut stdin) = child.stdin.take() {
         let input: Arc<[u8]> = Arc::from(input);
@@ -525,7 +548,7 @@ pub fn run_interactive(
     idle: Duration,
 ) -> Result<Conversation, String> {
     let start = Instant::now();
-    let (mut child, reports) = spawn(command, HIDE_A_MISSING_FLUSH)?;
+    let (mut child, reports) = spawn(command, HIDE_A_MISSING_FLUSH, limits.memory)?;
     let (to_program, writes) = mpsc::channel::<Vec<u8>>();
     if let Some(mut stdin) = child.stdin.take() {
         // Its own thread: a program that does not read cannot block us.
@@ -884,6 +907,28 @@ mod tests {
 
     fn sh(script: &str) -> Vec<String> {
         vec!["sh".into(), "-c".into(), script.into()]
+    }
+
+    #[test]
+    fn java_gets_a_heap_at_the_memory_limit_unless_it_sets_one() {
+        let words = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
+        let mib = Some(256 << 20);
+        assert_eq!(
+            java_heap_option(&words("java -Xss64m -cp /c Main"), mib),
+            Some("-Xmx256m".to_string())
+        );
+        assert_eq!(
+            java_heap_option(&words("/usr/bin/java Main"), mib),
+            Some("-Xmx256m".to_string())
+        );
+        assert_eq!(java_heap_option(&words("java -Xmx1g Main"), mib), None);
+        assert_eq!(java_heap_option(&words("java Main"), None), None);
+        assert_eq!(java_heap_option(&words("python3 sol.py -Xmx"), mib), None);
+        // An argument of the program is not a JVM option.
+        assert_eq!(
+            java_heap_option(&words("java Main -Xmx1g"), mib),
+            Some("-Xmx256m".to_string())
+        );
     }
 
     const QUICK: Limits = Limits {
