@@ -923,7 +923,11 @@ fn json_and_save_together_still_write_the_start() {
     let (status, out) = stress(
         "abc278-g",
         &["--cases", "1", "--json", "--save", dir.to_str().unwrap()],
-        &["sh".to_string(), "-c".to_string(), "read x; echo first".to_string()],
+        &[
+            "sh".to_string(),
+            "-c".to_string(),
+            "read x; echo first".to_string(),
+        ],
     );
     assert_eq!(status, Some(1), "{out}");
     let file = dir.join("abc278-g-seed0.start");
