@@ -644,6 +644,10 @@ where
 
     /// Checks every position of `positions` (an exhaustive sweep of a bounded
     /// generator, say); stops at the first discrepancy.
+    ///
+    /// # Panics
+    /// When `positions` is empty: a sweep that checked nothing (a bound
+    /// that went wrong) would otherwise pass.
     pub fn sweep(
         &mut self,
         positions: impl IntoIterator<Item = R::Position>,

@@ -46,6 +46,8 @@ impl Failed {
 pub(crate) type Judged = Result<Comparison, Failed>;
 
 /// Judges every position of `positions`; stops at the first discrepancy.
+/// Panics when `positions` is empty: a sweep of nothing (a bounded
+/// generator whose bound went wrong) must not pass as if it had checked.
 pub(crate) fn sweep<P>(
     positions: impl IntoIterator<Item = P>,
     mut judged: impl FnMut(&P) -> Judged,
@@ -53,6 +55,9 @@ pub(crate) fn sweep<P>(
     let mut summary = Summary::default();
     for p in positions {
         summary.add(&judged(&p).map_err(|failed| failed.report)?);
+    }
+    if summary.checked == 0 {
+        panic!("sweep: it was given no positions, so nothing was checked");
     }
     Ok(summary)
 }

@@ -287,7 +287,10 @@ fn panic_message<T>(run: impl FnOnce() -> Result<T, crate::Discrepancy>) -> Stri
         run().map(|_| ()).map_err(|report| report.signature())
     }))
     .expect_err("a run that compared nothing passed");
-    *panic.downcast::<String>().expect("a formatted message")
+    match panic.downcast::<String>() {
+        Ok(message) => *message,
+        Err(panic) => panic.downcast_ref::<&str>().expect("a message").to_string(),
+    }
 }
 
 #[test]
@@ -307,6 +310,18 @@ fn a_random_run_that_built_no_position_fails_and_says_so() {
         message.starts_with("random: the solver called all 20 positions built outside its domain"),
         "{message}"
     );
+}
+
+#[test]
+fn a_sweep_of_no_positions_fails_and_says_so() {
+    // A bound gone wrong (`1..=0`) hands the sweep nothing.
+    let mut check = Check::new("nim", Nim::normal(), nim);
+    let message = panic_message(|| check.sweep((1..=0).map(|h| vec![h])));
+    assert_eq!(
+        message,
+        "sweep: it was given no positions, so nothing was checked"
+    );
+    assert_eq!(check.sweep([vec![3]]).unwrap().checked, 1);
 }
 
 #[cfg(feature = "quickcheck")]

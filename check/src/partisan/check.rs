@@ -485,6 +485,10 @@ where
     }
 
     /// Checks every position of `positions`; stops at the first discrepancy.
+    ///
+    /// # Panics
+    /// When `positions` is empty: a sweep that checked nothing (a bound
+    /// that went wrong) would otherwise pass.
     pub fn sweep(
         &mut self,
         positions: impl IntoIterator<Item = R::Position>,
