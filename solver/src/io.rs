@@ -364,10 +364,18 @@ impl<R: Read> Tokens<R> {
         }
     }
 
+    /// The token as an error shows it: printable ASCII as it is, any other
+    /// byte (a NUL, a byte of UTF-8, an invalid one) as `\xNN`, so the
+    /// message says exactly what the input held and stays one line.
     fn found_text(&self) -> String {
-        let shown: String =
-            String::from_utf8_lossy(&self.scratch[..self.scratch.len().min(MAX_TOKEN_LEN)])
-                .into_owned();
+        let mut shown = String::new();
+        for &b in &self.scratch[..self.scratch.len().min(MAX_TOKEN_LEN)] {
+            match b {
+                b'\\' => shown.push_str("\\\\"),
+                0x21..=0x7e => shown.push(b as char),
+                _ => shown.push_str(&format!("\\x{b:02x}")),
+            }
+        }
         if self.scratch.len() > MAX_TOKEN_LEN {
             format!("`{shown}...` (too long)")
         } else {
@@ -734,6 +742,16 @@ mod tests {
             .to_string()
             .contains("expected end of input, found `7`"));
         assert!(t.expect_end().is_ok());
+    }
+
+    #[test]
+    fn a_bad_token_is_shown_escaped() {
+        let mut t = Tokens::new(&b"ab\0c"[..]);
+        let e = t.u64("n").unwrap_err().to_string();
+        assert!(e.contains("found `ab\\x00c`"), "{e}");
+        let mut t = Tokens::new(&b"\xff\xfe"[..]);
+        let e = t.u64("n").unwrap_err().to_string();
+        assert!(e.contains("found `\\xff\\xfe`"), "{e}");
     }
 
     /// A reader of `len` copies of `byte` that counts what it gave.
