@@ -361,8 +361,39 @@ enum Command {
     },
 }
 
+/// The CLI with every option that takes a value reading `-1` (or `-0.5`)
+/// as its value, so that its own parser names it ("seconds must be above
+/// 0", "a whole number from 0 to ...") instead of clap calling it an
+/// unexpected argument.
+fn command_reading_negative_values() -> clap::Command {
+    use clap::CommandFactory;
+    let mut cli = Cli::command();
+    let names: Vec<String> = cli
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    for name in names {
+        cli = cli.mut_subcommand(name, |mut command| {
+            let options: Vec<clap::Id> = command
+                .get_arguments()
+                .filter(|a| a.get_long().is_some() && a.get_action().takes_values())
+                .map(|a| a.get_id().clone())
+                .collect();
+            for id in options {
+                command = command.mut_arg(id, |a| a.allow_negative_numbers(true));
+            }
+            command
+        });
+    }
+    cli
+}
+
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    use clap::FromArgMatches;
+    let parsed = command_reading_negative_values()
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         // Help and version are output the user asked for: clap writes them
         // itself and ignores a failed write, so a help page lost to a full
@@ -1176,7 +1207,7 @@ fn generate(name: &str, seed: u64, size: InputSize, beyond: bool) -> ExitCode {
 
 #[cfg(test)]
 mod tests {
-    use super::Cli;
+    use super::{command_reading_negative_values, Cli};
     use clap::CommandFactory;
 
     /// Every argument and option of every command says what it is: clap
@@ -1199,5 +1230,40 @@ mod tests {
             }
         }
         assert!(bare.is_empty(), "arguments without help: {bare:?}");
+    }
+
+    #[test]
+    fn a_negative_value_reaches_the_options_own_parser() {
+        for (words, said) in [
+            (
+                &["grundy", "octal", "0.07", "--seconds", "-1"][..],
+                "seconds must be above 0",
+            ),
+            (
+                &[
+                    "grundy",
+                    "stress",
+                    "hdu-1846",
+                    "--timeout",
+                    "-1",
+                    "--",
+                    "true",
+                ][..],
+                "seconds must be above 0",
+            ),
+            (
+                &[
+                    "grundy", "stress", "hdu-1846", "--cases", "-3", "--", "true",
+                ][..],
+                "-3",
+            ),
+        ] {
+            let e = command_reading_negative_values()
+                .try_get_matches_from(words)
+                .unwrap_err()
+                .to_string();
+            assert!(!e.contains("unexpected argument"), "{words:?}: {e}");
+            assert!(e.contains(said), "{words:?}: {e}");
+        }
     }
 }
