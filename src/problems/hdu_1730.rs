@@ -5,9 +5,10 @@
 //! (no move in that row), the first player's piece on either side, rows
 //! where the winning move backs away (a wanted gap larger than the gap), and
 //! at the judge's scale 1000 rows of 100 columns. Beyond the judge: a group
-//! without rows, and in `Huge` boards of `u64::MAX` columns.
+//! without rows, boards wider than 32-bit columns (one small input in four
+//! with `--beyond`), and in `Huge` boards of `u64::MAX` columns.
 
-use super::{at_judge_scale, JUDGE_SCALE_COUNT, is_beyond, Domain, InputSize, Problem, Source};
+use super::{at_judge_scale, is_beyond, wide, Domain, InputSize, Problem, Source, JUDGE_SCALE_COUNT};
 use crate::validate::hdu_1730::{MAX_COLUMNS, MAX_ROWS};
 use std::fmt::Write;
 
@@ -35,6 +36,11 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
             }
         }
         let (n, m) = match size {
+            // A board wider than 32-bit columns: a program that reads
+            // them as `int` fails only here (the judge's are at most 100).
+            InputSize::Small if wide(size, domain) && src.one_in(4) => {
+                (src.range(1, 3), *src.pick(&[1 << 31, (1 << 32) + 1, u64::MAX]))
+            }
             InputSize::Small if judge_scale => (src.range(1, JUDGE_SCALE_COUNT.min(MAX_ROWS)), src.range(2, MAX_COLUMNS)),
             InputSize::Small => match src.range(0, 9) {
                 0 if beyond => (0, src.range(2, 6)),
@@ -78,4 +84,30 @@ fn generate(src: &mut dyn Source, size: InputSize, domain: Domain) -> Vec<u8> {
         }
     }
     out.into_bytes()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn beyond_the_judge_small_inputs_have_boards_past_32_bits() {
+        let wide_boards = (0..40)
+            .filter(|&seed| {
+                let input = PROBLEM.generate_seeded(seed, InputSize::Small, Domain::Beyond);
+                let text = String::from_utf8(input).unwrap();
+                let columns: Vec<u64> = text
+                    .lines()
+                    .filter_map(|l| l.split_whitespace().nth(1)?.parse().ok())
+                    .collect();
+                columns.iter().any(|&c| c > u64::from(u32::MAX) / 2)
+            })
+            .count();
+        assert!(wide_boards >= 3, "{wide_boards} of 40");
+        // Inside, never.
+        for seed in 0..40 {
+            let input = PROBLEM.generate_seeded(seed, InputSize::Small, Domain::Inside);
+            assert!(PROBLEM.validate(&input).is_ok(), "seed {seed}");
+        }
+    }
 }
