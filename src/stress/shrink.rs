@@ -10,8 +10,9 @@
 //!    the input, or of the line just before the block;
 //! 2. remove tokens inside a line, likewise with a count decremented: the
 //!    line's own first number, the previous line's, or the input's;
-//! 3. replace a number by a smaller one: 0, 1, half, then closer and closer
-//!    below it (a bisection), down to one less.
+//! 3. replace a number by a smaller one: 0, 1, where 32- and 63-bit
+//!    integers end (2^31, 2^32, 2^63, and one more), half, then closer and
+//!    closer below it (a bisection), down to one less.
 //!
 //! It has no idea which token is a count or where a terminator is; it does not
 //! need one: a caller's test says whether a candidate is valid (the problem's
@@ -244,7 +245,7 @@ const SMALL_BLOCK: usize = 4;
 /// every-position edits come back once it is this short).
 const LONG: usize = 64;
 /// At most how many smaller numbers `Reduce` tries (see [`smaller`]).
-const REDUCE_CHOICES: usize = 66;
+const REDUCE_CHOICES: usize = 66 + TYPE_BOUNDARIES.len();
 
 impl Text {
     /// `None` when the input is not UTF-8 (then it is not made of tokens).
@@ -344,8 +345,12 @@ impl Text {
     }
 }
 
-/// Smaller numbers to try in place of `token`, smallest first: 0, 1, half,
-/// then ever closer below it (`v - v/4`, `v - v/8`, ...), and three, two and
+/// Numbers just past where 32-bit and 63-bit integers end, tried before
+/// the bisection: 2^31, 2^31 + 1, 2^32, 2^32 + 1 and 2^63.
+const TYPE_BOUNDARIES: [u64; 5] = [1 << 31, (1 << 31) + 1, 1 << 32, (1 << 32) + 1, 1 << 63];
+
+/// Smaller numbers to try in place of `token`, smallest first: 0, 1, the
+/// [`TYPE_BOUNDARIES`] below it, half, then ever closer below it (`v - v/4`, `v - v/8`, ...), and three, two and
 /// one less: the first that still fails is kept, so a number comes down by
 /// bisection rather than one by one (a failure that needs a huge number is
 /// shrunk in about 64 steps, not millions), and three steps down get past a
@@ -356,7 +361,12 @@ fn smaller(token: &str) -> Vec<String> {
     let Ok(v) = token.parse::<u64>() else {
         return vec!["0".to_string()];
     };
-    let mut out: Vec<u64> = vec![0, 1, v / 2];
+    let mut out: Vec<u64> = vec![0, 1];
+    // Where integer types end: an overflow that needs a large number
+    // fails there as well, and `2147483648` reads better than what a
+    // bisection stops at.
+    out.extend(TYPE_BOUNDARIES.iter().filter(|&&b| b < v));
+    out.push(v / 2);
     let mut shift = 2;
     while shift < 64 && v >> shift > 3 {
         out.push(v - (v >> shift));
@@ -699,6 +709,11 @@ mod tests {
         );
         assert_eq!(smaller(&u64::MAX.to_string()).len(), REDUCE_CHOICES);
         assert_eq!(smaller("2"), ["0", "1"]);
+        // Past 2^32 + 1, where 32-bit integers end comes first.
+        assert_eq!(
+            &smaller("10000000000")[..6],
+            ["0", "1", "2147483648", "2147483649", "4294967296", "4294967297"]
+        );
         assert!(smaller("0").is_empty());
         assert_eq!(smaller("-3"), ["0"]);
     }
