@@ -12,6 +12,7 @@ use super::{Judge, Style, PROBLEMS};
 use crate::output;
 use crate::problems::InputSize;
 use crate::shell;
+use crate::stress::json::SummaryHead;
 use crate::stress::report::{interrupted_after, interrupted_while_shrinking};
 use crate::stress::run::{self, Conversation, Limits};
 use crate::stress::shrink::Cut;
@@ -204,10 +205,7 @@ fn run_cases(options: &Options, out: &mut String, bar: &indicatif::ProgressBar) 
     }
     if options.json {
         let passed = SummaryLine {
-            summary: true,
-            problem: options.problem,
-            passed: true,
-            interrupted: false,
+            head: SummaryHead::new(options.problem, true, false),
             cases: options.cases,
             first_failure: None,
         };
@@ -265,10 +263,7 @@ fn interrupted(options: &Options, done: u64, out: &mut String) -> u8 {
     eprintln!("{}", interrupted_after(options.problem, done, options.seed));
     if options.json {
         let line = SummaryLine {
-            summary: true,
-            problem: options.problem,
-            passed: false,
-            interrupted: true,
+            head: SummaryHead::new(options.problem, false, true),
             cases: done,
             first_failure: None,
         };
@@ -302,12 +297,8 @@ fn repro(options: &Options, seed: u64, start: &Start) -> String {
 /// `{"summary":true,"problem":..,"passed":..,..}`.
 #[derive(Serialize)]
 struct SummaryLine<'a> {
-    summary: bool,
-    problem: &'a str,
-    passed: bool,
-    /// Ctrl-C or SIGTERM stopped the run (or its shrinking).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    interrupted: bool,
+    #[serde(flatten)]
+    head: SummaryHead<'a>,
     /// Cases played, the failing one included.
     cases: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -531,10 +522,7 @@ fn report_failure(
     });
     if options.json {
         let failed = SummaryLine {
-            summary: true,
-            problem: options.problem,
-            passed: false,
-            interrupted: cut == Some(Cut::Interrupted),
+            head: SummaryHead::new(options.problem, false, cut == Some(Cut::Interrupted)),
             cases: case + 1,
             first_failure: Some(FirstFailure {
                 case: case + 1,

@@ -5,7 +5,7 @@
 
 use super::custom::{run, FailureReport, FaultReport, Options, Outcome, Summary, Totals};
 use super::interrupt;
-use super::json::Verdicts;
+use super::json::{SummaryHead, Verdicts};
 use super::report::{
     interrupted_after, interrupted_while_shrinking, line_diff, printf_format, write_ending,
     write_input,
@@ -236,12 +236,8 @@ struct CaseLine<'a> {
 
 #[derive(Serialize)]
 struct SummaryLine<'a> {
-    summary: bool,
-    problem: &'a str,
-    passed: bool,
-    /// Ctrl-C or SIGTERM stopped the run (or its shrinking).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    interrupted: bool,
+    #[serde(flatten)]
+    head: SummaryHead<'a>,
     /// A helper failed (`fault` says which and why): the run stopped
     /// without a verdict on the program past it.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -299,15 +295,13 @@ pub fn json_lines(name: &str, outcome: &Outcome) -> Vec<String> {
         })
         .collect();
     let verdicts = Verdicts(totals.verdicts);
+    let interrupted = match outcome {
+        Outcome::Interrupted(_) => true,
+        Outcome::Failed(f) => f.shrunk.cut == Some(Cut::Interrupted),
+        Outcome::Passed(_) | Outcome::Fault(_) => false,
+    };
     let summary = SummaryLine {
-        summary: true,
-        problem: name,
-        passed: matches!(outcome, Outcome::Passed(_)),
-        interrupted: match outcome {
-            Outcome::Interrupted(_) => true,
-            Outcome::Failed(f) => f.shrunk.cut == Some(Cut::Interrupted),
-            Outcome::Passed(_) | Outcome::Fault(_) => false,
-        },
+        head: SummaryHead::new(name, matches!(outcome, Outcome::Passed(_)), interrupted),
         run_failed: matches!(outcome, Outcome::Fault(_)),
         cases: totals.done,
         verdicts,

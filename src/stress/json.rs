@@ -144,14 +144,34 @@ struct FirstFailure {
     shrink_stopped: Option<String>,
 }
 
+/// The fields every run's last `--json` line starts with, for a built-in
+/// problem, a problem of the user's own and an interactive one alike:
+/// `{"summary":true,"problem":..,"passed":..}`, and `"interrupted":true`
+/// when Ctrl-C or SIGTERM stopped the run (or its shrinking).
 #[derive(Serialize)]
-struct SummaryLine<'a> {
+pub struct SummaryHead<'a> {
     summary: bool,
     problem: &'a str,
     passed: bool,
-    /// Ctrl-C or SIGTERM stopped the run (or its shrinking).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     interrupted: bool,
+}
+
+impl<'a> SummaryHead<'a> {
+    pub fn new(problem: &'a str, passed: bool, interrupted: bool) -> SummaryHead<'a> {
+        SummaryHead {
+            summary: true,
+            problem,
+            passed,
+            interrupted,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct SummaryLine<'a> {
+    #[serde(flatten)]
+    head: SummaryHead<'a>,
     #[serde(flatten)]
     totals: TotalsFields,
     time_limit: TimeLimit,
@@ -189,10 +209,7 @@ pub fn summary(outcome: &Outcome) -> String {
         }),
     };
     line(&SummaryLine {
-        summary: true,
-        problem: id,
-        passed: matches!(outcome, Outcome::Passed(_)),
-        interrupted,
+        head: SummaryHead::new(id, matches!(outcome, Outcome::Passed(_)), interrupted),
         totals: totals.into(),
         time_limit: TimeLimit {
             cpu_s: limits.cpu.as_secs_f64(),
