@@ -97,7 +97,7 @@ enum Command {
         /// The problem id or alias (see `grundy list`).
         problem: String,
         /// The same seed gives the same input on every machine.
-        #[arg(long, default_value_t = 0, value_parser = parse_seed, allow_negative_numbers = true)]
+        #[arg(long, default_value_t = 0, value_parser = parse_seed)]
         seed: u64,
         /// small (inside the oracle's reach), judge (the judge's maximum
         /// sizes) or huge (past them).
@@ -192,7 +192,7 @@ enum Command {
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         cases: Option<u64>,
         /// Seed of the first input; case i uses seed + i.
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = 0, value_parser = parse_seed)]
         seed: u64,
         /// small (inside the oracle's reach, one input in four at the judge's
         /// largest values; the default), judge (the judge's maximum sizes) or
@@ -342,11 +342,11 @@ enum Command {
     Verify {
         /// Total seconds for the run (decimals allowed; 0 runs only the
         /// exhaustive phase, which always completes unless stopped).
-        #[arg(long, default_value = "40", value_parser = parse_verify_budget, allow_negative_numbers = true)]
+        #[arg(long, default_value = "40", value_parser = parse_verify_budget)]
         budget: Duration,
         /// Seed of the random phase (the same seed checks the same positions
         /// of each game, as many as its share of the time allows).
-        #[arg(long, default_value_t = 0, value_parser = parse_seed, allow_negative_numbers = true)]
+        #[arg(long, default_value_t = 0, value_parser = parse_seed)]
         seed: u64,
         /// Only these games or problems, comma-separated (`grundy list`
         /// shows them; a name given twice is checked once).
@@ -840,6 +840,7 @@ fn parse_states_u64(text: &str) -> Result<u64, String> {
     grundy::check::parse_states(text).map(|s| s as u64)
 }
 
+/// Seconds, decimals allowed, more than zero.
 fn parse_seconds(text: &str) -> Result<Duration, String> {
     let secs: f64 = text
         .parse()
@@ -1047,7 +1048,7 @@ fn parse_verify_budget(text: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs_f64(secs))
 }
 
-/// `verify --seed` and `gen --seed`: a whole number from 0 to 2^64 - 1.
+/// `--seed` (verify, gen, stress): a whole number from 0 to 2^64 - 1.
 fn parse_seed(text: &str) -> Result<u64, String> {
     text.parse().map_err(|_| {
         format!(
@@ -1255,7 +1256,11 @@ mod tests {
                 &[
                     "grundy", "stress", "hdu-1846", "--cases", "-3", "--", "true",
                 ][..],
-                "-3",
+                "invalid value '-3' for '--cases",
+            ),
+            (
+                &["grundy", "stress", "hdu-1846", "--seed", "-1", "--", "true"][..],
+                "expected a whole number from 0 to 18446744073709551615, found `-1`",
             ),
         ] {
             let e = command_reading_negative_values()

@@ -174,19 +174,16 @@ fn read_reports(mut pipe: std::fs::File) -> Receiver<Report> {
 const HIDE_A_MISSING_FLUSH: &[&str] = &["PYTHONUNBUFFERED"];
 
 /// The JVM option that caps a Java program's heap at the memory limit, as
-/// judges start Java; `None` when `command` is not `java ...`, sets its own
-/// `-Xmx`, or there is no limit. Without it the JVM sizes its heap from
-/// the machine (a quarter of its memory) and lets garbage stand, so a
-/// program whose live data fits the limit is measured past it.
+/// judges start Java; `None` when `command` is not `java ...` or there is
+/// no limit. It goes first, so a command's own `-Xmx` (the JVM takes the
+/// last one) still wins. Without it the JVM sizes its heap from the
+/// machine (a quarter of its memory) and lets garbage stand, so a program
+/// whose live data fits the limit is measured past it.
 fn java_heap_option(command: &[String], memory: Option<u64>) -> Option<String> {
-    let (program, args) = command.split_first()?;
+    let program = command.first()?;
     let is_java = Path::new(program).file_name() == Some(std::ffi::OsStr::new("java"));
-    let options = args.iter().take_while(|a| a.starts_with('-'));
-    let sets_heap = options
-        .clone()
-        .any(|a| a.starts_with("-Xmx") || a.starts_with("-XX:MaxHeapSize"));
     let mib = memory? >> 20;
-    (is_java && !sets_heap && mib > 0).then(|| format!("-Xmx{mib}m"))
+    (is_java && mib > 0).then(|| format!("-Xmx{mib}m"))
 }
 
 /// The program's process, started under a shepherd where the kernel allows,
@@ -910,25 +907,18 @@ mod tests {
     }
 
     #[test]
-    fn java_gets_a_heap_at_the_memory_limit_unless_it_sets_one() {
+    fn java_gets_a_heap_at_the_memory_limit() {
         let words = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
         let mib = Some(256 << 20);
-        assert_eq!(
-            java_heap_option(&words("java -Xss64m -cp /c Main"), mib),
-            Some("-Xmx256m".to_string())
-        );
-        assert_eq!(
-            java_heap_option(&words("/usr/bin/java Main"), mib),
-            Some("-Xmx256m".to_string())
-        );
-        assert_eq!(java_heap_option(&words("java -Xmx1g Main"), mib), None);
+        for java in ["java -Xss64m -cp /c Main", "/usr/bin/java Main"] {
+            assert_eq!(
+                java_heap_option(&words(java), mib),
+                Some("-Xmx256m".to_string())
+            );
+        }
         assert_eq!(java_heap_option(&words("java Main"), None), None);
-        assert_eq!(java_heap_option(&words("python3 sol.py -Xmx"), mib), None);
-        // An argument of the program is not a JVM option.
-        assert_eq!(
-            java_heap_option(&words("java Main -Xmx1g"), mib),
-            Some("-Xmx256m".to_string())
-        );
+        assert_eq!(java_heap_option(&words("python3 sol.py"), mib), None);
+        assert_eq!(java_heap_option(&words("./javac-like java"), mib), None);
     }
 
     const QUICK: Limits = Limits {

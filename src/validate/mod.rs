@@ -295,9 +295,10 @@ impl<'a> Reader<'a> {
         ))
     }
 
-    /// `num` again, held to a narrower range: for a number read wide because
-    /// one value of it is a terminator (hdu-2516 reads `n` as `0..` and then
-    /// holds every `n` but the final `0` to `2..`).
+    /// `num` again, held to a narrower range: for numbers read wide because
+    /// together they may be a terminator (hdu-1848 reads each of `m n p` as
+    /// `0..` and, unless the line is `0 0 0`, holds each to `1..`). A single
+    /// number with a terminator value is [`Reader::int_or_end`]'s.
     pub fn within(&self, num: &Num, lo: u64, hi: u64) -> Result<(), Broken> {
         if (lo..=hi).contains(&num.value) {
             Ok(())
