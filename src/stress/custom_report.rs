@@ -76,6 +76,13 @@ fn write_totals(f: &mut fmt::Formatter<'_>, t: &Totals, limits: &Limits) -> fmt:
         limits.memory.map_or("none".to_string(), mebibytes)
     )?;
     writeln!(f, "  inputs:    {} to {} bytes", t.min_bytes, t.max_bytes)?;
+    if super::custom::one_input_for_every_seed(t) {
+        writeln!(
+            f,
+            "  warning:   the generator wrote the same input for all {} seeds: does it read its seed (its last argument)?",
+            t.done
+        )?;
+    }
     if t.left_behind > 0 {
         writeln!(
             f,
