@@ -547,3 +547,54 @@ fn a_fault_found_while_confirming_a_failure_does_not_count_it_as_the_program_s()
         s.stdout
     );
 }
+
+#[test]
+fn a_shrunk_input_without_a_validator_is_said_to_be_unchecked() {
+    // Without a validator nothing keeps a shrunk input's count and list
+    // consistent (`3` and one number is a possible minimal input): the
+    // report says so, and not when a validator judged every candidate.
+    let generator = script("list-generator.sh", "printf '3\\n1 2 %s\\n' \"$1\"");
+    let reference = script("ok-reference.sh", "cat > /dev/null; echo ok");
+    let program = script("bad-program.sh", "cat > /dev/null; echo bad");
+    let args = |validator: Option<&str>| {
+        let mut args = vec![
+            "--reference".to_string(),
+            reference.display().to_string(),
+            "--generator".to_string(),
+            generator.display().to_string(),
+            "--cases".to_string(),
+            "1".to_string(),
+        ];
+        if let Some(v) = validator {
+            args.extend(["--validator".to_string(), v.to_string()]);
+        }
+        args
+    };
+    let program_text = program.display().to_string();
+    let run = |validator| {
+        let a = args(validator);
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        stress(&a, &program_text)
+    };
+    let (unchecked, checked) = (run(None), run(Some("true")));
+    for path in [&generator, &reference, &program] {
+        let _ = std::fs::remove_dir_all(path.parent().unwrap());
+    }
+    let line = "\nno validator: the shrunk input may break the statement";
+    assert_eq!(
+        unchecked.status,
+        Some(1),
+        "{}{}",
+        unchecked.stdout,
+        unchecked.stderr
+    );
+    assert!(unchecked.stdout.contains(line), "{}", unchecked.stdout);
+    assert_eq!(
+        checked.status,
+        Some(1),
+        "{}{}",
+        checked.stdout,
+        checked.stderr
+    );
+    assert!(!checked.stdout.contains(line), "{}", checked.stdout);
+}

@@ -161,6 +161,15 @@ impl fmt::Display for FailureReport {
             spent.push_str(&format!(", the checker {}", r.checker));
         }
         writeln!(f, "{spent}")?;
+        if o.validator.is_none() && minimal.input.len() < self.original.input.len() {
+            // Token edits keep counts and lists consistent only where a
+            // validator refuses the rest: without one, the failure kept may
+            // be the program's reading of a malformed input.
+            writeln!(
+                f,
+                "no validator: the shrunk input may break the statement (a count that no longer matches its list); --validator CMD keeps only inputs it accepts"
+            )?;
+        }
         write_ending(f, &minimal.run, &o.limits(minimal.expected.len()))?;
         if let Some(said) = &minimal.checker_message {
             writeln!(f, "the checker said: {said}")?;
