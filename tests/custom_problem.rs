@@ -458,3 +458,143 @@ fn ctrl_c_stops_a_run_and_says_how_many_cases_passed() {
         .unwrap();
     assert_eq!(String::from_utf8_lossy(&left.stdout), "", "sleepers left");
 }
+
+#[test]
+fn a_generator_that_ignores_its_seed_is_pointed_out() {
+    // Every case the same input: a pass proves one input, and the summary
+    // says so, where a generator that reads its seed gets no such line.
+    let fixed = script("fixed-generator.sh", "printf '1\\n5\\n'");
+    let seeded = script("seeded-generator.sh", "printf '1\\n%s\\n' \"$1\"");
+    let reference = script("echo-reference.sh", "read n\nread x\necho $x");
+    let reference_text = reference.display().to_string();
+    let run = |generator: &Path| {
+        stress(
+            &[
+                "--reference",
+                &reference_text,
+                "--generator",
+                &generator.display().to_string(),
+                "--cases",
+                "4",
+            ],
+            &reference_text,
+        )
+    };
+    let (fixed_run, seeded_run) = (run(&fixed), run(&seeded));
+    for path in [&fixed, &seeded, &reference] {
+        let _ = std::fs::remove_dir_all(path.parent().unwrap());
+    }
+    assert_eq!(
+        fixed_run.status,
+        Some(0),
+        "{}{}",
+        fixed_run.stdout,
+        fixed_run.stderr
+    );
+    assert!(
+        fixed_run.stdout.contains(
+            "\n  warning:   the generator wrote the same input for all 4 seeds: does it read its seed (its last argument)?\n"
+        ),
+        "{}",
+        fixed_run.stdout
+    );
+    assert_eq!(
+        seeded_run.status,
+        Some(0),
+        "{}{}",
+        seeded_run.stdout,
+        seeded_run.stderr
+    );
+    assert!(
+        !seeded_run.stdout.contains("warning:"),
+        "{}",
+        seeded_run.stdout
+    );
+}
+
+#[test]
+fn a_fault_found_while_confirming_a_failure_does_not_count_it_as_the_program_s() {
+    // The reference answers seeds 3 and up differently each time it runs:
+    // the program's output on seed 3 differs from the first answer, and
+    // the second answer shows the reference at fault. That case's WA was
+    // no verdict on the program: the cases judged before it are 0 to 2.
+    let generator = script("counting-generator.sh", "printf '1\\n%s\\n' \"$1\"");
+    let reference = script(
+        "unsteady-reference.sh",
+        "read n\nread x\nif [ \"$x\" -ge 3 ]; then date +%N; else echo $x; fi",
+    );
+    let program = script("echo-program.sh", "read n\nread x\necho $x");
+    let s = stress(
+        &[
+            "--reference",
+            &reference.display().to_string(),
+            "--generator",
+            &generator.display().to_string(),
+            "--cases",
+            "6",
+        ],
+        &program.display().to_string(),
+    );
+    for path in [&generator, &reference, &program] {
+        let _ = std::fs::remove_dir_all(path.parent().unwrap());
+    }
+    assert_eq!(s.status, Some(2), "{}{}", s.stdout, s.stderr);
+    assert!(
+        s.stdout.contains("disagrees with itself")
+            && s.stdout
+                .ends_with("\ncases judged before it: 3 (seeds 0 to 2; AC 3)\n"),
+        "{}",
+        s.stdout
+    );
+}
+
+#[test]
+fn a_shrunk_input_without_a_validator_is_said_to_be_unchecked() {
+    // Without a validator nothing keeps a shrunk input's count and list
+    // consistent (`3` and one number is a possible minimal input): the
+    // report says so, and not when a validator judged every candidate.
+    let generator = script("list-generator.sh", "printf '3\\n1 2 %s\\n' \"$1\"");
+    let reference = script("ok-reference.sh", "cat > /dev/null; echo ok");
+    let program = script("bad-program.sh", "cat > /dev/null; echo bad");
+    let args = |validator: Option<&str>| {
+        let mut args = vec![
+            "--reference".to_string(),
+            reference.display().to_string(),
+            "--generator".to_string(),
+            generator.display().to_string(),
+            "--cases".to_string(),
+            "1".to_string(),
+        ];
+        if let Some(v) = validator {
+            args.extend(["--validator".to_string(), v.to_string()]);
+        }
+        args
+    };
+    let program_text = program.display().to_string();
+    let run = |validator| {
+        let a = args(validator);
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        stress(&a, &program_text)
+    };
+    let (unchecked, checked) = (run(None), run(Some("true")));
+    for path in [&generator, &reference, &program] {
+        let _ = std::fs::remove_dir_all(path.parent().unwrap());
+    }
+    let line = "\nno validator: the shrunk input may break the statement";
+    assert_eq!(
+        unchecked.status,
+        Some(1),
+        "{}{}",
+        unchecked.stdout,
+        unchecked.stderr
+    );
+    assert!(unchecked.stdout.contains(line), "{}", unchecked.stdout);
+    assert_eq!(
+        checked.status,
+        Some(1),
+        "{}{}",
+        checked.stdout,
+        checked.stderr
+    );
+    assert!(!checked.stdout.contains(line), "{}", checked.stdout);
+}

@@ -943,3 +943,107 @@ fn json_and_save_together_still_write_the_start() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_start_that_shrank_halfway_is_replayed_by_its_seed_not_written_out() {
+    // It fails only on 500 games or more: shrinking keeps the first half
+    // of the judge's 1000, then nothing smaller fails the same way. The
+    // 500 numbers (about 10 KB) are not written into the repro line: it
+    // replays the case's start by its seed and size, which fails the same
+    // way, and the report says so.
+    let cmd: Vec<String> = [
+        "sh",
+        "-c",
+        "read t; if [ $t -ge 500 ]; then exit 3; fi; echo first",
+    ]
+    .map(String::from)
+    .to_vec();
+    let options = ["--size", "judge", "--cases", "1", "--seed", "5"];
+    let (status, out) = stress("cf-1934d2", &options, &cmd);
+    assert_eq!(status, Some(1), "{out}");
+    assert!(out.contains("\nstart: t = 500, "), "{out}");
+    let longest = out.lines().map(str::len).max().unwrap();
+    assert!(longest < 600, "a line of {longest} bytes:\n{out}");
+    let repro = out
+        .lines()
+        .find_map(|l| l.strip_prefix("  grundy stress "))
+        .unwrap();
+    assert!(
+        repro.starts_with("cf-1934d2 --size judge --seed 5 --cases 1 "),
+        "{repro}"
+    );
+    assert!(
+        out.contains("this plays the start before shrinking, 1000 games, which failed the same way; the 500 games it shrank to"),
+        "{out}"
+    );
+    let words: Vec<&str> = repro.split(" -- ").next().unwrap().split(' ').collect();
+    let (again, out_again) = stress(words[0], &words[1..], &cmd);
+    assert_eq!(again, Some(1), "{out_again}");
+    assert!(
+        out_again.contains("): RE (runtime error: exit status 3"),
+        "{out_again}"
+    );
+}
+
+#[test]
+fn a_failure_in_one_of_several_games_names_the_game_and_replays_it_alone() {
+    // Keeping the larger part passes the games of 3 and 5 and gives away
+    // the third, 252's, against rare replies (seed 1): the report names
+    // that game by its place and gives a line that plays it alone.
+    let Some(cmd) = command(&folder("wrong").join("cf1934d2_keeps_the_larger.cpp")) else {
+        return;
+    };
+    let (status, out) = stress(
+        "cf-1934d2=3,5,252,6",
+        &["--seed", "1", "--cases", "1"],
+        &cmd,
+    );
+    assert_eq!(status, Some(1), "{out}");
+    assert!(
+        out.contains(
+            "\nstart: t = 4, n = 3, 5, 252, 6, inside the judge's constraints\n\
+             failed in game 3 of 4: 252 has an even number of set bits: the first player wins\n"
+        ),
+        "{out}"
+    );
+    let alone = out
+        .lines()
+        .find(|l| l.contains("# game 3 alone"))
+        .unwrap_or_else(|| panic!("no line replays game 3 alone:\n{out}"));
+    let words: Vec<&str> = alone
+        .trim()
+        .split(" -- ")
+        .next()
+        .unwrap()
+        .split(' ')
+        .collect();
+    assert_eq!(
+        &words[..4],
+        ["grundy", "stress", "cf-1934d2=252", "--seed"],
+        "{alone}"
+    );
+    let (again, out_again) = stress(words[2], &words[3..], &cmd);
+    assert_eq!(again, Some(1), "{out_again}");
+    assert!(out_again.contains("won game given away"), "{out_again}");
+}
+
+#[test]
+fn a_passed_run_gives_its_peak_memory_and_the_seed_that_set_it() {
+    let cmd: Vec<String> = ["sh", "-c", "read t; read n; echo second; read a b"]
+        .map(String::from)
+        .to_vec();
+    let (status, out) = stress("cf-1934d2=1", &["--cases", "3", "--seed", "7"], &cmd);
+    assert_eq!(status, Some(0), "{out}");
+    let peak = out
+        .split("; most CPU of one case ")
+        .nth(1)
+        .and_then(|rest| rest.split(", peak memory ").nth(1))
+        .unwrap_or_else(|| panic!("no peak memory:\n{out}"));
+    assert!(
+        peak.contains(" MiB resident (seed ")
+            && ["(seed 7)", "(seed 8)", "(seed 9)"]
+                .iter()
+                .any(|s| peak.contains(s)),
+        "{out}"
+    );
+}

@@ -152,6 +152,8 @@ pub fn run_and_print(options: &Options) -> u8 {
 fn run_cases(options: &Options, out: &mut String, bar: &indicatif::ProgressBar) -> u8 {
     let started = Instant::now();
     let mut slowest = Duration::ZERO;
+    // The most memory one case held, and its seed (as the batch summary says it).
+    let mut peak_memory: Option<(u64, u64)> = None;
     let mut inside = 0u64;
     for case in 0..options.cases {
         if interrupt::requested() {
@@ -172,6 +174,10 @@ fn run_cases(options: &Options, out: &mut String, bar: &indicatif::ProgressBar) 
             }
         };
         slowest = slowest.max(played.run.finished.cpu);
+        let held = played.run.finished.peak_memory;
+        if peak_memory.is_none_or(|(most, _)| held > most) {
+            peak_memory = Some((held, seed));
+        }
         inside += u64::from(start.inside());
         bar.inc(1);
         if options.json {
@@ -237,10 +243,14 @@ fn run_cases(options: &Options, out: &mut String, bar: &indicatif::ProgressBar) 
         };
         let _ = writeln!(
             out,
-            "stress {}: {passed} ({seeds}, {starts}, {}; the judge's replies where it loses: {styles}); most CPU of one case {}, elapsed {}",
+            "stress {}: {passed} ({seeds}, {starts}, {}; the judge's replies where it loses: {styles}); most CPU of one case {}, {}, elapsed {}",
             options.problem,
             sides(inside, options.cases),
             seconds(slowest),
+            peak_memory.map_or("no case run".to_string(), |(bytes, seed)| format!(
+                "peak memory {} resident (seed {seed})",
+                mebibytes(bytes)
+            )),
             seconds(started.elapsed())
         );
     }
@@ -272,19 +282,28 @@ fn interrupted(options: &Options, done: u64, out: &mut String) -> u8 {
     interrupt::exit_status()
 }
 
-/// The command that plays the minimal start again. A start that did not
-/// shrink (a time limit over 1000 games) is written as the seed and size
-/// that generate it again, not as thousands of characters of numbers.
-fn repro(options: &Options, seed: u64, start: &Start) -> String {
-    let regenerated = options.start.is_none()
-        && start.text().len() > LONGEST_START_IN_REPRO
-        && *start == start::generate(options.problem, seed, options.size, options.beyond);
-    let replayed = if regenerated {
+/// The command that plays the failure again, and whether it plays the
+/// case's start before shrinking instead of `start`. A start too long to
+/// write out (a time limit over 1000 games, or a shrinking that stopped
+/// halfway) is given as the seed and size that generate the case's start
+/// again, not as thousands of characters of numbers: that start failed
+/// the same way, and it is `start` itself when nothing shrank.
+fn repro(options: &Options, seed: u64, start: &Start) -> (String, bool) {
+    let by_seed = options.start.is_none() && start.text().len() > LONGEST_START_IN_REPRO;
+    let replayed = if by_seed {
         let beyond = if options.beyond { " --beyond" } else { "" };
         format!("{} --size {}{beyond}", options.problem, options.size)
     } else {
         format!("{}={}", options.problem, start.text())
     };
+    let line = repro_line(options, seed, &replayed);
+    let before_shrinking =
+        by_seed && *start != start::generate(options.problem, seed, options.size, options.beyond);
+    (line, before_shrinking)
+}
+
+/// `grundy stress PROBLEM_AND_START --seed S --cases 1` with the run's limits.
+fn repro_line(options: &Options, seed: u64, replayed: &str) -> String {
     format!(
         "grundy stress {replayed} --seed {seed} --cases 1 --timeout {} --memory {} -- {}",
         options.timeout.as_secs_f64(),
@@ -530,7 +549,7 @@ fn report_failure(
                 verdict: played.verdict.code(),
                 reason: played.verdict.describe(None),
                 minimal_start: start.text(),
-                repro: repro(options, seed, &start),
+                repro: repro(options, seed, &start).0,
                 saved: match &saved {
                     Some(Ok(path)) => Some(path.display().to_string()),
                     Some(Err(e)) => Some(format!("not saved: {e}")),
@@ -552,20 +571,32 @@ fn report_failure(
         played.verdict.describe(limits)
     );
     let record = &played.record;
-    let _ = writeln!(
-        out,
-        "start: {} ({}), {} the judge's constraints",
-        start.shown(),
-        record.start_side,
-        if start.inside() { "inside" } else { "beyond" }
-    );
-    if record.games > 1 {
-        let _ = writeln!(
-            out,
-            "failed in game {} of {}",
-            record.game + 1,
-            record.games
-        );
+    let side = if start.inside() { "inside" } else { "beyond" };
+    // Of several games, the side of the start is the failing game's: said
+    // with it, by its place, not beside the list of all of them.
+    let failing_game = match &start {
+        Start::XorBreak(s) if record.games > 1 => s.games.get(record.game).copied(),
+        _ => None,
+    };
+    match failing_game {
+        Some(_) => {
+            let _ = writeln!(
+                out,
+                "start: {}, {side} the judge's constraints\nfailed in game {} of {}: {}",
+                start.shown(),
+                record.game + 1,
+                record.games,
+                record.start_side
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "start: {} ({}), {side} the judge's constraints",
+                start.shown(),
+                record.start_side
+            );
+        }
     }
     if runs > 0 || cut.is_some() {
         let plural = if runs == 1 { "" } else { "s" };
@@ -611,7 +642,32 @@ fn report_failure(
     }
     let _ = writeln!(out);
     let _ = writeln!(out, "reproduce:");
-    let _ = writeln!(out, "  {}", repro(options, seed, &start));
+    let (line, before_shrinking) = repro(options, seed, &start);
+    let _ = writeln!(out, "  {line}");
+    if before_shrinking {
+        let kept = match &saved {
+            Some(Ok(path)) => format!("it is in {}", path.display()),
+            _ => "--save DIR writes it to a file".to_string(),
+        };
+        let games = |s: &Start| match s {
+            Start::XorBreak(s) => s.games.len(),
+            Start::CardRow(_) => 1,
+        };
+        let _ = writeln!(
+            out,
+            "  (this plays the start before shrinking, {} games, which failed the same way; the {} games it shrank to are too many to write here: {kept})",
+            games(&start::generate(options.problem, seed, options.size, options.beyond)),
+            games(&start)
+        );
+    }
+    if let Some(n) = failing_game {
+        let alone = repro_line(options, seed, &format!("{}={n}", options.problem));
+        let _ = writeln!(
+            out,
+            "  {alone}    # game {} alone: the judge replies to it as in the whole run",
+            record.game + 1
+        );
+    }
     let _ = writeln!(
         out,
         "{}",

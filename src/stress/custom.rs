@@ -190,6 +190,8 @@ pub struct Case {
     pub seed: u64,
     pub input: Vec<u8>,
     pub input_bytes: usize,
+    /// A hash of the input, kept when the input's bytes are not.
+    pub input_hash: u64,
     pub expected: Vec<u8>,
     pub run: Finished,
     pub failure: Option<Failure>,
@@ -215,12 +217,20 @@ pub struct Totals {
     pub peak_wall: Peak<Duration>,
     pub peak_memory: Peak<u64>,
     pub left_behind: usize,
+    /// The first case's input hash, and whether another case's differed:
+    /// a generator that ignores its seed writes one input for every case.
+    pub first_input: Option<u64>,
+    pub inputs_differ: bool,
 }
 
 impl Totals {
     fn add(&mut self, case: &Case) {
         if self.done == 0 {
             self.min_bytes = usize::MAX;
+        }
+        match self.first_input {
+            None => self.first_input = Some(case.input_hash),
+            Some(first) => self.inputs_differ |= first != case.input_hash,
         }
         self.done += 1;
         if let Some(i) = CODES.iter().position(|c| *c == case.code()) {
@@ -391,6 +401,7 @@ fn judge_program(
     Ok(Case {
         seed,
         input_bytes: input.len(),
+        input_hash: hash_of(&input),
         input,
         expected,
         run: finished,
@@ -502,6 +513,7 @@ pub fn run(options: &Options) -> Outcome {
     // Every index below the first failure was claimed (indices are handed
     // out in order) and finished: the outcome does not depend on `jobs`.
     let mut totals = Totals::default();
+    let mut before_failure = Totals::default();
     let mut cases = Vec::new();
     let mut end = None;
     for (index, result) in results.into_inner().unwrap_or_else(|e| e.into_inner()) {
@@ -514,6 +526,9 @@ pub fn run(options: &Options) -> Outcome {
                 break;
             }
             Ok(case) => {
+                // The totals before the failing case: a helper's fault found
+                // while confirming it makes its verdict no verdict.
+                before_failure = totals.clone();
                 totals.add(&case);
                 if case.failure.is_some() {
                     end = Some(End::Failed(index, Box::new(case)));
@@ -548,7 +563,7 @@ pub fn run(options: &Options) -> Outcome {
     if let (Err(fault), false) = (confirmed, interrupt::requested()) {
         bar.finish_and_clear();
         cases.push(original);
-        return faulted(options, fault, totals, cases, started);
+        return faulted(options, fault, before_failure, cases, started);
     }
     let failure = original.failure.unwrap_or(Failure::WrongAnswer);
     bar.set_style(
@@ -612,7 +627,7 @@ pub fn run(options: &Options) -> Outcome {
     };
     if let Err(fault) = confirmed {
         cases.push(original);
-        return faulted(options, fault, totals, cases, started);
+        return faulted(options, fault, before_failure, cases, started);
     }
     let saved = options.save.as_ref().map(|dir| {
         let path = dir.join(format!("{}-seed{}.in", options.name, original.seed));
@@ -653,6 +668,18 @@ fn faulted(
         cases,
         elapsed: started.elapsed(),
     }))
+}
+
+/// A hash of `bytes` (the same in every run: FNV-1a).
+fn hash_of(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Whether every case of `totals` had one and the same input (two at least).
+pub fn one_input_for_every_seed(totals: &Totals) -> bool {
+    totals.done >= 2 && !totals.inputs_differ
 }
 
 /// A passing case without its bytes (only the input's length is kept).

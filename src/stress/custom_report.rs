@@ -76,6 +76,13 @@ fn write_totals(f: &mut fmt::Formatter<'_>, t: &Totals, limits: &Limits) -> fmt:
         limits.memory.map_or("none".to_string(), mebibytes)
     )?;
     writeln!(f, "  inputs:    {} to {} bytes", t.min_bytes, t.max_bytes)?;
+    if super::custom::one_input_for_every_seed(t) {
+        writeln!(
+            f,
+            "  warning:   the generator wrote the same input for all {} seeds: does it read its seed (its last argument)?",
+            t.done
+        )?;
+    }
     if t.left_behind > 0 {
         writeln!(
             f,
@@ -154,6 +161,15 @@ impl fmt::Display for FailureReport {
             spent.push_str(&format!(", the checker {}", r.checker));
         }
         writeln!(f, "{spent}")?;
+        if o.validator.is_none() && minimal.input.len() < self.original.input.len() {
+            // Token edits keep counts and lists consistent only where a
+            // validator refuses the rest: without one, the failure kept may
+            // be the program's reading of a malformed input.
+            writeln!(
+                f,
+                "no validator: the shrunk input may break the statement (a count that no longer matches its list); --validator CMD keeps only inputs it accepts"
+            )?;
+        }
         write_ending(f, &minimal.run, &o.limits(minimal.expected.len()))?;
         if let Some(said) = &minimal.checker_message {
             writeln!(f, "the checker said: {said}")?;
