@@ -9,8 +9,8 @@ use super::{Outcome, PartisanAnalysis, PartisanEngine, PartisanRules};
 use crate::check::{default_repro, move_text, ShowMove, Summary, DEFAULT_LAW_MOVES};
 use crate::comparison::{list, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
-use crate::drivers::{self, Failed, Judged};
-use crate::panics;
+use crate::drivers::{self, Judged};
+use crate::panics::{self, running, Code, IN_THE_SEARCH};
 use arbitrary::Unstructured;
 use oracle::search::Played;
 use std::fmt::Debug;
@@ -115,6 +115,8 @@ where
     }
 
     /// The engine's budget per query; past it only the laws are checked.
+    /// As [`Check::budget`](crate::Check::budget): a run of a driver where
+    /// the engine answered no position (a budget of 0, say) panics.
     pub fn budget(mut self, states: usize) -> Self {
         self.engine.set_budget(states);
         self
@@ -193,14 +195,16 @@ where
 
     /// Both sides' answers about `position`, and the laws the solver broke.
     pub fn compare(&mut self, position: &R::Position) -> Comparison {
-        let answer = (self.solver)(position);
+        let solver = &mut self.solver;
+        let answer = running(Code::Solver("at the position"), || solver(position));
         if let PartisanAnswer::Outside(why) = answer {
             return Comparison {
                 outside: Some(why),
                 ..Comparison::default()
             };
         }
-        let analysis = self.engine.analyze(position);
+        let engine = &mut self.engine;
+        let analysis = running(IN_THE_SEARCH, || engine.analyze(position));
         let mut c = Comparison::default();
         match answer {
             PartisanAnswer::Solved(s) => {
@@ -379,17 +383,28 @@ where
             |p: &R::Position, m: &R::Move| move_text(show_move, p, m, |p, m| rules.show_move(p, m));
         let solve = for_children.as_mut().unwrap_or(solver);
         let child = |m: &R::Move| match play {
-            Some(play) => Some(play(position, m)),
-            None => match rules.play(position, m) {
+            Some(play) => Some(running(Code::Given("play"), || play(position, m))),
+            None => match running(
+                Code::Rules("`PartisanRules::play`, of a listed move"),
+                || rules.play(position, m),
+            ) {
                 Played::To(child) => Some(Some(child)),
                 Played::Illegal => Some(None),
-                Played::LookItUp => look_up(rules, position, m, law_moves),
+                Played::LookItUp => running(
+                    Code::Rules("`PartisanRules::for_each_move`, looking up a listed move"),
+                    || look_up(rules, position, m, law_moves),
+                ),
             },
         };
         let show = |moves: &[R::Move]| list(moves.iter().map(|m| show_move(position, m)));
-        let mover = rules.to_move(position);
+        let show_position =
+            |p: &R::Position| running(Code::Given("show_position"), || (show_position)(p));
+        let to_move = Code::Rules("`PartisanRules::to_move`");
+        let mover = running(to_move, || rules.to_move(position));
         let wins = s.outcome == Outcome::Wins(mover);
-        let judged = children_judged.as_ref().map_or(usize::MAX, |f| f(position));
+        let judged = children_judged.as_ref().map_or(usize::MAX, |f| {
+            running(Code::Given("children_judged"), || f(position))
+        });
         if let Some(moves) = &s.winning_moves {
             law(
                 "only-a-win-has-winning-moves",
@@ -463,9 +478,14 @@ where
                 },
             );
         }
-        let asked = every_move.as_ref().is_some_and(|f| f(position));
+        let asked = every_move
+            .as_ref()
+            .is_some_and(|f| running(Code::Given("every_move_where"), || f(position)));
         if let (Some(listed), true) = (&s.winning_moves, asked) {
-            if let Some(to_a_win) = moves_to_a_win(rules, solve, position, law_moves) {
+            let every_move = Code::Rules("`PartisanRules::for_each_move`, for every move to a win");
+            if let Some(to_a_win) = running(every_move, || {
+                moves_to_a_win(rules, solve, position, law_moves)
+            }) {
                 let same =
                     to_a_win.len() == listed.len() && to_a_win.iter().all(|m| listed.contains(m));
                 law("winning-moves-are-every-move-to-a-win", same, &|| {
@@ -487,8 +507,10 @@ where
     /// Checks every position of `positions`; stops at the first discrepancy.
     ///
     /// # Panics
-    /// When `positions` is empty: a sweep that checked nothing (a bound
-    /// that went wrong) would otherwise pass.
+    /// When `positions` is empty, or the engine answered none of them, or
+    /// the solver called every one outside its domain: a sweep that
+    /// compared nothing (a bound that went wrong, a budget of 0) would
+    /// otherwise pass.
     pub fn sweep(
         &mut self,
         positions: impl IntoIterator<Item = R::Position>,
@@ -501,7 +523,9 @@ where
     /// clock); bytes that build no position are skipped, and a run where
     /// none built one panics (it checked nothing). A failure is shrunk by
     /// its bytes: the report names the smallest position the generator
-    /// builds that fails alike, with a repro that sets the seed.
+    /// builds that fails alike, with a repro that sets the seed. As
+    /// [`PartisanCheck::sweep`], a run that compared nothing with the
+    /// engine panics.
     ///
     /// ```
     /// use grundy_check::arbitrary::{Result, Unstructured};
@@ -583,12 +607,15 @@ where
         if comparison.agrees() {
             return Ok(comparison);
         }
-        let text = (self.show_position)(position);
-        let repro = (self.repro)(&text, seed);
-        let first = comparison
-            .discrepancies(&self.name, &text, &repro)
-            .remove(0);
-        Err(Failed::new(&comparison, first))
+        let (show, repro) = (&self.show_position, &self.repro);
+        Err(drivers::report(
+            &self.name,
+            &comparison,
+            position,
+            seed,
+            show,
+            repro,
+        ))
     }
 }
 
@@ -632,7 +659,7 @@ fn look_up<R: PartisanRules>(
 /// The solver's outcome of a child: `None` for a refusal (no answer, not a
 /// wrong one), the error of a failure.
 fn outcome_after<P, M>(solve: &mut Solver<P, M>, child: &P) -> Option<Result<Outcome, String>> {
-    match solve(child) {
+    match running(Code::Solver("at a child, for the laws"), || solve(child)) {
         PartisanAnswer::Solved(s) => Some(Ok(s.outcome)),
         PartisanAnswer::Outside(_) => None,
         PartisanAnswer::Failed(f) => Some(Err(f.why)),
@@ -647,7 +674,10 @@ fn moves_to_a_win<R: PartisanRules>(
     position: &R::Position,
     limit: usize,
 ) -> Option<Vec<R::Move>> {
-    let mover = Outcome::Wins(rules.to_move(position));
+    let to_move = running(Code::Rules("`PartisanRules::to_move`"), || {
+        rules.to_move(position)
+    });
+    let mover = Outcome::Wins(to_move);
     let (mut to_a_win, mut looked, mut refused) = (Vec::new(), 0, false);
     let flow = rules.for_each_move(position, &mut |m, child| {
         looked += 1;

@@ -230,9 +230,28 @@ fn the_games_own_row_and_a_failure_are_compared() {
     assert_eq!(report.signature(), "northcott:outcome");
     assert_eq!(report.solver, "no answer: no table");
 
+    // A sweep the solver refused everywhere compared nothing: it fails.
     let refusing = |_: &Position| PartisanAnswer::outside("too wide");
-    let summary = check(refusing).sweep(small()).unwrap();
-    assert_eq!(summary.outside, summary.checked);
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        check(refusing).sweep(small())
+    }));
+    let message = *run.unwrap_err().downcast::<String>().unwrap();
+    assert!(
+        message.starts_with("sweep: the solver called all"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_run_the_engine_answered_nowhere_fails_and_says_so() {
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        check(northcott(5)).budget(0).sweep(small())
+    }));
+    let message = *run.unwrap_err().downcast::<String>().unwrap();
+    assert!(
+        message.starts_with("sweep: the oracle answered none of the"),
+        "{message}"
+    );
 }
 
 #[test]
@@ -544,14 +563,99 @@ fn a_panic_is_a_discrepancy_at_the_position_it_happened_on() {
     assert_eq!(report.signature(), "northcott:panicked");
     assert_eq!(report.position, "[Row { first: 1, second: 5 }] First");
     assert!(
-        report
-            .solver
-            .starts_with("panicked: boom (at check/src/partisan/tests.rs:"),
+        report.solver.starts_with(
+            "panicked in the solver (at the position): boom (at check/src/partisan/tests.rs:"
+        ),
         "{report}"
     );
     assert_eq!(
         report.repro,
         "cargo test partisan::tests::a_panic_is_a_discrepancy_at_the_position_it_happened_on \
          -- --exact --include-ignored"
+    );
+}
+
+/// Northcott whose rules panic at one position: listing its moves (the
+/// engine's search does), or playing a move from it (only the laws do).
+struct NorthcottBrokenAt {
+    northcott: Northcott,
+    moves_at: Option<Position>,
+    play_at: Option<Position>,
+}
+
+impl PartisanRules for NorthcottBrokenAt {
+    type Position = Position;
+    type Move = Slide;
+
+    fn to_move(&self, p: &Position) -> Player {
+        self.northcott.to_move(p)
+    }
+
+    fn for_each_move(
+        &self,
+        p: &Position,
+        visit: &mut VisitMove<'_, Slide, Position>,
+    ) -> ControlFlow<()> {
+        assert!(
+            self.moves_at.as_ref() != Some(p),
+            "no moves listed for {:?}",
+            p.rows
+        );
+        self.northcott.for_each_move(p, visit)
+    }
+
+    fn play(&self, p: &Position, m: &Slide) -> crate::oracle::search::Played<Position> {
+        assert!(
+            self.play_at.as_ref() != Some(p),
+            "no play from {:?}",
+            p.rows
+        );
+        self.northcott.play(p, m)
+    }
+}
+
+impl Packed for NorthcottBrokenAt {
+    fn pack(&self, p: &Position, words: &mut Vec<u64>) {
+        self.northcott.pack(p, words)
+    }
+
+    fn unpack(&self, words: &[u64]) -> Position {
+        self.northcott.unpack(words)
+    }
+}
+
+/// A panic in the partisan rules is the rules', on the engine's side of
+/// the report, naming what they were doing.
+#[test]
+fn a_panic_in_the_partisan_rules_is_blamed_on_the_rules() {
+    let p = one_row(1, 5, Player::First);
+    let broken = |moves_at: Option<Position>, play_at: Option<Position>| {
+        let rules = NorthcottBrokenAt {
+            northcott: Northcott { columns: 5 },
+            moves_at,
+            play_at,
+        };
+        PartisanCheck::new(
+            "northcott",
+            Box::new(Retrograde::new(rules, 100_000)),
+            northcott(5),
+        )
+    };
+    let report = broken(Some(p.clone()), None).position(&p).unwrap_err();
+    assert_eq!(report.signature(), "northcott:panicked");
+    assert_eq!(report.solver, "(not compared: the rules panicked)");
+    assert!(
+        report.oracle.starts_with(
+            "panicked in the rules (in the oracle's search of them): no moves listed for"
+        ),
+        "{report}"
+    );
+    let report = broken(None, Some(p.clone())).position(&p).unwrap_err();
+    assert_eq!(report.solver, "(not compared: the rules panicked)");
+    assert!(
+        report.oracle.starts_with(
+            "panicked in the rules (`PartisanRules::play`, of a listed move): no play from"
+        ),
+        "{report}"
     );
 }
