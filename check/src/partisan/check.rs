@@ -41,8 +41,11 @@ type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 ///
 /// Rows: `outcome`, `winning-moves`, `best-moves` (where the engine lists
 /// them too), `winning-move-count` (each where the solver answers it), then
-/// the game's own (answered on a failure too). Moves are listed in the order
-/// each side gives them: the rules' order, for the engines here.
+/// the game's own (answered on a failure too). Lists of moves are compared
+/// as sets, as [`Check`](crate::Check) compares them: a solver may list its
+/// moves in any order. Each side's row lists them in the order it gives
+/// them (the rules' order, for the engines here), the engine's written as
+/// the solver's where they are the same moves.
 ///
 /// ```
 /// use grundy_check::oracle::northcott::{Northcott, Position, Row, Slide};
@@ -303,7 +306,7 @@ where
                     PartisanQuestion::WinningMoves => Some(&a.winning_moves),
                     _ => a.best_moves.as_ref(),
                 };
-                engine.is_some_and(|engine| engine == moves)
+                engine.is_some_and(|engine| same_moves(engine, moves))
             });
             let oracle = match same {
                 true => Ok(solver.clone()),
@@ -617,6 +620,23 @@ where
             repro,
         ))
     }
+}
+
+/// Whether `a` and `b` list the same moves, in any order (each as many
+/// times): the move type is only `PartialEq`, so each of `a` is matched to
+/// an unmatched equal one of `b`. In the same order, one pass.
+fn same_moves<M: PartialEq>(a: &[M], b: &[M]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    if a == b {
+        return true;
+    }
+    let mut matched = vec![false; b.len()];
+    a.iter().all(|m| {
+        let found = (0..b.len()).find(|&i| !matched[i] && b[i] == *m);
+        found.map(|i| matched[i] = true).is_some()
+    })
 }
 
 /// A child's outcome as a law's detail writes it.

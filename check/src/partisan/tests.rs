@@ -158,7 +158,7 @@ fn the_rows_name_what_differs() {
 }
 
 #[test]
-fn a_list_both_sides_give_alike_is_written_once_and_one_in_another_order_apart() {
+fn a_list_both_sides_give_alike_is_written_once_in_any_order() {
     use std::cell::Cell;
     use std::rc::Rc;
     // Three rows of gap 1: a winning move in each, in the rules' order.
@@ -188,7 +188,8 @@ fn a_list_both_sides_give_alike_is_written_once_and_one_in_another_order_apart()
     assert!(c.agrees(), "{c:?}");
     assert_eq!(written.get(), 3, "each move written once");
 
-    // The same moves the other way round: the engine's list is its own.
+    // The same moves the other way round: the same set, so they agree, the
+    // engine's list written as the solver's (once).
     written.set(0);
     let reversed = |p: &Position| match northcott(5)(p) {
         PartisanAnswer::Solved(mut s) => {
@@ -202,6 +203,22 @@ fn a_list_both_sides_give_alike_is_written_once_and_one_in_another_order_apart()
     let c = counted(Box::new(reversed)).compare(&p);
     let backwards = "[row 2 to 2, row 1 to 2, row 0 to 2]";
     assert_eq!(c.rows[1].solver.as_deref(), Ok(backwards));
+    assert_eq!(c.rows[1].oracle.as_deref(), Ok(backwards));
+    assert!(c.agrees(), "{c:?}");
+    assert_eq!(written.get(), 3);
+
+    // Two of them, one twice: not the same moves, each list written apart.
+    written.set(0);
+    let repeats = |p: &Position| match northcott(5)(p) {
+        PartisanAnswer::Solved(mut s) => {
+            if let Some(moves) = s.winning_moves.as_mut().filter(|m| m.len() == 3) {
+                moves[2] = moves[0].clone();
+            }
+            PartisanAnswer::Solved(s)
+        }
+        other => other,
+    };
+    let c = counted(Box::new(repeats)).compare(&p);
     assert_eq!(c.rows[1].oracle.as_deref(), Ok(listed));
     assert!(!c.agrees());
     assert_eq!(written.get(), 6);
@@ -658,4 +675,46 @@ fn a_panic_in_the_partisan_rules_is_blamed_on_the_rules() {
         ),
         "{report}"
     );
+}
+
+/// Winning moves are compared as sets, as the impartial check compares
+/// them: a solver that lists them in another order than the rules agrees,
+/// and one that drops or repeats a move does not.
+#[test]
+fn winning_moves_in_another_order_agree() {
+    let listed = |change: fn(&mut Vec<Slide>)| {
+        move |p: &Position| match northcott(5)(p) {
+            PartisanAnswer::Solved(mut s) => {
+                let mut moves = s.winning_moves.take().unwrap();
+                change(&mut moves);
+                PartisanAnswer::outcome(s.outcome).with_moves(moves)
+            }
+            other => other,
+        }
+    };
+    let positions = small();
+    let reorderable = positions.iter().filter(|p| match northcott(5)(p) {
+        PartisanAnswer::Solved(s) => s.winning_moves.unwrap().len() > 1,
+        _ => false,
+    });
+    assert!(reorderable.count() > 0, "no position has two winning moves");
+    check(listed(|m| m.reverse()))
+        .sweep(positions.clone())
+        .unwrap();
+    let dropped = check(listed(|m| {
+        if m.len() > 1 {
+            m.pop();
+        }
+    }))
+    .sweep(positions.clone())
+    .unwrap_err();
+    assert_eq!(dropped.signature(), "northcott:winning-moves");
+    let repeated = check(listed(|m| {
+        if m.len() > 1 {
+            m[1] = m[0].clone();
+        }
+    }))
+    .sweep(positions)
+    .unwrap_err();
+    assert_eq!(repeated.signature(), "northcott:winning-moves");
 }
