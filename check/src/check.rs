@@ -740,6 +740,33 @@ where
 
     /// The body of a fuzz target: builds a position from the fuzzer's bytes
     /// with `generate` and panics with the report if it shows a discrepancy.
+    ///
+    /// Build the `Check` once for the whole run (a `thread_local!`), not
+    /// once per input: the oracle keeps its memo, and a solver that keeps
+    /// state between positions (a memo, a cache) is fuzzed with it, as the
+    /// other drivers check it. A check made afresh for each input starts
+    /// every solver empty, and a bug of its kept state (a memo key that
+    /// forgets whose turn it is) is never met.
+    ///
+    /// ```
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    /// use grundy_check::{Answer, Check};
+    /// use std::cell::RefCell;
+    ///
+    /// type Solver = fn(&Vec<u64>) -> Answer<Take>;
+    /// thread_local! {
+    ///     static CHECK: RefCell<Check<Nim, Solver>> = RefCell::new(Check::new(
+    ///         "nim",
+    ///         Nim::normal(),
+    ///         |heaps: &Vec<u64>| Answer::grundy(heaps.iter().fold(0, |x, h| x ^ h)),
+    ///     ));
+    /// }
+    /// // The target's body (`fuzz_target!(|data: &[u8]| ...)`):
+    /// let heaps = |u: &mut grundy_check::arbitrary::Unstructured| {
+    ///     (0..u.int_in_range(1..=3)?).map(|_| u.int_in_range(0..=9)).collect()
+    /// };
+    /// CHECK.with_borrow_mut(|check| check.fuzz(&[2, 3, 4, 5], heaps));
+    /// ```
     pub fn fuzz(
         &mut self,
         data: &[u8],
