@@ -10,7 +10,7 @@ use crate::comparison::{list, outcome_word, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
 use crate::drivers::{self, Judged};
 use crate::engine::Engine;
-use crate::panics::{self, running, Code};
+use crate::panics::{self, at_child, running, Code};
 use arbitrary::Unstructured;
 use oracle::search::{Analysis, Convention, Played, Rules, Searcher};
 use std::fmt::Debug;
@@ -539,15 +539,24 @@ where
             |p: &R::Position| running(Code::Given("show_position"), || (self.show_position)(p));
         let (whole, children) = (&mut self.solver, &mut self.for_children);
         let mut solver = |p: &R::Position| match children {
-            Some(f) => running(
+            Some(f) => at_child(
                 Code::Solver("`for_children`, at a child, for the laws"),
+                || show_position(p),
                 || f(p),
             ),
-            None => running(Code::Solver("at a child, for the laws"), || whole(p)),
+            None => at_child(
+                Code::Solver("at a child, for the laws"),
+                || show_position(p),
+                || whole(p),
+            ),
         };
         let winner = &mut self.children_winner;
         let mut wins_after = |p: &R::Position| match winner {
-            Some(f) => running(Code::Solver("`children_winner`, at a child"), || f(p)),
+            Some(f) => at_child(
+                Code::Solver("`children_winner`, at a child"),
+                || show_position(p),
+                || f(p),
+            ),
             None => solver(p).solution().map(|s| s.first_player_wins),
         };
         if let Some(moves) = &s.winning_moves {

@@ -32,6 +32,9 @@ pub struct Panic {
     /// Whose code was running when it panicked, where the check said
     /// ([`running`]); `None` outside any [`running`] (the check's own code).
     pub code: Option<Code>,
+    /// The position it panicked at, as reports write it, where that is not
+    /// the position reported: a child the laws asked the solver about.
+    pub child: Option<String>,
 }
 
 /// Whose code a check runs at a moment: the one a panic there is blamed on.
@@ -64,6 +67,20 @@ impl fmt::Display for Code {
             Code::Solver(what) => write!(f, "the solver ({what})"),
             Code::Rules(what) => write!(f, "the rules ({what})"),
             Code::Given(name) => write!(f, "the check's `{name}`"),
+        }
+    }
+}
+
+/// Runs `f`, the solver (as `code`) at a child of the position checked:
+/// a panic inside it goes on unwinding with the child named, as `show`
+/// writes it, so that the report says where the solver panicked.
+pub(crate) fn at_child<T>(code: Code, show: impl FnOnce() -> String, f: impl FnOnce() -> T) -> T {
+    match catch(|| running(code, f)) {
+        Ok(result) => result,
+        Err(mut panic) => {
+            // A closure writing the child that panics leaves it unnamed.
+            panic.child = catch(show).ok();
+            std::panic::resume_unwind(Box::new(panic))
         }
     }
 }
@@ -135,6 +152,7 @@ impl Panic {
     ///     message: "no moves".into(),
     ///     location: Some("src/lib.rs:9:5".into()),
     ///     code: Some(Code::Rules("`Rules::moves`, in the oracle's search")),
+    ///     child: None,
     /// };
     /// let (solver, oracle) = panic.report_sides();
     /// assert_eq!(solver, "(not compared: the rules panicked)");
@@ -147,10 +165,17 @@ impl Panic {
                 format!("panicked: {self}"),
                 "(not compared: the check ended in the panic)".to_string(),
             ),
-            Some(code @ Code::Solver(_)) => (
-                format!("panicked in {code}: {self}"),
-                not_compared("the solver"),
-            ),
+            Some(code @ Code::Solver(_)) => {
+                let at = self
+                    .child
+                    .as_ref()
+                    .map(|c| format!(" at {c}"))
+                    .unwrap_or_default();
+                (
+                    format!("panicked in {code}{at}: {self}"),
+                    not_compared("the solver"),
+                )
+            }
             Some(code @ Code::Rules(_)) => (
                 not_compared("the rules"),
                 format!("panicked in {code}: {self}"),
@@ -212,6 +237,11 @@ pub fn catch<T>(f: impl FnOnce() -> T) -> Result<T, Panic> {
     LAST_LOCATION.with_borrow_mut(|last| *last = None);
     LAST_CODE.set(None);
     catch_unwind(AssertUnwindSafe(f)).map_err(|payload| {
+        // One caught already (at a child), and raised again with more said.
+        let payload = match payload.downcast::<Panic>() {
+            Ok(panic) => return *panic,
+            Err(payload) => payload,
+        };
         let message = (payload.downcast_ref::<&str>().copied())
             .or(payload.downcast_ref::<String>().map(String::as_str))
             .unwrap_or("a panic without a message")
@@ -222,6 +252,7 @@ pub fn catch<T>(f: impl FnOnce() -> T) -> Result<T, Panic> {
             message,
             location,
             code,
+            child: None,
         }
     })
 }
@@ -270,6 +301,7 @@ mod tests {
             message: message.into(),
             location: Some(location.into()),
             code: None,
+            child: None,
         };
         let a = at("the len is 3 but the index is 12", "src/a.rs:1:2");
         let b = at("the len is 40 but the index is 7", "src/a.rs:1:2");

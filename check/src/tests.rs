@@ -816,7 +816,7 @@ fn a_panic_of_the_solver_at_a_child_is_the_solvers() {
         .unwrap_err();
     assert!(
         report.solver.starts_with(
-            "panicked in the solver (at a child, for the laws): no table for [1, 1] (at check/src/tests.rs:"
+            "panicked in the solver (at a child, for the laws) at [1, 1]: no table for [1, 1] (at check/src/tests.rs:"
         ),
         "{report}"
     );
@@ -828,7 +828,7 @@ fn a_panic_of_the_solver_at_a_child_is_the_solvers() {
         .unwrap_err();
     assert!(
         report.solver.starts_with(
-            "panicked in the solver (`for_children`, at a child, for the laws): no table"
+            "panicked in the solver (`for_children`, at a child, for the laws) at [1, 1]: no table"
         ),
         "{report}"
     );
@@ -838,9 +838,9 @@ fn a_panic_of_the_solver_at_a_child_is_the_solvers() {
         .position(&vec![2, 1])
         .unwrap_err();
     assert!(
-        report
-            .solver
-            .starts_with("panicked in the solver (`children_winner`, at a child): no table"),
+        report.solver.starts_with(
+            "panicked in the solver (`children_winner`, at a child) at [1, 1]: no table"
+        ),
         "{report}"
     );
 }

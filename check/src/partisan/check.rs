@@ -10,7 +10,7 @@ use crate::check::{default_repro, move_text, ShowMove, Summary, DEFAULT_LAW_MOVE
 use crate::comparison::{list, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
 use crate::drivers::{self, Judged};
-use crate::panics::{self, running, Code, IN_THE_SEARCH};
+use crate::panics::{self, at_child, running, Code, IN_THE_SEARCH};
 use arbitrary::Unstructured;
 use oracle::search::Played;
 use std::fmt::Debug;
@@ -428,7 +428,7 @@ where
                     &|| format!("{} is not one of the rules' moves", text()),
                 );
                 if let (Some(Some(after)), None, true) = (after, &s.best_moves, i < judged) {
-                    let said = outcome_after(solve, &after);
+                    let said = outcome_after(solve, &after, &show_position);
                     law(
                         "winning-move-leaves-a-win-for-the-mover",
                         said.as_ref().is_none_or(|o| *o == Ok(Outcome::Wins(mover))),
@@ -467,7 +467,7 @@ where
             let (Some(Some(after)), true) = (after, i < judged) else {
                 continue;
             };
-            let said = outcome_after(solve, &after);
+            let said = outcome_after(solve, &after, &show_position);
             law(
                 "best-move-keeps-the-outcome",
                 said.as_ref().is_none_or(|o| *o == Ok(s.outcome)),
@@ -487,7 +487,7 @@ where
         if let (Some(listed), true) = (&s.winning_moves, asked) {
             let every_move = Code::Rules("`PartisanRules::for_each_move`, for every move to a win");
             if let Some(to_a_win) = running(every_move, || {
-                moves_to_a_win(rules, solve, position, law_moves)
+                moves_to_a_win(rules, solve, &show_position, position, law_moves)
             }) {
                 let same =
                     to_a_win.len() == listed.len() && to_a_win.iter().all(|m| listed.contains(m));
@@ -678,8 +678,13 @@ fn look_up<R: PartisanRules>(
 
 /// The solver's outcome of a child: `None` for a refusal (no answer, not a
 /// wrong one), the error of a failure.
-fn outcome_after<P, M>(solve: &mut Solver<P, M>, child: &P) -> Option<Result<Outcome, String>> {
-    match running(Code::Solver("at a child, for the laws"), || solve(child)) {
+fn outcome_after<P, M>(
+    solve: &mut Solver<P, M>,
+    child: &P,
+    show: &dyn Fn(&P) -> String,
+) -> Option<Result<Outcome, String>> {
+    let code = Code::Solver("at a child, for the laws");
+    match at_child(code, || show(child), || solve(child)) {
         PartisanAnswer::Solved(s) => Some(Ok(s.outcome)),
         PartisanAnswer::Outside(_) => None,
         PartisanAnswer::Failed(f) => Some(Err(f.why)),
@@ -691,6 +696,7 @@ fn outcome_after<P, M>(solve: &mut Solver<P, M>, child: &P) -> Option<Result<Out
 fn moves_to_a_win<R: PartisanRules>(
     rules: &R,
     solve: &mut Solver<R::Position, R::Move>,
+    show: &dyn Fn(&R::Position) -> String,
     position: &R::Position,
     limit: usize,
 ) -> Option<Vec<R::Move>> {
@@ -704,7 +710,7 @@ fn moves_to_a_win<R: PartisanRules>(
         if looked > limit {
             return ControlFlow::Break(());
         }
-        match outcome_after(solve, child) {
+        match outcome_after(solve, child, show) {
             None => refused = true,
             Some(said) if said == Ok(mover) => to_a_win.push(m),
             Some(_) => {}

@@ -718,3 +718,28 @@ fn winning_moves_in_another_order_agree() {
     .unwrap_err();
     assert_eq!(repeated.signature(), "northcott:winning-moves");
 }
+
+/// The solver panicking at a child the laws asked about: the report names
+/// the child, as the check writes positions.
+#[test]
+fn a_panic_of_the_solver_at_a_child_names_the_child() {
+    let right = northcott(5);
+    let breaks_at_the_end = move |p: &Position| match p.rows[..] {
+        [Row {
+            first: 2,
+            second: 3,
+        }] => panic!("boom"),
+        _ => right(p),
+    };
+    let report = check(breaks_at_the_end)
+        .show_position(|p| format!("{:?} {:?}", p.rows, p.to_move))
+        .position(&one_row(1, 3, Player::First))
+        .unwrap_err();
+    assert!(
+        report.solver.starts_with(
+            "panicked in the solver (at a child, for the laws) at \
+             [Row { first: 2, second: 3 }] Second: boom (at check/src/partisan/tests.rs:"
+        ),
+        "{report}"
+    );
+}
