@@ -8,9 +8,9 @@
 use crate::answer::{Answer, Failure, Solution};
 use crate::comparison::{list, outcome_word, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
-use crate::drivers::{self, Failed, Judged};
+use crate::drivers::{self, Judged};
 use crate::engine::Engine;
-use crate::panics;
+use crate::panics::{self, at_child, running, Code};
 use arbitrary::Unstructured;
 use oracle::search::{Analysis, Convention, Played, Rules, Searcher};
 use std::fmt::Debug;
@@ -183,7 +183,23 @@ where
     }
 
     /// The oracle's budget per query (states and moves); past it the oracle
-    /// gives up on that position and only the laws are checked.
+    /// gives up on that position and only the laws are checked. A budget
+    /// too small for any position (0, say) is not refused here, but the
+    /// drivers ([`Check::sweep`], [`Check::random`], `Check::quickcheck`)
+    /// panic at the end of a run where the oracle answered no position: it
+    /// compared nothing.
+    ///
+    /// ```
+    /// use grundy_check::{Answer, Check};
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    ///
+    /// let xor = |heaps: &Vec<u64>| Answer::<Take>::grundy(heaps.iter().fold(0, |x, h| x ^ h));
+    /// let mut check = Check::new("nim", Nim::normal(), xor).budget(0);
+    /// let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+    ///     check.sweep((1..4).map(|h| vec![h, 2]))
+    /// }));
+    /// assert!(run.is_err()); // "sweep: the oracle answered none of the 3 positions ..."
+    /// ```
     pub fn budget(mut self, states: usize) -> Self {
         self.engine.set_budget(states);
         self
@@ -382,7 +398,8 @@ where
 
     /// Both sides' answers about `position`, and the laws the solver broke.
     pub fn compare(&mut self, position: &R::Position) -> Comparison {
-        let solution = match (self.solver)(position) {
+        let solver = &mut self.solver;
+        let solution = match running(Code::Solver("at the position"), || solver(position)) {
             Answer::Solved(s) => s,
             Answer::Outside(why) => {
                 return Comparison {
@@ -394,7 +411,13 @@ where
         };
         let mut c = Comparison::default();
         let analysis = self.oracle(position);
-        self.rows(position, &analysis, &solution, &mut c.rows);
+        // Within the rows, the closures given to the check (`row`,
+        // `order_moves`, `oracle_moves_alike`) run, and the moves are
+        // written (`move_text` names whose `show_move`).
+        running(
+            Code::Given("row, order_moves or oracle_moves_alike"),
+            || self.rows(position, &analysis, &solution, &mut c.rows),
+        );
         // Where the oracle gave the value, it is the truth, and each child is
         // a position of its own: the mex law is for where it gave up.
         let value_known = c
@@ -512,26 +535,44 @@ where
         let show = |p: &R::Position, m: &R::Move| {
             move_text(&self.show_move, p, m, |p, m| rules.show_move(p, m))
         };
-        let show_position = &self.show_position;
+        let show_position =
+            |p: &R::Position| running(Code::Given("show_position"), || (self.show_position)(p));
         let (whole, children) = (&mut self.solver, &mut self.for_children);
         let mut solver = |p: &R::Position| match children {
-            Some(f) => f(p),
-            None => whole(p),
+            Some(f) => at_child(
+                Code::Solver("`for_children`, at a child, for the laws"),
+                || show_position(p),
+                || f(p),
+            ),
+            None => at_child(
+                Code::Solver("at a child, for the laws"),
+                || show_position(p),
+                || whole(p),
+            ),
         };
         let winner = &mut self.children_winner;
         let mut wins_after = |p: &R::Position| match winner {
-            Some(f) => f(p),
+            Some(f) => at_child(
+                Code::Solver("`children_winner`, at a child"),
+                || show_position(p),
+                || f(p),
+            ),
             None => solver(p).solution().map(|s| s.first_player_wins),
         };
         if let Some(moves) = &s.winning_moves {
             for m in moves {
                 let text = || show(position, m);
                 let child = match &self.play {
-                    Some(play) => Some(play(position, m)),
-                    None => match rules.play(position, m) {
+                    Some(play) => Some(running(Code::Given("play"), || play(position, m))),
+                    None => match running(Code::Rules("`Rules::play`, of a winning move"), || {
+                        rules.play(position, m)
+                    }) {
                         Played::To(child) => Some(Some(child)),
                         Played::Illegal => Some(None),
-                        Played::LookItUp => look_up(rules, position, m, self.law_moves),
+                        Played::LookItUp => running(
+                            Code::Rules("`Rules::moves`, looking up a winning move"),
+                            || look_up(rules, position, m, self.law_moves),
+                        ),
                     },
                 };
                 // `None`: not among the moves looked at, and there are more.
@@ -560,7 +601,11 @@ where
                 },
             );
             // A won position with no move at all is a misere game's end.
-            let ended = || rules.moves(position).next().is_none();
+            let ended = || {
+                running(Code::Rules("`Rules::moves`, of a won position"), || {
+                    rules.moves(position).next().is_none()
+                })
+            };
             law(
                 "win-has-a-winning-move",
                 !wins || !moves.is_empty() || ended(),
@@ -576,21 +621,39 @@ where
             // check's order, the law could only find a child the solver
             // misjudges, a position of its own: like the mex law, it is for
             // where the oracle gave up or disagrees.
+            let order_or_alike = Code::Given("order_moves or oracle_moves_alike");
             let confirmed = || {
                 known.moves.is_some_and(|truth| {
                     let silent = |_: &R::Move| String::new();
-                    not_every_move_to_a_loss(position, moves, truth.to_vec(), order, alike, silent)
-                        .is_none()
+                    running(order_or_alike, || {
+                        not_every_move_to_a_loss(
+                            position,
+                            moves,
+                            truth.to_vec(),
+                            order,
+                            alike,
+                            silent,
+                        )
+                    })
+                    .is_none()
                 })
             };
-            let asked = self.every_move.as_ref().is_some_and(|f| f(position)) && !confirmed();
+            let every_move = |f: &EveryMove<R::Position>| {
+                running(Code::Given("every_move_where"), || f(position))
+            };
+            let asked = self.every_move.as_ref().is_some_and(every_move) && !confirmed();
             let to_a_loss = match asked {
-                true => moves_to_a_loss(rules, &mut wins_after, position, self.law_moves),
+                true => running(
+                    Code::Rules("`Rules::moves`, for every move to a loss"),
+                    || moves_to_a_loss(rules, &mut wins_after, position, self.law_moves),
+                ),
                 false => None,
             };
             if let Some(to_a_loss) = to_a_loss {
                 let show = |m: &R::Move| show(position, m);
-                let why = not_every_move_to_a_loss(position, moves, to_a_loss, order, alike, show);
+                let why = running(order_or_alike, || {
+                    not_every_move_to_a_loss(position, moves, to_a_loss, order, alike, show)
+                });
                 law(
                     "winning-moves-are-every-move-to-a-loss",
                     why.is_none(),
@@ -598,7 +661,8 @@ where
                 );
             }
         }
-        if let (Some(g), Convention::Normal) = (s.grundy, rules.convention()) {
+        let convention = running(Code::Rules("`Rules::convention`"), || rules.convention());
+        if let (Some(g), Convention::Normal) = (s.grundy, convention) {
             let wins = s.first_player_wins;
             law("grundy-decides-the-winner", wins == (g != 0), &|| {
                 format!(
@@ -611,7 +675,9 @@ where
             if !known.value {
                 let (children, spare) = (&mut self.children, &mut self.spare);
                 children.clear();
-                rules.successors(position, self.law_moves, children, spare);
+                running(Code::Rules("`Rules::successors`, for the mex law"), || {
+                    rules.successors(position, self.law_moves, children, spare)
+                });
                 let mut values = Vec::new();
                 let decided = children.iter().all(|child| {
                     let value = solver(child).solution().and_then(|s| s.grundy);
@@ -646,8 +712,10 @@ where
     /// generator, say); stops at the first discrepancy.
     ///
     /// # Panics
-    /// When `positions` is empty: a sweep that checked nothing (a bound
-    /// that went wrong) would otherwise pass.
+    /// When `positions` is empty, or the oracle answered none of them (past
+    /// its budget, or [`Check::not_asked`]) or the solver called every one
+    /// outside its domain: a sweep that compared nothing (a bound that went
+    /// wrong, a budget of 0) would otherwise pass.
     pub fn sweep(
         &mut self,
         positions: impl IntoIterator<Item = R::Position>,
@@ -667,8 +735,9 @@ where
     ///
     /// # Panics
     /// When `count` is not 0 and no try built a position, or the solver
-    /// called every position built outside its domain: a run that compared
-    /// nothing would otherwise pass.
+    /// called every position built outside its domain, or the oracle
+    /// answered none of the rest (past its budget, or [`Check::not_asked`]):
+    /// a run that compared nothing with the oracle would otherwise pass.
     pub fn random(
         &mut self,
         seed: u64,
@@ -680,6 +749,33 @@ where
 
     /// The body of a fuzz target: builds a position from the fuzzer's bytes
     /// with `generate` and panics with the report if it shows a discrepancy.
+    ///
+    /// Build the `Check` once for the whole run (a `thread_local!`), not
+    /// once per input: the oracle keeps its memo, and a solver that keeps
+    /// state between positions (a memo, a cache) is fuzzed with it, as the
+    /// other drivers check it. A check made afresh for each input starts
+    /// every solver empty, and a bug of its kept state (a memo key that
+    /// forgets whose turn it is) is never met.
+    ///
+    /// ```
+    /// use grundy_check::oracle::nim::{Nim, Take};
+    /// use grundy_check::{Answer, Check};
+    /// use std::cell::RefCell;
+    ///
+    /// type Solver = fn(&Vec<u64>) -> Answer<Take>;
+    /// thread_local! {
+    ///     static CHECK: RefCell<Check<Nim, Solver>> = RefCell::new(Check::new(
+    ///         "nim",
+    ///         Nim::normal(),
+    ///         |heaps: &Vec<u64>| Answer::grundy(heaps.iter().fold(0, |x, h| x ^ h)),
+    ///     ));
+    /// }
+    /// // The target's body (`fuzz_target!(|data: &[u8]| ...)`):
+    /// let heaps = |u: &mut grundy_check::arbitrary::Unstructured| {
+    ///     (0..u.int_in_range(1..=3)?).map(|_| u.int_in_range(0..=9)).collect()
+    /// };
+    /// CHECK.with_borrow_mut(|check| check.fuzz(&[2, 3, 4, 5], heaps));
+    /// ```
     pub fn fuzz(
         &mut self,
         data: &[u8],
@@ -696,7 +792,7 @@ where
     ///
     /// Bytes that build no position are skipped, not counted, as in
     /// [`Check::random`]; and as there, it panics when `tests` is not 0 and
-    /// none of them built a position the solver answers.
+    /// none of them built a position the solver and the oracle both answer.
     ///
     /// Only with the crate's feature `quickcheck` (`grundy-check = { ...,
     /// features = ["quickcheck"] }`); without it the compiler says only that
@@ -752,12 +848,15 @@ where
         if comparison.agrees() {
             return Ok(comparison);
         }
-        let text = self.text(position);
-        let repro = (self.repro)(&text, seed);
-        let first = comparison
-            .discrepancies(&self.name, &text, &repro)
-            .remove(0);
-        Err(Failed::new(&comparison, first))
+        let (show, repro) = (&self.show_position, &self.repro);
+        Err(drivers::report(
+            &self.name,
+            &comparison,
+            position,
+            seed,
+            show,
+            repro,
+        ))
     }
 }
 
@@ -817,8 +916,8 @@ pub(crate) fn move_text<P, M>(
     by_rules: impl FnOnce(&P, &M) -> String,
 ) -> String {
     match show {
-        Some(show) => show(position, m),
-        None => by_rules(position, m),
+        Some(show) => running(Code::Given("show_move"), || show(position, m)),
+        None => running(Code::Rules("`show_move`"), || by_rules(position, m)),
     }
 }
 

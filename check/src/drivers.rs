@@ -11,7 +11,7 @@
 use crate::check::Summary;
 use crate::comparison::Comparison;
 use crate::discrepancy::Discrepancy;
-use crate::panics::quietly;
+use crate::panics::{catch, quietly, running, Code};
 use crate::rng::SplitMix64;
 use crate::shrink::shrink_bytes;
 use arbitrary::Unstructured;
@@ -42,12 +42,47 @@ impl Failed {
     }
 }
 
+/// The report of `comparison` (which does not agree) at `position`: its
+/// first discrepancy, the position written by `show` and the repro by
+/// `repro`. Both are the check's closures: where one panics, the report is
+/// of that panic (the position written by its `Debug`, the repro
+/// replaced by what happened), blamed on it.
+pub(crate) fn report<P: std::fmt::Debug>(
+    game: &str,
+    comparison: &Comparison,
+    position: &P,
+    seed: Option<u64>,
+    show: &dyn Fn(&P) -> String,
+    repro: &dyn Fn(&str, Option<u64>) -> String,
+) -> Failed {
+    let caught = |name, f: &dyn Fn() -> String| catch(|| running(Code::Given(name), f));
+    let written = caught("show_position", &|| show(position)).and_then(|text| {
+        let command = caught("repro", &|| repro(&text, seed))?;
+        Ok((text, command))
+    });
+    let panicked;
+    let (comparison, text, command) = match written {
+        Ok((text, command)) => (comparison, text, command),
+        Err(panic) => {
+            panicked = Comparison::panicked(panic);
+            (&panicked, format!("{position:?}"), NO_REPRO.to_string())
+        }
+    };
+    let first = comparison.discrepancies(game, &text, &command).remove(0);
+    Failed::new(comparison, first)
+}
+
+/// A report's repro where the check's `repro` (or `show_position`, which
+/// it is given) panicked.
+const NO_REPRO: &str = "(none: the check's closure panicked writing the report)";
+
 /// A position's judgement: its comparison, or how it failed.
 pub(crate) type Judged = Result<Comparison, Failed>;
 
 /// Judges every position of `positions`; stops at the first discrepancy.
-/// Panics when `positions` is empty: a sweep of nothing (a bounded
-/// generator whose bound went wrong) must not pass as if it had checked.
+/// Panics when `positions` is empty, or the oracle answered none of them
+/// ([`require_a_comparison`]): a sweep of nothing (a bounded generator
+/// whose bound went wrong, a budget of 0) must not pass as if it had checked.
 pub(crate) fn sweep<P>(
     positions: impl IntoIterator<Item = P>,
     mut judged: impl FnMut(&P) -> Judged,
@@ -59,6 +94,7 @@ pub(crate) fn sweep<P>(
     if summary.checked == 0 {
         panic!("sweep: it was given no positions, so nothing was checked");
     }
+    require_a_comparison("sweep", summary.checked, &summary);
     Ok(summary)
 }
 
@@ -124,8 +160,9 @@ pub(crate) fn shrunk<P>(
 /// A random driver's end: it panics where it compared nothing with the
 /// oracle, since such a run must not pass as if it had checked (as proptest
 /// fails on too many rejects, and Hypothesis on an unsatisfiable strategy):
-/// none of its `tries` built a position, or the solver called every one
-/// outside its domain.
+/// none of its `tries` built a position, the solver called every one
+/// outside its domain, or the oracle answered none of the rest (each past
+/// its budget, a budget of 0 say, or not asked).
 pub(crate) fn require_a_comparison(driver: &str, tries: usize, summary: &Summary) {
     if tries == 0 {
         return;
@@ -142,6 +179,14 @@ pub(crate) fn require_a_comparison(driver: &str, tries: usize, summary: &Summary
             "{driver}: the solver called all {} positions built outside its domain, so \
              nothing was compared: draw positions it answers",
             summary.checked
+        );
+    }
+    if summary.outside + summary.oracle_gave_up == summary.checked {
+        panic!(
+            "{driver}: the oracle answered none of the {} positions the solver answered \
+             (past its budget, or not asked), so nothing was compared with it, only the \
+             laws held: raise `budget` or draw smaller positions ({summary})",
+            summary.checked - summary.outside
         );
     }
 }

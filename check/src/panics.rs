@@ -1,7 +1,8 @@
 //! A panic at a position (in the solver, most often) is a failure like a
-//! wrong answer: caught, written with where it happened, and reported as the
-//! discrepancy `game:panicked`, so that a sweep names the position, a random
-//! run shrinks it, and a harness keeps going.
+//! wrong answer: caught, written with where it happened and whose code was
+//! running ([`Code`]: the solver, the rules, or a closure given to the
+//! check), and reported as the discrepancy `game:panicked`, so that a sweep
+//! names the position, a random run shrinks it, and a harness keeps going.
 //!
 //! ```
 //! use grundy_check::panics::catch;
@@ -28,6 +29,83 @@ pub struct Panic {
     /// `file:line:column` of the panic, where this crate's panic hook saw it
     /// (not when a hook set after it replaced it).
     pub location: Option<String>,
+    /// Whose code was running when it panicked, where the check said
+    /// ([`running`]); `None` outside any [`running`] (the check's own code).
+    pub code: Option<Code>,
+    /// The position it panicked at, as reports write it, where that is not
+    /// the position reported: a child the laws asked the solver about.
+    pub child: Option<String>,
+}
+
+/// Whose code a check runs at a moment: the one a panic there is blamed on.
+/// Each names what it was doing, as reports write it.
+///
+/// ```
+/// use grundy_check::panics::{catch, running, Code};
+///
+/// let caught = catch(|| running(Code::Rules("`Rules::moves`"), || panic!("no moves"))).unwrap_err();
+/// assert_eq!(caught.code, Some(Code::Rules("`Rules::moves`")));
+/// assert_eq!(caught.code.unwrap().to_string(), "the rules (`Rules::moves`)");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Code {
+    /// The solver under test (or the check's stand-ins for it:
+    /// `for_children`, `children_winner`), asked what.
+    Solver(&'static str),
+    /// The game's rules, in which method and for what (the oracle's search
+    /// calls them too).
+    Rules(&'static str),
+    /// A closure given to the check (`show_position`, `row`, ...), by name.
+    Given(&'static str),
+}
+
+/// `the solver (at the position)`, `the rules (`Rules::play`)`,
+/// `the check's `show_position``.
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Code::Solver(what) => write!(f, "the solver ({what})"),
+            Code::Rules(what) => write!(f, "the rules ({what})"),
+            Code::Given(name) => write!(f, "the check's `{name}`"),
+        }
+    }
+}
+
+/// Runs `f`, the solver (as `code`) at a child of the position checked:
+/// a panic inside it goes on unwinding with the child named, as `show`
+/// writes it, so that the report says where the solver panicked.
+pub(crate) fn at_child<T>(code: Code, show: impl FnOnce() -> String, f: impl FnOnce() -> T) -> T {
+    match catch(|| running(code, f)) {
+        Ok(result) => result,
+        Err(mut panic) => {
+            // A closure writing the child that panics leaves it unnamed.
+            panic.child = catch(show).ok();
+            std::panic::resume_unwind(Box::new(panic))
+        }
+    }
+}
+
+/// Whose code the oracle's search runs: the rules' (an engine of the
+/// caller's own, given to `Check::with_engine`, is blamed as the rules).
+pub(crate) const IN_THE_SEARCH: Code = Code::Rules("in the oracle's search of them");
+
+/// Runs `f` as `code`'s: a panic inside it (and inside no nested
+/// [`running`]) is blamed on `code`.
+pub fn running<T>(code: Code, f: impl FnOnce() -> T) -> T {
+    let was = RUNNING.replace(Some(code));
+    let restore = RestoreRunning(was);
+    let result = f();
+    drop(restore);
+    result
+}
+
+/// Puts back whose code was running, also when `f` unwinds.
+struct RestoreRunning(Option<Code>);
+
+impl Drop for RestoreRunning {
+    fn drop(&mut self) {
+        RUNNING.set(self.0);
+    }
 }
 
 impl Panic {
@@ -60,13 +138,53 @@ impl Panic {
 }
 
 impl Panic {
-    /// The two sides of the report of this panic: the solver's
-    /// (`panicked: ...`) and the oracle's, which was not compared.
+    /// The two sides of the report of this panic. The panic goes on the
+    /// side of whose code it was: the solver's (`panicked in the solver
+    /// (...): ...`), or, for the rules and the closures given to the check,
+    /// the oracle's (the rules are what it knows); the other side says why
+    /// it has no answer. Where no one was named (`code` is `None`), the
+    /// solver's side says `panicked: ...`.
+    ///
+    /// ```
+    /// use grundy_check::panics::{Code, Panic};
+    ///
+    /// let panic = Panic {
+    ///     message: "no moves".into(),
+    ///     location: Some("src/lib.rs:9:5".into()),
+    ///     code: Some(Code::Rules("`Rules::moves`, in the oracle's search")),
+    ///     child: None,
+    /// };
+    /// let (solver, oracle) = panic.report_sides();
+    /// assert_eq!(solver, "(not compared: the rules panicked)");
+    /// assert_eq!(oracle, "panicked in the rules (`Rules::moves`, in the oracle's search): no moves (at src/lib.rs:9:5)");
+    /// ```
     pub fn report_sides(&self) -> (String, String) {
-        (
-            format!("panicked: {self}"),
-            "(not compared: the check ended in the panic)".to_string(),
-        )
+        let not_compared = |whose: &str| format!("(not compared: {whose} panicked)");
+        match self.code {
+            None => (
+                format!("panicked: {self}"),
+                "(not compared: the check ended in the panic)".to_string(),
+            ),
+            Some(code @ Code::Solver(_)) => {
+                let at = self
+                    .child
+                    .as_ref()
+                    .map(|c| format!(" at {c}"))
+                    .unwrap_or_default();
+                (
+                    format!("panicked in {code}{at}: {self}"),
+                    not_compared("the solver"),
+                )
+            }
+            Some(code @ Code::Rules(_)) => (
+                not_compared("the rules"),
+                format!("panicked in {code}: {self}"),
+            ),
+            Some(code @ Code::Given(_)) => (
+                not_compared(&code.to_string()),
+                format!("panicked in {code}: {self}"),
+            ),
+        }
     }
 }
 
@@ -84,6 +202,10 @@ impl fmt::Display for Panic {
 thread_local! {
     /// Where this thread last panicked, as the hook saw it.
     static LAST_LOCATION: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// Whose code this thread runs now ([`running`]).
+    static RUNNING: Cell<Option<Code>> = const { Cell::new(None) };
+    /// Whose code was running when this thread last panicked.
+    static LAST_CODE: Cell<Option<Code>> = const { Cell::new(None) };
     /// Whether this thread's panics are kept from the previous hook (which
     /// prints them), because the report will say what they said.
     static QUIET: Cell<bool> = const { Cell::new(false) };
@@ -99,6 +221,7 @@ fn install_hook() {
         std::panic::set_hook(Box::new(move |info| {
             let location = info.location().map(|l| l.to_string());
             LAST_LOCATION.with_borrow_mut(|last| *last = location);
+            LAST_CODE.set(RUNNING.get());
             if !QUIET.get() {
                 previous(info);
             }
@@ -112,13 +235,25 @@ fn install_hook() {
 pub fn catch<T>(f: impl FnOnce() -> T) -> Result<T, Panic> {
     install_hook();
     LAST_LOCATION.with_borrow_mut(|last| *last = None);
+    LAST_CODE.set(None);
     catch_unwind(AssertUnwindSafe(f)).map_err(|payload| {
+        // One caught already (at a child), and raised again with more said.
+        let payload = match payload.downcast::<Panic>() {
+            Ok(panic) => return *panic,
+            Err(payload) => payload,
+        };
         let message = (payload.downcast_ref::<&str>().copied())
             .or(payload.downcast_ref::<String>().map(String::as_str))
             .unwrap_or("a panic without a message")
             .to_string();
         let location = LAST_LOCATION.with_borrow_mut(Option::take);
-        Panic { message, location }
+        let code = LAST_CODE.take();
+        Panic {
+            message,
+            location,
+            code,
+            child: None,
+        }
     })
 }
 
@@ -165,6 +300,8 @@ mod tests {
         let at = |message: &str, location: &str| Panic {
             message: message.into(),
             location: Some(location.into()),
+            code: None,
+            child: None,
         };
         let a = at("the len is 3 but the index is 12", "src/a.rs:1:2");
         let b = at("the len is 40 but the index is 7", "src/a.rs:1:2");

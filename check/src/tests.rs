@@ -345,13 +345,55 @@ fn quickcheck_counts_what_it_checked_as_the_other_drivers_do() {
     );
     // Positions past the budget are counted as the oracle's give-ups.
     let one_heap = |u: &mut arbitrary::Unstructured| -> arbitrary::Result<Vec<u64>> {
-        Ok(vec![u.int_in_range(4..=9)?])
+        Ok(vec![u.int_in_range(0..=40)?])
     };
     let summary = Check::new("nim", Nim::normal(), nim)
-        .budget(1)
-        .quickcheck(10, 5, one_heap)
+        .budget(20)
+        .quickcheck(40, 5, one_heap)
         .unwrap();
-    assert_eq!((summary.checked, summary.oracle_gave_up), (10, 10));
+    assert_eq!(summary.checked, 40);
+    assert!(
+        0 < summary.oracle_gave_up && summary.oracle_gave_up < 40,
+        "{summary}"
+    );
+}
+
+/// Every driver, where the oracle answered no position (each past its
+/// budget), fails and says so: it compared nothing with the oracle.
+#[test]
+fn a_run_the_oracle_answered_nowhere_fails_and_says_so() {
+    let heaps = |u: &mut arbitrary::Unstructured| -> arbitrary::Result<Vec<u64>> {
+        Ok(vec![u.int_in_range(4..=9)?, 3])
+    };
+    let expected = "the oracle answered none of the 10 positions the solver answered";
+    for budget in [0, 1] {
+        let mut check = Check::new("nim", Nim::normal(), nim).budget(budget);
+        let message = panic_message(|| check.sweep((4..14).map(|h| vec![h, 3])));
+        assert!(
+            message.starts_with(&format!("sweep: {expected}")),
+            "{message}"
+        );
+        let message = panic_message(|| check.random(5, 10, heaps));
+        assert!(
+            message.starts_with(&format!("random: {expected}")),
+            "{message}"
+        );
+        #[cfg(feature = "quickcheck")]
+        {
+            let message = panic_message(|| check.quickcheck(10, 5, heaps));
+            assert!(
+                message.starts_with(&format!("quickcheck: {expected}")),
+                "{message}"
+            );
+        }
+    }
+    // Not asked is no answer either: a run of laws alone says so.
+    let mut check = Check::new("nim", Nim::normal(), nim).not_asked(|_| Some("never".into()));
+    let message = panic_message(|| check.sweep((4..14).map(|h| vec![h, 3])));
+    assert!(
+        message.contains("10 positions checked: 0 compared with the oracle, 10 past its budget"),
+        "{message}"
+    );
 }
 
 #[test]
@@ -503,14 +545,11 @@ fn a_panic_is_a_discrepancy_at_the_position_it_happened_on() {
     let report = check.sweep((0..=5).map(|h| vec![h])).unwrap_err();
     assert_eq!(report.signature(), "nim:panicked");
     assert_eq!(report.position, "[3]");
-    let solver = report
-        .solver
-        .strip_prefix("panicked: no table for heap 3 (at check/src/tests.rs:");
-    assert!(solver.is_some(), "{report}");
-    assert_eq!(
-        report.oracle,
-        "(not compared: the check ended in the panic)"
+    let solver = report.solver.strip_prefix(
+        "panicked in the solver (at the position): no table for heap 3 (at check/src/tests.rs:",
     );
+    assert!(solver.is_some(), "{report}");
+    assert_eq!(report.oracle, "(not compared: the solver panicked)");
     assert_eq!(
         report.repro,
         "cargo test tests::a_panic_is_a_discrepancy_at_the_position_it_happened_on \
@@ -552,7 +591,7 @@ fn a_random_panic_shrinks_to_the_smallest_position_that_panics_alike() {
     assert!(
         report
             .solver
-            .starts_with("panicked: heap 7 is past the table"),
+            .starts_with("panicked in the solver (at the position): heap 7 is past the table"),
         "{report}"
     );
     // quickcheck's shrink keeps the kind too.
@@ -678,4 +717,171 @@ fn every_move_to_a_loss_is_listed_in_the_checks_order_alike_moves_once() {
     };
     assert_eq!(laws(vec![1]), Vec::<&str>::new());
     assert_eq!(laws(vec![0, 2]), ["winning-moves-are-every-move-to-a-loss"]);
+}
+
+/// Nim whose rules panic at one position: in `moves` (which the oracle's
+/// search calls) or in `play` (which only the laws call).
+struct NimBrokenAt {
+    nim: Nim,
+    moves_at: Option<Vec<u64>>,
+    play_at: Option<Vec<u64>>,
+}
+
+impl NimBrokenAt {
+    fn moves_at(heaps: Vec<u64>) -> Self {
+        NimBrokenAt {
+            nim: Nim::normal(),
+            moves_at: Some(heaps),
+            play_at: None,
+        }
+    }
+
+    fn play_at(heaps: Vec<u64>) -> Self {
+        NimBrokenAt {
+            nim: Nim::normal(),
+            moves_at: None,
+            play_at: Some(heaps),
+        }
+    }
+}
+
+impl crate::oracle::search::Rules for NimBrokenAt {
+    type Position = Vec<u64>;
+    type Move = Take;
+
+    fn moves<'a>(
+        &'a self,
+        heaps: &'a Vec<u64>,
+    ) -> crate::oracle::search::Moves<'a, Take, Vec<u64>> {
+        assert!(
+            self.moves_at.as_ref() != Some(heaps),
+            "no moves listed for {heaps:?}"
+        );
+        self.nim.moves(heaps)
+    }
+
+    fn play(&self, heaps: &Vec<u64>, m: &Take) -> crate::oracle::search::Played<Vec<u64>> {
+        assert!(
+            self.play_at.as_ref() != Some(heaps),
+            "no play from {heaps:?}"
+        );
+        self.nim.play(heaps, m)
+    }
+}
+
+/// A panic in the rules is the rules', on the oracle's side of the report,
+/// and names what they were doing; the solver's side says it was not
+/// compared.
+#[test]
+fn a_panic_in_the_rules_is_blamed_on_the_rules() {
+    let report = Check::new("nim", NimBrokenAt::moves_at(vec![3]), nim)
+        .sweep((0..=5).map(|h| vec![h]))
+        .unwrap_err();
+    assert_eq!(
+        (report.signature().as_str(), report.position.as_str()),
+        ("nim:panicked", "[3]")
+    );
+    assert_eq!(report.solver, "(not compared: the rules panicked)");
+    let oracle = report.oracle.strip_prefix(
+        "panicked in the rules (in the oracle's search of them): \
+         no moves listed for [3] (at check/src/tests.rs:",
+    );
+    assert!(oracle.is_some(), "{report}");
+
+    // Where the oracle is not asked, the laws still call the rules.
+    let report = Check::new("nim", NimBrokenAt::play_at(vec![3, 1]), nim)
+        .not_asked(|_| Some("not asked".into()))
+        .position(&vec![3, 1])
+        .unwrap_err();
+    assert_eq!(report.solver, "(not compared: the rules panicked)");
+    let oracle = report.oracle.strip_prefix(
+        "panicked in the rules (`Rules::play`, of a winning move): \
+         no play from [3, 1] (at check/src/tests.rs:",
+    );
+    assert!(oracle.is_some(), "{report}");
+}
+
+/// The solver asked about a child by the laws (itself, `for_children` or
+/// `children_winner`) is the solver, and its report says so.
+#[test]
+fn a_panic_of_the_solver_at_a_child_is_the_solvers() {
+    let breaks_at_0 = |heaps: &Vec<u64>| {
+        assert!(heaps[..] != [1, 1], "no table for {heaps:?}");
+        nim(heaps)
+    };
+    let not_asked = |heaps: &Vec<u64>| (heaps[..] != [1, 1]).then(|| "not asked".to_string());
+    let report = Check::new("nim", Nim::normal(), breaks_at_0)
+        .not_asked(not_asked)
+        .position(&vec![2, 1])
+        .unwrap_err();
+    assert!(
+        report.solver.starts_with(
+            "panicked in the solver (at a child, for the laws) at [1, 1]: no table for [1, 1] (at check/src/tests.rs:"
+        ),
+        "{report}"
+    );
+    assert_eq!(report.oracle, "(not compared: the solver panicked)");
+    let report = Check::new("nim", Nim::normal(), nim)
+        .not_asked(not_asked)
+        .for_children(breaks_at_0)
+        .position(&vec![2, 1])
+        .unwrap_err();
+    assert!(
+        report.solver.starts_with(
+            "panicked in the solver (`for_children`, at a child, for the laws) at [1, 1]: no table"
+        ),
+        "{report}"
+    );
+    let report = Check::new("nim", Nim::normal(), nim)
+        .not_asked(not_asked)
+        .children_winner(move |heaps| Some(breaks_at_0(heaps).solution()?.first_player_wins))
+        .position(&vec![2, 1])
+        .unwrap_err();
+    assert!(
+        report.solver.starts_with(
+            "panicked in the solver (`children_winner`, at a child) at [1, 1]: no table"
+        ),
+        "{report}"
+    );
+}
+
+/// A closure given to the check that panics is named: the report of a
+/// wrong answer whose position cannot be written is of that panic, the
+/// position written by its `Debug`.
+#[test]
+fn a_panic_in_a_closure_given_to_the_check_names_it() {
+    let wrong = |heaps: &Vec<u64>| Answer::<Take>::grundy(heaps.iter().sum());
+    let report = Check::new("nim", Nim::normal(), wrong)
+        .show_position(|heaps| format!("{}", heaps[5]))
+        .position(&vec![1, 1])
+        .unwrap_err();
+    assert_eq!(
+        (report.signature().as_str(), report.position.as_str()),
+        ("nim:panicked", "[1, 1]")
+    );
+    assert_eq!(
+        report.solver,
+        "(not compared: the check's `show_position` panicked)"
+    );
+    assert!(
+        report.oracle.starts_with(
+            "panicked in the check's `show_position`: index out of bounds: the len is 2 but the index is 5"
+        ),
+        "{report}"
+    );
+    assert_eq!(
+        report.repro,
+        "(none: the check's closure panicked writing the report)"
+    );
+    let asks_own = |heaps: &Vec<u64>| nim(heaps).with_row("own", "7");
+    let report = Check::new("nim", Nim::normal(), asks_own)
+        .row("own", |_, _| panic!("no oracle side"))
+        .position(&vec![1, 2])
+        .unwrap_err();
+    assert!(
+        report.oracle.starts_with(
+            "panicked in the check's `row, order_moves or oracle_moves_alike`: no oracle side"
+        ),
+        "{report}"
+    );
 }

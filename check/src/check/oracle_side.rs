@@ -5,6 +5,7 @@
 use super::{move_text, own_oracle, sorted_list, Check};
 use crate::answer::{Answer, Question};
 use crate::comparison::{list, outcome_word};
+use crate::panics::{running, Code, IN_THE_SEARCH};
 use oracle::search::{Analysis, Rules};
 use std::fmt::Debug;
 
@@ -67,10 +68,17 @@ where
     /// assert_eq!(check.oracle(&vec![3, 4, 5]).unwrap().grundy, Some(2));
     /// ```
     pub fn oracle(&mut self, position: &R::Position) -> Result<Analysis<R::Move>, String> {
-        if let Some(why) = self.not_asked.as_ref().and_then(|f| f(position)) {
+        if let Some(why) = self.why_not_asked(position) {
             return Err(why);
         }
-        self.engine.analyze(position).map_err(|e| e.to_string())
+        let engine = &mut self.engine;
+        running(IN_THE_SEARCH, || engine.analyze(position)).map_err(|e| e.to_string())
+    }
+
+    /// Why the oracle is not asked about `position`, if [`Check::not_asked`] says.
+    fn why_not_asked(&self, position: &R::Position) -> Option<String> {
+        let why = self.not_asked.as_ref()?;
+        running(Code::Given("not_asked"), || why(position))
     }
 
     /// The oracle's Grundy value of `position` alone ([`Engine::value`](crate::Engine::value):
@@ -87,10 +95,11 @@ where
     /// assert_eq!(check.oracle_value(&vec![1; 4]), Err("not asked: four heaps".to_string()));
     /// ```
     pub fn oracle_value(&mut self, position: &R::Position) -> Result<Option<u64>, String> {
-        if let Some(why) = self.not_asked.as_ref().and_then(|f| f(position)) {
+        if let Some(why) = self.why_not_asked(position) {
             return Err(why);
         }
-        self.engine.value(position).map_err(|e| e.to_string())
+        let engine = &mut self.engine;
+        running(IN_THE_SEARCH, || engine.value(position)).map_err(|e| e.to_string())
     }
 
     /// How many positions the oracle's memo holds: what keeping this check
@@ -247,11 +256,13 @@ where
         notes: &mut Vec<String>,
     ) {
         if let Ok(analysis) = analysis {
-            notes.extend(
-                self.oracle_notes
-                    .iter()
-                    .filter_map(|f| f(position, analysis)),
-            );
+            running(Code::Given("oracle_note"), || {
+                notes.extend(
+                    self.oracle_notes
+                        .iter()
+                        .filter_map(|f| f(position, analysis)),
+                )
+            });
         }
     }
 }

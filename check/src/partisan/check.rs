@@ -9,8 +9,8 @@ use super::{Outcome, PartisanAnalysis, PartisanEngine, PartisanRules};
 use crate::check::{default_repro, move_text, ShowMove, Summary, DEFAULT_LAW_MOVES};
 use crate::comparison::{list, BrokenLaw, Comparison, Row};
 use crate::discrepancy::Discrepancy;
-use crate::drivers::{self, Failed, Judged};
-use crate::panics;
+use crate::drivers::{self, Judged};
+use crate::panics::{self, at_child, running, Code, IN_THE_SEARCH};
 use arbitrary::Unstructured;
 use oracle::search::Played;
 use std::fmt::Debug;
@@ -41,8 +41,11 @@ type Repro = Box<dyn Fn(&str, Option<u64>) -> String>;
 ///
 /// Rows: `outcome`, `winning-moves`, `best-moves` (where the engine lists
 /// them too), `winning-move-count` (each where the solver answers it), then
-/// the game's own (answered on a failure too). Moves are listed in the order
-/// each side gives them: the rules' order, for the engines here.
+/// the game's own (answered on a failure too). Lists of moves are compared
+/// as sets, as [`Check`](crate::Check) compares them: a solver may list its
+/// moves in any order. Each side's row lists them in the order it gives
+/// them (the rules' order, for the engines here), the engine's written as
+/// the solver's where they are the same moves.
 ///
 /// ```
 /// use grundy_check::oracle::northcott::{Northcott, Position, Row, Slide};
@@ -115,6 +118,8 @@ where
     }
 
     /// The engine's budget per query; past it only the laws are checked.
+    /// As [`Check::budget`](crate::Check::budget): a run of a driver where
+    /// the engine answered no position (a budget of 0, say) panics.
     pub fn budget(mut self, states: usize) -> Self {
         self.engine.set_budget(states);
         self
@@ -193,14 +198,16 @@ where
 
     /// Both sides' answers about `position`, and the laws the solver broke.
     pub fn compare(&mut self, position: &R::Position) -> Comparison {
-        let answer = (self.solver)(position);
+        let solver = &mut self.solver;
+        let answer = running(Code::Solver("at the position"), || solver(position));
         if let PartisanAnswer::Outside(why) = answer {
             return Comparison {
                 outside: Some(why),
                 ..Comparison::default()
             };
         }
-        let analysis = self.engine.analyze(position);
+        let engine = &mut self.engine;
+        let analysis = running(IN_THE_SEARCH, || engine.analyze(position));
         let mut c = Comparison::default();
         match answer {
             PartisanAnswer::Solved(s) => {
@@ -299,7 +306,7 @@ where
                     PartisanQuestion::WinningMoves => Some(&a.winning_moves),
                     _ => a.best_moves.as_ref(),
                 };
-                engine.is_some_and(|engine| engine == moves)
+                engine.is_some_and(|engine| same_moves(engine, moves))
             });
             let oracle = match same {
                 true => Ok(solver.clone()),
@@ -379,17 +386,28 @@ where
             |p: &R::Position, m: &R::Move| move_text(show_move, p, m, |p, m| rules.show_move(p, m));
         let solve = for_children.as_mut().unwrap_or(solver);
         let child = |m: &R::Move| match play {
-            Some(play) => Some(play(position, m)),
-            None => match rules.play(position, m) {
+            Some(play) => Some(running(Code::Given("play"), || play(position, m))),
+            None => match running(
+                Code::Rules("`PartisanRules::play`, of a listed move"),
+                || rules.play(position, m),
+            ) {
                 Played::To(child) => Some(Some(child)),
                 Played::Illegal => Some(None),
-                Played::LookItUp => look_up(rules, position, m, law_moves),
+                Played::LookItUp => running(
+                    Code::Rules("`PartisanRules::for_each_move`, looking up a listed move"),
+                    || look_up(rules, position, m, law_moves),
+                ),
             },
         };
         let show = |moves: &[R::Move]| list(moves.iter().map(|m| show_move(position, m)));
-        let mover = rules.to_move(position);
+        let show_position =
+            |p: &R::Position| running(Code::Given("show_position"), || (show_position)(p));
+        let to_move = Code::Rules("`PartisanRules::to_move`");
+        let mover = running(to_move, || rules.to_move(position));
         let wins = s.outcome == Outcome::Wins(mover);
-        let judged = children_judged.as_ref().map_or(usize::MAX, |f| f(position));
+        let judged = children_judged.as_ref().map_or(usize::MAX, |f| {
+            running(Code::Given("children_judged"), || f(position))
+        });
         if let Some(moves) = &s.winning_moves {
             law(
                 "only-a-win-has-winning-moves",
@@ -410,7 +428,7 @@ where
                     &|| format!("{} is not one of the rules' moves", text()),
                 );
                 if let (Some(Some(after)), None, true) = (after, &s.best_moves, i < judged) {
-                    let said = outcome_after(solve, &after);
+                    let said = outcome_after(solve, &after, &show_position);
                     law(
                         "winning-move-leaves-a-win-for-the-mover",
                         said.as_ref().is_none_or(|o| *o == Ok(Outcome::Wins(mover))),
@@ -449,7 +467,7 @@ where
             let (Some(Some(after)), true) = (after, i < judged) else {
                 continue;
             };
-            let said = outcome_after(solve, &after);
+            let said = outcome_after(solve, &after, &show_position);
             law(
                 "best-move-keeps-the-outcome",
                 said.as_ref().is_none_or(|o| *o == Ok(s.outcome)),
@@ -463,9 +481,14 @@ where
                 },
             );
         }
-        let asked = every_move.as_ref().is_some_and(|f| f(position));
+        let asked = every_move
+            .as_ref()
+            .is_some_and(|f| running(Code::Given("every_move_where"), || f(position)));
         if let (Some(listed), true) = (&s.winning_moves, asked) {
-            if let Some(to_a_win) = moves_to_a_win(rules, solve, position, law_moves) {
+            let every_move = Code::Rules("`PartisanRules::for_each_move`, for every move to a win");
+            if let Some(to_a_win) = running(every_move, || {
+                moves_to_a_win(rules, solve, &show_position, position, law_moves)
+            }) {
                 let same =
                     to_a_win.len() == listed.len() && to_a_win.iter().all(|m| listed.contains(m));
                 law("winning-moves-are-every-move-to-a-win", same, &|| {
@@ -487,8 +510,10 @@ where
     /// Checks every position of `positions`; stops at the first discrepancy.
     ///
     /// # Panics
-    /// When `positions` is empty: a sweep that checked nothing (a bound
-    /// that went wrong) would otherwise pass.
+    /// When `positions` is empty, or the engine answered none of them, or
+    /// the solver called every one outside its domain: a sweep that
+    /// compared nothing (a bound that went wrong, a budget of 0) would
+    /// otherwise pass.
     pub fn sweep(
         &mut self,
         positions: impl IntoIterator<Item = R::Position>,
@@ -501,7 +526,9 @@ where
     /// clock); bytes that build no position are skipped, and a run where
     /// none built one panics (it checked nothing). A failure is shrunk by
     /// its bytes: the report names the smallest position the generator
-    /// builds that fails alike, with a repro that sets the seed.
+    /// builds that fails alike, with a repro that sets the seed. As
+    /// [`PartisanCheck::sweep`], a run that compared nothing with the
+    /// engine panics.
     ///
     /// ```
     /// use grundy_check::arbitrary::{Result, Unstructured};
@@ -583,13 +610,33 @@ where
         if comparison.agrees() {
             return Ok(comparison);
         }
-        let text = (self.show_position)(position);
-        let repro = (self.repro)(&text, seed);
-        let first = comparison
-            .discrepancies(&self.name, &text, &repro)
-            .remove(0);
-        Err(Failed::new(&comparison, first))
+        let (show, repro) = (&self.show_position, &self.repro);
+        Err(drivers::report(
+            &self.name,
+            &comparison,
+            position,
+            seed,
+            show,
+            repro,
+        ))
     }
+}
+
+/// Whether `a` and `b` list the same moves, in any order (each as many
+/// times): the move type is only `PartialEq`, so each of `a` is matched to
+/// an unmatched equal one of `b`. In the same order, one pass.
+fn same_moves<M: PartialEq>(a: &[M], b: &[M]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    if a == b {
+        return true;
+    }
+    let mut matched = vec![false; b.len()];
+    a.iter().all(|m| {
+        let found = (0..b.len()).find(|&i| !matched[i] && b[i] == *m);
+        found.map(|i| matched[i] = true).is_some()
+    })
 }
 
 /// A child's outcome as a law's detail writes it.
@@ -631,8 +678,13 @@ fn look_up<R: PartisanRules>(
 
 /// The solver's outcome of a child: `None` for a refusal (no answer, not a
 /// wrong one), the error of a failure.
-fn outcome_after<P, M>(solve: &mut Solver<P, M>, child: &P) -> Option<Result<Outcome, String>> {
-    match solve(child) {
+fn outcome_after<P, M>(
+    solve: &mut Solver<P, M>,
+    child: &P,
+    show: &dyn Fn(&P) -> String,
+) -> Option<Result<Outcome, String>> {
+    let code = Code::Solver("at a child, for the laws");
+    match at_child(code, || show(child), || solve(child)) {
         PartisanAnswer::Solved(s) => Some(Ok(s.outcome)),
         PartisanAnswer::Outside(_) => None,
         PartisanAnswer::Failed(f) => Some(Err(f.why)),
@@ -644,17 +696,21 @@ fn outcome_after<P, M>(solve: &mut Solver<P, M>, child: &P) -> Option<Result<Out
 fn moves_to_a_win<R: PartisanRules>(
     rules: &R,
     solve: &mut Solver<R::Position, R::Move>,
+    show: &dyn Fn(&R::Position) -> String,
     position: &R::Position,
     limit: usize,
 ) -> Option<Vec<R::Move>> {
-    let mover = Outcome::Wins(rules.to_move(position));
+    let to_move = running(Code::Rules("`PartisanRules::to_move`"), || {
+        rules.to_move(position)
+    });
+    let mover = Outcome::Wins(to_move);
     let (mut to_a_win, mut looked, mut refused) = (Vec::new(), 0, false);
     let flow = rules.for_each_move(position, &mut |m, child| {
         looked += 1;
         if looked > limit {
             return ControlFlow::Break(());
         }
-        match outcome_after(solve, child) {
+        match outcome_after(solve, child, show) {
             None => refused = true,
             Some(said) if said == Ok(mover) => to_a_win.push(m),
             Some(_) => {}

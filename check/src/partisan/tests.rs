@@ -1,6 +1,9 @@
 //! The partisan rows, laws and drivers, each shown failing on a solver made
 //! wrong on purpose.
 
+// The drivers' error is a report, as in `check.rs`: its size costs nothing.
+#![allow(clippy::result_large_err)]
+
 use super::{
     Outcome, PartisanAnswer, PartisanCheck, PartisanEngine, PartisanRules, Player, VisitMove,
 };
@@ -158,7 +161,7 @@ fn the_rows_name_what_differs() {
 }
 
 #[test]
-fn a_list_both_sides_give_alike_is_written_once_and_one_in_another_order_apart() {
+fn a_list_both_sides_give_alike_is_written_once_in_any_order() {
     use std::cell::Cell;
     use std::rc::Rc;
     // Three rows of gap 1: a winning move in each, in the rules' order.
@@ -188,7 +191,8 @@ fn a_list_both_sides_give_alike_is_written_once_and_one_in_another_order_apart()
     assert!(c.agrees(), "{c:?}");
     assert_eq!(written.get(), 3, "each move written once");
 
-    // The same moves the other way round: the engine's list is its own.
+    // The same moves the other way round: the same set, so they agree, the
+    // engine's list written as the solver's (once).
     written.set(0);
     let reversed = |p: &Position| match northcott(5)(p) {
         PartisanAnswer::Solved(mut s) => {
@@ -202,6 +206,22 @@ fn a_list_both_sides_give_alike_is_written_once_and_one_in_another_order_apart()
     let c = counted(Box::new(reversed)).compare(&p);
     let backwards = "[row 2 to 2, row 1 to 2, row 0 to 2]";
     assert_eq!(c.rows[1].solver.as_deref(), Ok(backwards));
+    assert_eq!(c.rows[1].oracle.as_deref(), Ok(backwards));
+    assert!(c.agrees(), "{c:?}");
+    assert_eq!(written.get(), 3);
+
+    // Two of them, one twice: not the same moves, each list written apart.
+    written.set(0);
+    let repeats = |p: &Position| match northcott(5)(p) {
+        PartisanAnswer::Solved(mut s) => {
+            if let Some(moves) = s.winning_moves.as_mut().filter(|m| m.len() == 3) {
+                moves[2] = moves[0];
+            }
+            PartisanAnswer::Solved(s)
+        }
+        other => other,
+    };
+    let c = counted(Box::new(repeats)).compare(&p);
     assert_eq!(c.rows[1].oracle.as_deref(), Ok(listed));
     assert!(!c.agrees());
     assert_eq!(written.get(), 6);
@@ -230,9 +250,28 @@ fn the_games_own_row_and_a_failure_are_compared() {
     assert_eq!(report.signature(), "northcott:outcome");
     assert_eq!(report.solver, "no answer: no table");
 
+    // A sweep the solver refused everywhere compared nothing: it fails.
     let refusing = |_: &Position| PartisanAnswer::outside("too wide");
-    let summary = check(refusing).sweep(small()).unwrap();
-    assert_eq!(summary.outside, summary.checked);
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        check(refusing).sweep(small())
+    }));
+    let message = *run.unwrap_err().downcast::<String>().unwrap();
+    assert!(
+        message.starts_with("sweep: the solver called all"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_run_the_engine_answered_nowhere_fails_and_says_so() {
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        check(northcott(5)).budget(0).sweep(small())
+    }));
+    let message = *run.unwrap_err().downcast::<String>().unwrap();
+    assert!(
+        message.starts_with("sweep: the oracle answered none of the"),
+        "{message}"
+    );
 }
 
 #[test]
@@ -544,14 +583,166 @@ fn a_panic_is_a_discrepancy_at_the_position_it_happened_on() {
     assert_eq!(report.signature(), "northcott:panicked");
     assert_eq!(report.position, "[Row { first: 1, second: 5 }] First");
     assert!(
-        report
-            .solver
-            .starts_with("panicked: boom (at check/src/partisan/tests.rs:"),
+        report.solver.starts_with(
+            "panicked in the solver (at the position): boom (at check/src/partisan/tests.rs:"
+        ),
         "{report}"
     );
     assert_eq!(
         report.repro,
         "cargo test partisan::tests::a_panic_is_a_discrepancy_at_the_position_it_happened_on \
          -- --exact --include-ignored"
+    );
+}
+
+/// Northcott whose rules panic at one position: listing its moves (the
+/// engine's search does), or playing a move from it (only the laws do).
+struct NorthcottBrokenAt {
+    northcott: Northcott,
+    moves_at: Option<Position>,
+    play_at: Option<Position>,
+}
+
+impl PartisanRules for NorthcottBrokenAt {
+    type Position = Position;
+    type Move = Slide;
+
+    fn to_move(&self, p: &Position) -> Player {
+        self.northcott.to_move(p)
+    }
+
+    fn for_each_move(
+        &self,
+        p: &Position,
+        visit: &mut VisitMove<'_, Slide, Position>,
+    ) -> ControlFlow<()> {
+        assert!(
+            self.moves_at.as_ref() != Some(p),
+            "no moves listed for {:?}",
+            p.rows
+        );
+        self.northcott.for_each_move(p, visit)
+    }
+
+    fn play(&self, p: &Position, m: &Slide) -> crate::oracle::search::Played<Position> {
+        assert!(
+            self.play_at.as_ref() != Some(p),
+            "no play from {:?}",
+            p.rows
+        );
+        self.northcott.play(p, m)
+    }
+}
+
+impl Packed for NorthcottBrokenAt {
+    fn pack(&self, p: &Position, words: &mut Vec<u64>) {
+        self.northcott.pack(p, words)
+    }
+
+    fn unpack(&self, words: &[u64]) -> Position {
+        self.northcott.unpack(words)
+    }
+}
+
+/// A panic in the partisan rules is the rules', on the engine's side of
+/// the report, naming what they were doing.
+#[test]
+fn a_panic_in_the_partisan_rules_is_blamed_on_the_rules() {
+    let p = one_row(1, 5, Player::First);
+    let broken = |moves_at: Option<Position>, play_at: Option<Position>| {
+        let rules = NorthcottBrokenAt {
+            northcott: Northcott { columns: 5 },
+            moves_at,
+            play_at,
+        };
+        PartisanCheck::new(
+            "northcott",
+            Box::new(Retrograde::new(rules, 100_000)),
+            northcott(5),
+        )
+    };
+    let report = broken(Some(p.clone()), None).position(&p).unwrap_err();
+    assert_eq!(report.signature(), "northcott:panicked");
+    assert_eq!(report.solver, "(not compared: the rules panicked)");
+    assert!(
+        report.oracle.starts_with(
+            "panicked in the rules (in the oracle's search of them): no moves listed for"
+        ),
+        "{report}"
+    );
+    let report = broken(None, Some(p.clone())).position(&p).unwrap_err();
+    assert_eq!(report.solver, "(not compared: the rules panicked)");
+    assert!(
+        report.oracle.starts_with(
+            "panicked in the rules (`PartisanRules::play`, of a listed move): no play from"
+        ),
+        "{report}"
+    );
+}
+
+/// Winning moves are compared as sets, as the impartial check compares
+/// them: a solver that lists them in another order than the rules agrees,
+/// and one that drops or repeats a move does not.
+#[test]
+fn winning_moves_in_another_order_agree() {
+    let listed = |change: fn(&mut Vec<Slide>)| {
+        move |p: &Position| match northcott(5)(p) {
+            PartisanAnswer::Solved(mut s) => {
+                let mut moves = s.winning_moves.take().unwrap();
+                change(&mut moves);
+                PartisanAnswer::outcome(s.outcome).with_moves(moves)
+            }
+            other => other,
+        }
+    };
+    let positions = small();
+    let reorderable = positions.iter().filter(|p| match northcott(5)(p) {
+        PartisanAnswer::Solved(s) => s.winning_moves.unwrap().len() > 1,
+        _ => false,
+    });
+    assert!(reorderable.count() > 0, "no position has two winning moves");
+    check(listed(|m| m.reverse()))
+        .sweep(positions.clone())
+        .unwrap();
+    let dropped = check(listed(|m| {
+        if m.len() > 1 {
+            m.pop();
+        }
+    }))
+    .sweep(positions.clone())
+    .unwrap_err();
+    assert_eq!(dropped.signature(), "northcott:winning-moves");
+    let repeated = check(listed(|m| {
+        if m.len() > 1 {
+            m[1] = m[0];
+        }
+    }))
+    .sweep(positions)
+    .unwrap_err();
+    assert_eq!(repeated.signature(), "northcott:winning-moves");
+}
+
+/// The solver panicking at a child the laws asked about: the report names
+/// the child, as the check writes positions.
+#[test]
+fn a_panic_of_the_solver_at_a_child_names_the_child() {
+    let right = northcott(5);
+    let breaks_at_the_end = move |p: &Position| match p.rows[..] {
+        [Row {
+            first: 2,
+            second: 3,
+        }] => panic!("boom"),
+        _ => right(p),
+    };
+    let report = check(breaks_at_the_end)
+        .show_position(|p| format!("{:?} {:?}", p.rows, p.to_move))
+        .position(&one_row(1, 3, Player::First))
+        .unwrap_err();
+    assert!(
+        report.solver.starts_with(
+            "panicked in the solver (at a child, for the laws) at \
+             [Row { first: 2, second: 3 }] Second: boom (at check/src/partisan/tests.rs:"
+        ),
+        "{report}"
     );
 }

@@ -7,6 +7,10 @@ use grundy_check::arbitrary::{self, Unstructured};
 use grundy_check::oracle::search::{Moves, Rules};
 use grundy_check::{Answer, Check};
 
+/// The check's crate, for the fuzz target (which depends on this crate
+/// alone) to name a `Check`.
+pub use grundy_check;
+
 /// The rules, for the oracle. A position is the heaps; a move is the
 /// counters it takes from each heap.
 pub struct MooreNim2;
