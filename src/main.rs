@@ -988,13 +988,13 @@ fn run_verify(
     };
     let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let stop = grundy::stop_signals::catch();
-    eprintln!(
+    verify::to_stderr(&format!(
         "verify: {} game{}, budget {} s, seed {seed}, {jobs} job{}, shard {shard}",
         games.len(),
         if games.len() == 1 { "" } else { "s" },
         budget.as_secs_f64(),
         if jobs == 1 { "" } else { "s" },
-    );
+    ));
     let report = verify::run(&verify::Options {
         games,
         budget,
@@ -1033,7 +1033,7 @@ fn run_verify(
         Ok(())
     });
     if let Some(interruption) = report.interruption() {
-        eprintln!("{interruption}");
+        verify::to_stderr(&interruption);
     }
     printed
 }

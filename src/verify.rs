@@ -487,10 +487,10 @@ impl ProgressLines {
 
     fn say(&self, what: &str) {
         if self.on {
-            eprintln!(
+            to_stderr(&format!(
                 "verify: {:.1} s: {what}",
                 self.start.elapsed().as_secs_f64()
-            );
+            ));
         }
     }
 
@@ -528,6 +528,15 @@ struct Unsaid {
 /// How many positions a thread counts before adding them to the shared
 /// counts and looking at the clock for a line.
 const COUNTS_EVERY: u64 = 256;
+
+/// Writes `line` to standard error, and nothing when it cannot: a reader
+/// that left (`grundy verify 2>&1 | head`) must not end the run, whose
+/// table and exit status are its result (`eprintln!` panicked there, status
+/// 101).
+pub fn to_stderr(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
+}
 
 fn millis(d: Duration) -> u64 {
     u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
