@@ -113,7 +113,10 @@ fn a_file_of_no_known_kind_is_refused() {
     assert_eq!(kind_of(Path::new("a/sample.in")), Ok(Kind::ProblemInput));
     assert_eq!(kind_of(Path::new("a/crash-9d59a3")), Ok(Kind::FuzzerBytes));
     let refused = kind_of(Path::new("a/0-1-1.txt")).unwrap_err();
-    assert!(refused.contains("`.txt` is no kind of regression"), "{refused}");
+    assert!(
+        refused.contains("`.txt` is no kind of regression"),
+        "{refused}"
+    );
 }
 
 /// A position the oracle answers within verify's budget but not within
