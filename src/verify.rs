@@ -271,8 +271,15 @@ impl Report {
         } else {
             "not started".to_string()
         };
+        // `--budget 0` is the exhaustive phase alone, however long it takes:
+        // "after 0.5 s of the 0.0 s budget" read as a run past its time.
+        let budget = if self.budget.is_zero() {
+            "(budget 0: the exhaustive phase alone)".to_string()
+        } else {
+            format!("of the {:.1} s budget", self.budget.as_secs_f64())
+        };
         Some(format!(
-            "verify: interrupted by {} after {:.1} s of the {:.1} s budget\n  \
+            "verify: interrupted by {} after {:.1} s {budget}\n  \
              checked:         {} positions ({exhaustive} exhaustive, {random} random), \
              {} discrepancies\n  \
              exhaustive sweep: {sweep}\n  \
@@ -281,7 +288,6 @@ impl Report {
              on standard output; exit status {}",
             signal_name(signal),
             self.wall.as_secs_f64(),
-            self.budget.as_secs_f64(),
             exhaustive + random,
             self.discrepancies(),
             self.status()
@@ -924,6 +930,12 @@ mod tests {
         );
         report.games[1].discrepancies = 0;
         assert_eq!(report.status(), 128 + 15);
+        report.budget = Duration::ZERO;
+        let said = report.interruption().unwrap();
+        assert!(
+            said.contains("after 3.0 s (budget 0: the exhaustive phase alone)"),
+            "{said}"
+        );
     }
 
     #[test]
