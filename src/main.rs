@@ -49,7 +49,8 @@ enum Command {
     )]
     Check {
         /// The oracle's budget: states and moves one search may visit
-        /// (default 20000000, about 10 s and 2 GiB). May also follow the
+        /// (default 20000000: seconds, and up to about 2.6 GB of memory,
+        /// as bench/results/oracle-memory.md measures). May also follow the
         /// position.
         #[arg(long, value_name = "STATES", value_parser = grundy::check::parse_states)]
         budget: Option<usize>,
@@ -88,7 +89,8 @@ enum Command {
         #[arg(long)]
         input: Option<std::path::PathBuf>,
         /// The oracle's budget: states and moves one position may cost
-        /// (default 20000000, about 10 s and 2 GiB).
+        /// (default 20000000: seconds, and up to about 2.6 GB of memory,
+        /// as bench/results/oracle-memory.md measures).
         #[arg(long, value_name = "STATES", value_parser = grundy::check::parse_states)]
         budget: Option<usize>,
     },
