@@ -949,7 +949,11 @@ fn check(game: &str, position: &[String], budget: usize, full: bool) -> ExitCode
         for d in &found {
             writeln!(out, "{d}")?;
         }
-        writeln!(out, "verdict: {} discrepancies", found.len())
+        writeln!(
+            out,
+            "verdict: {}",
+            verify::discrepancies_count(found.len() as u64)
+        )
     })
 }
 

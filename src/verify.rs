@@ -281,7 +281,7 @@ impl Report {
         Some(format!(
             "verify: interrupted by {} after {:.1} s {budget}\n  \
              checked:         {} positions ({exhaustive} exhaustive, {random} random), \
-             {} discrepancies\n  \
+             {}\n  \
              exhaustive sweep: {sweep}\n  \
              random phase:    {random_phase}\n  \
              nothing found is lost: the table and every discrepancy found are printed \
@@ -289,7 +289,7 @@ impl Report {
             signal_name(signal),
             self.wall.as_secs_f64(),
             exhaustive + random,
-            self.discrepancies(),
+            discrepancies_count(self.discrepancies()),
             self.status()
         ))
     }
@@ -333,12 +333,17 @@ impl fmt::Display for Report {
         }
         write!(
             f,
-            "{} positions checked in {:.1} s, {} discrepancies",
+            "{} positions checked in {:.1} s, {}",
             self.checked(),
             self.wall.as_secs_f64(),
-            self.discrepancies()
+            discrepancies_count(self.discrepancies())
         )
     }
+}
+
+/// `0 discrepancies`, `1 discrepancy`, `2 discrepancies`.
+pub fn discrepancies_count(n: u64) -> String {
+    format!("{n} discrepanc{}", if n == 1 { "y" } else { "ies" })
 }
 
 /// `1 game`, `41 games`.
@@ -485,9 +490,9 @@ impl ProgressLines {
 
     fn totals(&self) -> String {
         format!(
-            "{} positions checked, {} discrepancies",
+            "{} positions checked, {}",
             self.checked.load(Ordering::Relaxed),
-            self.discrepancies.load(Ordering::Relaxed)
+            discrepancies_count(self.discrepancies.load(Ordering::Relaxed))
         )
     }
 
@@ -924,7 +929,7 @@ mod tests {
         assert!(
             said.contains("by SIGTERM after 3.0 s of the 40.0 s budget")
                 && said.contains("complete for nim (1 of 2 games); the others were cut short")
-                && said.contains("1 discrepancies")
+                && said.contains("random), 1 discrepancy\n")
                 && said.ends_with("exit status 1"),
             "{said}"
         );
