@@ -331,9 +331,17 @@ impl fmt::Display for Report {
                 g.seconds
             )?;
         }
+        // A pass where the oracle gave up is a pass of the laws alone
+        // there: the total says how many, beside the table's columns.
+        let gave_up: u64 = self.games.iter().map(|g| g.oracle_gave_up).sum();
+        let laws_only = if gave_up == 0 {
+            String::new()
+        } else {
+            format!(" ({gave_up} of them by the solver's laws alone: past the oracle's budget)")
+        };
         write!(
             f,
-            "{} positions checked in {:.1} s, {}",
+            "{} positions checked in {:.1} s{laws_only}, {}",
             self.checked(),
             self.wall.as_secs_f64(),
             discrepancies_count(self.discrepancies())
@@ -911,6 +919,30 @@ mod tests {
             discrepancies,
             ..GameSummary::default()
         }
+    }
+
+    #[test]
+    fn the_total_says_how_many_positions_the_laws_alone_judged() {
+        let mut report = Report {
+            games: vec![summary("nim", true, 0), summary("wythoff", true, 0)],
+            wall: Duration::from_secs(3),
+            budget: Duration::from_secs(3),
+            stopped_by: None,
+        };
+        let total = report.to_string();
+        assert!(
+            total.ends_with("\n20 positions checked in 3.0 s, 0 discrepancies"),
+            "{total}"
+        );
+        report.games[1].oracle_gave_up = 4;
+        let total = report.to_string();
+        assert!(
+            total.ends_with(
+                "\n20 positions checked in 3.0 s (4 of them by the solver's laws alone: \
+                 past the oracle's budget), 0 discrepancies"
+            ),
+            "{total}"
+        );
     }
 
     #[test]
