@@ -1059,7 +1059,7 @@ fn parse_verify_budget(text: &str) -> Result<Duration, String> {
         .trim()
         .parse()
         .map_err(|_| format!("expected seconds, 0 or more (e.g. 40 or 2.5), found `{text}`"))?;
-    if !(secs >= 0.0) {
+    if secs.is_nan() || secs < 0.0 {
         return Err(format!(
             "expected seconds, 0 or more (e.g. 40 or 2.5), found `{text}`"
         ));
