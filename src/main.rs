@@ -49,7 +49,8 @@ enum Command {
     )]
     Check {
         /// The oracle's budget: states and moves one search may visit
-        /// (default 20000000, about 10 s and 2 GiB). May also follow the
+        /// (default 20000000: seconds, and up to about 2.6 GB of memory,
+        /// as bench/results/oracle-memory.md measures). May also follow the
         /// position.
         #[arg(long, value_name = "STATES", value_parser = grundy::check::parse_states)]
         budget: Option<usize>,
@@ -88,7 +89,8 @@ enum Command {
         #[arg(long)]
         input: Option<std::path::PathBuf>,
         /// The oracle's budget: states and moves one position may cost
-        /// (default 20000000, about 10 s and 2 GiB).
+        /// (default 20000000: seconds, and up to about 2.6 GB of memory,
+        /// as bench/results/oracle-memory.md measures).
         #[arg(long, value_name = "STATES", value_parser = grundy::check::parse_states)]
         budget: Option<usize>,
     },
@@ -189,7 +191,7 @@ enum Command {
         #[arg(long, value_name = "SECS", value_parser = parse_seconds)]
         tool_timeout: Option<Duration>,
         /// How many inputs to try (at least 1; default 100).
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, value_name = "N", value_parser = parse_cases)]
         cases: Option<u64>,
         /// Seed of the first input; case i uses seed + i.
         #[arg(long, default_value_t = 0, value_parser = parse_seed)]
@@ -203,7 +205,7 @@ enum Command {
         /// (cases until `0 0`, or a count with no upper bound), send at most
         /// N: the count grundy sends there is its own assumption (a TLE
         /// report says so), and a user who knows the judge's sets it.
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, value_name = "N", value_parser = parse_cases)]
         judge_cases: Option<u64>,
         /// Inputs beyond the judge's constraints too (u64 values, a > b,
         /// n = 1, a heap of 0, ...); without it (and below --size huge) every
@@ -217,7 +219,7 @@ enum Command {
         timeout: Option<Duration>,
         /// MiB of resident memory the program (with all its descendants) may
         /// hold (default 256); 0 for no limit.
-        #[arg(long)]
+        #[arg(long, value_name = "MIB", value_parser = parse_memory_mib)]
         memory: Option<u64>,
         /// Seconds the oracle may spend on one input before the solver judges
         /// it instead (and lighter inputs only are shown to it afterwards;
@@ -245,7 +247,7 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         save: Option<std::path::PathBuf>,
         /// Program runs the shrinker may spend.
-        #[arg(long, default_value_t = 2000)]
+        #[arg(long, value_name = "N", default_value_t = 2000, value_parser = parse_shrink_runs)]
         shrink_runs: usize,
         /// Seconds the shrinker may spend.
         #[arg(long, default_value = "120", value_parser = parse_seconds)]
@@ -302,11 +304,11 @@ enum Command {
         /// How many heaps to compute at most while looking for a period
         /// (default 5,000,000; 600 for codes that leave three heaps, 2,000
         /// for codes with a repeating tail).
-        #[arg(long)]
+        #[arg(long, value_name = "HEAPS", value_parser = parse_octal_max)]
         max: Option<usize>,
         /// Print G(0..N): the computed values, and past them the certified
         /// period's where one is proved; at most --max values.
-        #[arg(long, default_value_t = 32)]
+        #[arg(long, value_name = "N", default_value_t = 32, value_parser = parse_octal_values)]
         values: usize,
         /// Machine-readable output: a summary row, then n,g rows.
         #[arg(long)]
@@ -340,9 +342,10 @@ enum Command {
     /// after finding one), 2 bad arguments, 130 stopped by Ctrl-C before
     /// finding any (143 by SIGTERM).
     Verify {
-        /// Total seconds for the run (decimals allowed; 0 runs only the
-        /// exhaustive phase, which always completes unless stopped).
-        #[arg(long, default_value = "40", value_parser = parse_verify_budget)]
+        /// Total wall-clock seconds for the run, from 0 to 604800 (a week;
+        /// decimals allowed; 0 runs only the exhaustive phase, which always
+        /// completes unless stopped).
+        #[arg(long, value_name = "SECONDS", default_value = "40", value_parser = parse_verify_budget)]
         budget: Duration,
         /// Seed of the random phase (the same seed checks the same positions
         /// of each game, as many as its share of the time allows).
@@ -846,7 +849,9 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
         .parse()
         .map_err(|_| format!("`{text}` is not a number of seconds"))?;
     if !(secs > 0.0 && secs <= 1e9) {
-        return Err(format!("`{text}`: seconds must be above 0 (and sensible)"));
+        return Err(format!(
+            "`{text}`: seconds must be above 0 and at most 1000000000"
+        ));
     }
     Ok(Duration::from_secs_f64(secs))
 }
@@ -944,7 +949,11 @@ fn check(game: &str, position: &[String], budget: usize, full: bool) -> ExitCode
         for d in &found {
             writeln!(out, "{d}")?;
         }
-        writeln!(out, "verdict: {} discrepancies", found.len())
+        writeln!(
+            out,
+            "verdict: {}",
+            verify::discrepancies_count(found.len() as u64)
+        )
     })
 }
 
@@ -988,13 +997,13 @@ fn run_verify(
     };
     let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let stop = grundy::stop_signals::catch();
-    eprintln!(
+    verify::to_stderr(&format!(
         "verify: {} game{}, budget {} s, seed {seed}, {jobs} job{}, shard {shard}",
         games.len(),
         if games.len() == 1 { "" } else { "s" },
         budget.as_secs_f64(),
         if jobs == 1 { "" } else { "s" },
-    );
+    ));
     let report = verify::run(&verify::Options {
         games,
         budget,
@@ -1033,19 +1042,73 @@ fn run_verify(
         Ok(())
     });
     if let Some(interruption) = report.interruption() {
-        eprintln!("{interruption}");
+        verify::to_stderr(&interruption);
     }
     printed
 }
 
-/// `verify --budget`: seconds, 0 or more, decimals allowed.
+/// The longest `verify --budget`: a week. The budget is the run's wall
+/// clock, so `1e9` asked for 31 years and ran until killed; a longer sweep
+/// is spread over CI jobs with `--shard`, or repeated with other seeds.
+const MAX_VERIFY_SECONDS: u32 = 7 * 24 * 3600;
+
+/// `verify --budget`: seconds, from 0 to [`MAX_VERIFY_SECONDS`], decimals
+/// allowed.
 fn parse_verify_budget(text: &str) -> Result<Duration, String> {
-    let bad = || format!("expected seconds, 0 or more (e.g. 40 or 2.5), found `{text}`");
-    let secs: f64 = text.trim().parse().map_err(|_| bad())?;
-    if !(0.0..=1e9).contains(&secs) {
-        return Err(bad());
+    let secs: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("expected seconds, 0 or more (e.g. 40 or 2.5), found `{text}`"))?;
+    if secs.is_nan() || secs < 0.0 {
+        return Err(format!(
+            "expected seconds, 0 or more (e.g. 40 or 2.5), found `{text}`"
+        ));
+    }
+    if secs > f64::from(MAX_VERIFY_SECONDS) {
+        return Err(format!(
+            "at most {MAX_VERIFY_SECONDS} seconds (a week: the run's wall clock), found `{text}`; \
+             search longer in several runs, with other --seed values"
+        ));
     }
     Ok(Duration::from_secs_f64(secs))
+}
+
+/// A whole number of `what`, from `min` to `max`. Clap's own parser of
+/// integers said "invalid digit found in string" of `--memory -5`, naming
+/// neither what the option counts nor what it takes.
+fn whole_number(text: &str, what: &str, min: u64, max: u64) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "expected a whole number of {what}, {min} to {max}, found `{text}`"
+        )),
+    }
+}
+
+/// `stress --cases N` and `--judge-cases N`: at least one (0 cases passed
+/// a CI gate that tested nothing).
+fn parse_cases(text: &str) -> Result<u64, String> {
+    whole_number(text, "cases", 1, u64::MAX)
+}
+
+/// `stress --memory MIB`: 0 is no limit.
+fn parse_memory_mib(text: &str) -> Result<u64, String> {
+    whole_number(text, "MiB (0: no limit)", 0, u64::MAX)
+}
+
+/// `stress --shrink-runs N`.
+fn parse_shrink_runs(text: &str) -> Result<usize, String> {
+    whole_number(text, "program runs", 0, usize::MAX as u64).map(|n| n as usize)
+}
+
+/// `octal --max HEAPS`.
+fn parse_octal_max(text: &str) -> Result<usize, String> {
+    whole_number(text, "heaps", 0, usize::MAX as u64).map(|n| n as usize)
+}
+
+/// `octal --values N`.
+fn parse_octal_values(text: &str) -> Result<usize, String> {
+    whole_number(text, "values", 0, usize::MAX as u64).map(|n| n as usize)
 }
 
 /// `--seed` (verify, gen, stress): a whole number from 0 to 2^64 - 1.

@@ -271,19 +271,25 @@ impl Report {
         } else {
             "not started".to_string()
         };
+        // `--budget 0` is the exhaustive phase alone, however long it takes:
+        // "after 0.5 s of the 0.0 s budget" read as a run past its time.
+        let budget = if self.budget.is_zero() {
+            "(budget 0: the exhaustive phase alone)".to_string()
+        } else {
+            format!("of the {:.1} s budget", self.budget.as_secs_f64())
+        };
         Some(format!(
-            "verify: interrupted by {} after {:.1} s of the {:.1} s budget\n  \
+            "verify: interrupted by {} after {:.1} s {budget}\n  \
              checked:         {} positions ({exhaustive} exhaustive, {random} random), \
-             {} discrepancies\n  \
+             {}\n  \
              exhaustive sweep: {sweep}\n  \
              random phase:    {random_phase}\n  \
              nothing found is lost: the table and every discrepancy found are printed \
              on standard output; exit status {}",
             signal_name(signal),
             self.wall.as_secs_f64(),
-            self.budget.as_secs_f64(),
             exhaustive + random,
-            self.discrepancies(),
+            discrepancies_count(self.discrepancies()),
             self.status()
         ))
     }
@@ -325,14 +331,27 @@ impl fmt::Display for Report {
                 g.seconds
             )?;
         }
+        // A pass where the oracle gave up is a pass of the laws alone
+        // there: the total says how many, beside the table's columns.
+        let gave_up: u64 = self.games.iter().map(|g| g.oracle_gave_up).sum();
+        let laws_only = if gave_up == 0 {
+            String::new()
+        } else {
+            format!(" ({gave_up} of them by the solver's laws alone: past the oracle's budget)")
+        };
         write!(
             f,
-            "{} positions checked in {:.1} s, {} discrepancies",
+            "{} positions checked in {:.1} s{laws_only}, {}",
             self.checked(),
             self.wall.as_secs_f64(),
-            self.discrepancies()
+            discrepancies_count(self.discrepancies())
         )
     }
+}
+
+/// `0 discrepancies`, `1 discrepancy`, `2 discrepancies`.
+pub fn discrepancies_count(n: u64) -> String {
+    format!("{n} discrepanc{}", if n == 1 { "y" } else { "ies" })
 }
 
 /// `1 game`, `41 games`.
@@ -479,18 +498,18 @@ impl ProgressLines {
 
     fn totals(&self) -> String {
         format!(
-            "{} positions checked, {} discrepancies",
+            "{} positions checked, {}",
             self.checked.load(Ordering::Relaxed),
-            self.discrepancies.load(Ordering::Relaxed)
+            discrepancies_count(self.discrepancies.load(Ordering::Relaxed))
         )
     }
 
     fn say(&self, what: &str) {
         if self.on {
-            eprintln!(
+            to_stderr(&format!(
                 "verify: {:.1} s: {what}",
                 self.start.elapsed().as_secs_f64()
-            );
+            ));
         }
     }
 
@@ -528,6 +547,15 @@ struct Unsaid {
 /// How many positions a thread counts before adding them to the shared
 /// counts and looking at the clock for a line.
 const COUNTS_EVERY: u64 = 256;
+
+/// Writes `line` to standard error, and nothing when it cannot: a reader
+/// that left (`grundy verify 2>&1 | head`) must not end the run, whose
+/// table and exit status are its result (`eprintln!` panicked there, status
+/// 101).
+pub fn to_stderr(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
+}
 
 fn millis(d: Duration) -> u64 {
     u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
@@ -894,6 +922,30 @@ mod tests {
     }
 
     #[test]
+    fn the_total_says_how_many_positions_the_laws_alone_judged() {
+        let mut report = Report {
+            games: vec![summary("nim", true, 0), summary("wythoff", true, 0)],
+            wall: Duration::from_secs(3),
+            budget: Duration::from_secs(3),
+            stopped_by: None,
+        };
+        let total = report.to_string();
+        assert!(
+            total.ends_with("\n20 positions checked in 3.0 s, 0 discrepancies"),
+            "{total}"
+        );
+        report.games[1].oracle_gave_up = 4;
+        let total = report.to_string();
+        assert!(
+            total.ends_with(
+                "\n20 positions checked in 3.0 s (4 of them by the solver's laws alone: \
+                 past the oracle's budget), 0 discrepancies"
+            ),
+            "{total}"
+        );
+    }
+
+    #[test]
     fn a_discrepancy_is_a_failure_even_when_the_run_was_stopped() {
         let mut report = Report {
             games: vec![summary("nim", true, 0), summary("wythoff", false, 1)],
@@ -909,12 +961,18 @@ mod tests {
         assert!(
             said.contains("by SIGTERM after 3.0 s of the 40.0 s budget")
                 && said.contains("complete for nim (1 of 2 games); the others were cut short")
-                && said.contains("1 discrepancies")
+                && said.contains("random), 1 discrepancy\n")
                 && said.ends_with("exit status 1"),
             "{said}"
         );
         report.games[1].discrepancies = 0;
         assert_eq!(report.status(), 128 + 15);
+        report.budget = Duration::ZERO;
+        let said = report.interruption().unwrap();
+        assert!(
+            said.contains("after 3.0 s (budget 0: the exhaustive phase alone)"),
+            "{said}"
+        );
     }
 
     #[test]

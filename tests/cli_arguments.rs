@@ -217,6 +217,66 @@ fn verify_names_the_option_and_the_value_it_cannot_take() {
 }
 
 #[test]
+fn a_count_that_is_no_whole_number_is_said_as_what_it_counts() {
+    for (args, said) in [
+        (
+            &["stress", "hdu-1846", "--memory", "-5", "--", "true"][..],
+            "'-5' for '--memory <MIB>': expected a whole number of MiB (0: no limit), 0 to",
+        ),
+        (
+            &["stress", "hdu-1846", "--cases", "-1", "--", "true"][..],
+            "'-1' for '--cases <N>': expected a whole number of cases, 1 to",
+        ),
+        (
+            &["stress", "hdu-1846", "--judge-cases", "x", "--", "true"][..],
+            "'x' for '--judge-cases <N>': expected a whole number of cases, 1 to",
+        ),
+        (
+            &["stress", "hdu-1846", "--shrink-runs", "-1", "--", "true"][..],
+            "'-1' for '--shrink-runs <N>': expected a whole number of program runs, 0 to",
+        ),
+        (
+            &["octal", "0.77", "--max", "-1"][..],
+            "'-1' for '--max <HEAPS>': expected a whole number of heaps, 0 to",
+        ),
+        (
+            &["octal", "0.77", "--values", "-3"][..],
+            "'-3' for '--values <N>': expected a whole number of values, 0 to",
+        ),
+    ] {
+        let (status, stderr) = grundy(args);
+        assert_eq!(status, Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(said) && !stderr.contains("invalid digit"),
+            "{args:?} does not say {said}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn verify_refuses_a_budget_past_a_week_saying_the_limit() {
+    for budget in ["1e9", "604800.5"] {
+        // An unknown game too, so that a budget taken ends the run at once
+        // instead of running it for 31 years.
+        let (status, stderr) = grundy(&["verify", "--budget", budget, "--games", "nosuchgame"]);
+        assert_eq!(status, Some(2), "{budget}: {stderr}");
+        assert!(
+            stderr.contains(&format!(
+                "'{budget}' for '--budget <SECONDS>': at most 604800 seconds"
+            )),
+            "{budget}: {stderr}"
+        );
+    }
+    // The limit itself is taken: the run is stopped as soon as it says so.
+    let (status, stderr) = grundy(&["verify", "--budget", "604800", "--games", "nosuchgame"]);
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("--games: unknown game `nosuchgame`"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn verify_takes_a_budget_in_decimals_and_checks_a_game_named_twice_once() {
     let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(["verify", "--budget", "0.2", "--jobs", "1"])
