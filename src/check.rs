@@ -17,8 +17,9 @@ use std::marker::PhantomData;
 
 /// The oracle's budget (states and moves per query) for `grundy check`,
 /// `grundy oracle` and the oracle judge of `grundy stress`: about ten seconds
-/// and at most about 2 GiB on a loaded 2-core machine (a state of a few numbers
-/// costs about 100 bytes of memo).
+/// on a loaded 2-core machine, and up to about 2.6 GB of memory
+/// (`ci/bench-oracle-memory` measures it; a state of a few numbers costs about
+/// 100 bytes of memo).
 pub const CLI_BUDGET: usize = 20_000_000;
 
 /// `--budget N` (or `--budget=N`) written among a position's words, as in
