@@ -349,17 +349,17 @@ enum Command {
         budget: Duration,
         /// Seed of the random phase (the same seed checks the same positions
         /// of each game, as many as its share of the time allows).
-        #[arg(long, default_value_t = 0, value_parser = parse_seed)]
+        #[arg(long, value_name = "N", default_value_t = 0, value_parser = parse_seed)]
         seed: u64,
         /// Only these games or problems, comma-separated (`grundy list`
         /// shows them; a name given twice is checked once).
-        #[arg(long, value_delimiter = ',')]
+        #[arg(long, value_name = "a,b", value_delimiter = ',')]
         games: Vec<String>,
         /// Worker threads (default: the number of cores).
-        #[arg(long, value_parser = parse_jobs)]
+        #[arg(long, value_name = "N", value_parser = parse_jobs)]
         jobs: Option<usize>,
         /// Only slice i of n of the sweep (0-based), to spread it over CI jobs.
-        #[arg(long, default_value = "0/1")]
+        #[arg(long, value_name = "i/n", default_value = "0/1")]
         shard: Shard,
     },
 }

@@ -15,6 +15,7 @@
 //! assert_eq!(index_past_the_end(vec![3, 4, 5]).kind(), caught.kind());
 //! ```
 
+use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -73,16 +74,63 @@ impl fmt::Display for Code {
 
 /// Runs `f`, the solver (as `code`) at a child of the position checked:
 /// a panic inside it goes on unwinding with the child named, as `show`
-/// writes it, so that the report says where the solver panicked.
+/// writes it, so that the report says where the solver panicked; inside
+/// [`children_unnamed`], it only runs `f`, and a panic there is the check's
+/// own code's ([`unnamed_child_panicked`]) until the caller runs it again.
+#[inline]
 pub(crate) fn at_child<T>(code: Code, show: impl FnOnce() -> String, f: impl FnOnce() -> T) -> T {
-    match catch(|| running(code, f)) {
-        Ok(result) => result,
-        Err(mut panic) => {
-            // A closure writing the child that panics leaves it unnamed.
-            panic.child = catch(show).ok();
-            std::panic::resume_unwind(Box::new(panic))
-        }
+    if CHILDREN_UNNAMED.get() {
+        return f();
     }
+    at_child_named(code, show, f)
+}
+
+/// [`at_child`] outside [`children_unnamed`]: out of line, so that the
+/// laws' loops over children hold only the call of `f`.
+#[inline(never)]
+fn at_child_named<T>(code: Code, show: impl FnOnce() -> String, f: impl FnOnce() -> T) -> T {
+    install_hook();
+    match catch_unwind(AssertUnwindSafe(|| running(code, f))) {
+        Ok(result) => result,
+        Err(payload) => raise_naming_the_child(payload, show),
+    }
+}
+
+/// Runs `f` with [`at_child`] naming no child: a catch around every child
+/// the laws ask about cost `verify` several percent of its rate, and a
+/// panic is rare. Where one happens at a child ([`unnamed_child_panicked`]),
+/// the caller runs the same again outside, to name it.
+#[inline]
+pub(crate) fn children_unnamed<T>(f: impl FnOnce() -> T) -> T {
+    let _restore = RestoreUnnamed(CHILDREN_UNNAMED.replace(true));
+    f()
+}
+
+/// Whether this thread's last panic may have been the solver's at a child
+/// the laws asked about, inside [`children_unnamed`]: no user code was
+/// marked as running (as [`at_child`] marks none there), and it is not a
+/// [`Panic`] raised again already.
+pub(crate) fn unnamed_child_panicked(payload: &(dyn Any + Send)) -> bool {
+    !payload.is::<Panic>() && LAST_CODE.get().is_none()
+}
+
+/// Puts back whether [`at_child`] names children, also when `f` unwinds.
+struct RestoreUnnamed(bool);
+
+impl Drop for RestoreUnnamed {
+    #[inline]
+    fn drop(&mut self) {
+        CHILDREN_UNNAMED.set(self.0);
+    }
+}
+
+/// The panic of [`at_child`], raised again with the child named.
+#[cold]
+fn raise_naming_the_child(payload: Box<dyn Any + Send>, show: impl FnOnce() -> String) -> ! {
+    let mut panic = panic_of(payload);
+    // A closure writing the child that panics leaves it unnamed.
+    panic.child = catch(show).ok();
+    std::panic::resume_unwind(Box::new(panic))
 }
 
 /// Whose code the oracle's search runs: the rules' (an engine of the
@@ -90,19 +138,28 @@ pub(crate) fn at_child<T>(code: Code, show: impl FnOnce() -> String, f: impl FnO
 pub(crate) const IN_THE_SEARCH: Code = Code::Rules("in the oracle's search of them");
 
 /// Runs `f` as `code`'s: a panic inside it (and inside no nested
-/// [`running`]) is blamed on `code`.
+/// [`running`]) is blamed on `code`. Inlined: the check runs every call
+/// of user code through it.
+#[inline]
 pub fn running<T>(code: Code, f: impl FnOnce() -> T) -> T {
-    let was = RUNNING.replace(Some(code));
-    let restore = RestoreRunning(was);
-    let result = f();
-    drop(restore);
-    result
+    let _restore = enter(code);
+    f()
+}
+
+/// Marks `code` as running until the guard returned is dropped: [`running`]
+/// without a closure, for the calls whose results are large (the oracle's
+/// analysis), which a closure's return copied.
+#[inline]
+pub(crate) fn enter(code: Code) -> RestoreRunning {
+    RestoreRunning(RUNNING.replace(Some(code)))
 }
 
 /// Puts back whose code was running, also when `f` unwinds.
-struct RestoreRunning(Option<Code>);
+#[must_use = "user code is marked as running until this is dropped"]
+pub(crate) struct RestoreRunning(Option<Code>);
 
 impl Drop for RestoreRunning {
+    #[inline]
     fn drop(&mut self) {
         RUNNING.set(self.0);
     }
@@ -202,6 +259,8 @@ impl fmt::Display for Panic {
 thread_local! {
     /// Where this thread last panicked, as the hook saw it.
     static LAST_LOCATION: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// Whether [`at_child`] leaves children unnamed ([`children_unnamed`]).
+    static CHILDREN_UNNAMED: Cell<bool> = const { Cell::new(false) };
     /// Whose code this thread runs now ([`running`]).
     static RUNNING: Cell<Option<Code>> = const { Cell::new(None) };
     /// Whose code was running when this thread last panicked.
@@ -214,7 +273,7 @@ thread_local! {
 /// Puts a hook before the one in place (once per process): it notes where
 /// each panic happened, and passes the panic on unless its thread is quiet.
 /// Other threads' panics are passed on as they were.
-fn install_hook() {
+pub(crate) fn install_hook() {
     static INSTALLED: Once = Once::new();
     INSTALLED.call_once(|| {
         let previous = std::panic::take_hook();
@@ -236,25 +295,29 @@ pub fn catch<T>(f: impl FnOnce() -> T) -> Result<T, Panic> {
     install_hook();
     LAST_LOCATION.with_borrow_mut(|last| *last = None);
     LAST_CODE.set(None);
-    catch_unwind(AssertUnwindSafe(f)).map_err(|payload| {
-        // One caught already (at a child), and raised again with more said.
-        let payload = match payload.downcast::<Panic>() {
-            Ok(panic) => return *panic,
-            Err(payload) => payload,
-        };
-        let message = (payload.downcast_ref::<&str>().copied())
-            .or(payload.downcast_ref::<String>().map(String::as_str))
-            .unwrap_or("a panic without a message")
-            .to_string();
-        let location = LAST_LOCATION.with_borrow_mut(Option::take);
-        let code = LAST_CODE.take();
-        Panic {
-            message,
-            location,
-            code,
-            child: None,
-        }
-    })
+    catch_unwind(AssertUnwindSafe(f)).map_err(panic_of)
+}
+
+/// The panic a caught `payload` was, with what the hook noted of it.
+#[cold]
+pub(crate) fn panic_of(payload: Box<dyn Any + Send>) -> Panic {
+    // One caught already (at a child), and raised again with more said.
+    let payload = match payload.downcast::<Panic>() {
+        Ok(panic) => return *panic,
+        Err(payload) => payload,
+    };
+    let message = (payload.downcast_ref::<&str>().copied())
+        .or(payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("a panic without a message")
+        .to_string();
+    let location = LAST_LOCATION.with_borrow_mut(Option::take);
+    let code = LAST_CODE.take();
+    Panic {
+        message,
+        location,
+        code,
+        child: None,
+    }
 }
 
 /// Runs `f` with this thread's panics unprinted: for work whose panics are

@@ -5,7 +5,7 @@
 use super::{move_text, own_oracle, sorted_list, Check};
 use crate::answer::{Answer, Question};
 use crate::comparison::{list, outcome_word};
-use crate::panics::{running, Code, IN_THE_SEARCH};
+use crate::panics::{enter, running, Code, IN_THE_SEARCH};
 use oracle::search::{Analysis, Rules};
 use std::fmt::Debug;
 
@@ -71,8 +71,8 @@ where
         if let Some(why) = self.why_not_asked(position) {
             return Err(why);
         }
-        let engine = &mut self.engine;
-        running(IN_THE_SEARCH, || engine.analyze(position)).map_err(|e| e.to_string())
+        let _search = enter(IN_THE_SEARCH);
+        self.engine.analyze(position).map_err(|e| e.to_string())
     }
 
     /// Why the oracle is not asked about `position`, if [`Check::not_asked`] says.
@@ -98,8 +98,8 @@ where
         if let Some(why) = self.why_not_asked(position) {
             return Err(why);
         }
-        let engine = &mut self.engine;
-        running(IN_THE_SEARCH, || engine.value(position)).map_err(|e| e.to_string())
+        let _search = enter(IN_THE_SEARCH);
+        self.engine.value(position).map_err(|e| e.to_string())
     }
 
     /// How many positions the oracle's memo holds: what keeping this check
