@@ -664,7 +664,11 @@ pub fn run(options: &Options) -> Outcome {
                 false => shrink::Verdict::Invalid,
             };
         };
-        at_limits += usize::from(super::stopped_at_a_limit(&case.run));
+        // A candidate stopped at a limit costs a whole limit; one that
+        // still fails the same way is progress (a time-out shrinking),
+        // bounded by the budget's time: only the others count.
+        let kept = case.failure == Some(failure);
+        at_limits += usize::from(super::stopped_at_a_limit(&case.run) && !kept);
         // The checker reads only outputs of programs that exited 0.
         runs.checker += usize::from(options.checker.is_some() && case.run.exit == Exit::Code(0));
         bar.set_message(format!(
@@ -673,7 +677,7 @@ pub fn run(options: &Options) -> Outcome {
             case.failure.map_or("passes".to_string(), |f| f.to_string())
         ));
         bar.tick();
-        if case.failure == Some(failure) {
+        if kept {
             smallest = Some(case);
             shrink::Verdict::Fails
         } else {
@@ -880,6 +884,31 @@ mod tests {
             text.contains("grundy stress --reference ref --seed 5 --cases 1"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn a_time_out_keeps_shrinking_while_it_still_times_out() {
+        // Seed 5 writes 1 to 35, a line each; the program spins on any
+        // number from 30 on. Every kept candidate runs to the time limit:
+        // more than five of them, and it goes on to the one number.
+        let o = Options {
+            cases: 10,
+            timeout: Duration::from_millis(100),
+            generator: tool("seq 1 $(($1 * 7))"),
+            reference: tool("cat > /dev/null; echo ok"),
+            validator: Some(tool(
+                "while read n; do [ \"$n\" -ge 0 ] 2>/dev/null || exit 1; done",
+            )),
+            ..options("while read n; do [ $n -lt 30 ] || while :; do :; done; done; echo ok")
+        };
+        let Outcome::Failed(r) = run(&o) else {
+            panic!("should time out")
+        };
+        assert_eq!(r.original.seed, 5);
+        assert!(matches!(r.failure, Failure::CpuTime(_)), "{}", r.failure);
+        assert!(r.shrunk.steps > shrink::MOST_AT_LIMITS, "{:?}", r.shrunk);
+        assert_eq!(r.minimal.input, b"30\n", "{:?}", r.shrunk);
+        assert_eq!(r.shrunk.cut, None);
     }
 
     #[test]
