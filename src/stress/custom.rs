@@ -695,9 +695,12 @@ pub fn run(options: &Options) -> Outcome {
             max_time: options.shrink.max_time / 2,
         };
         let mut regenerate = |values: &[u64]| {
+            if interrupt::requested() {
+                return Err(Some(shrink::Cut::Interrupted));
+            }
             generator_runs += 1;
             let program = with_arguments(&options.generator.program, &numeric, values);
-            generate_with(&options.generator, &program, original.seed)
+            generate_with(&options.generator, &program, original.seed).ok_or(None)
         };
         shrink_args::shrink_args(&values, &original.input, half, &mut regenerate, &mut test)
     });

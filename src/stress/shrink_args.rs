@@ -46,8 +46,8 @@ pub struct ShrunkArgs {
 
 struct Shrinker<'a, T> {
     current: ShrunkArgs,
-    /// The generator's input for these arguments; `None` when it failed.
-    generate: &'a mut dyn FnMut(&[u64]) -> Option<Vec<u8>>,
+    /// The generator's input for these arguments (see [`shrink_args`]).
+    generate: &'a mut dyn FnMut(&[u64]) -> Result<Vec<u8>, Option<Cut>>,
     test: T,
     judged: HashMap<u64, Verdict>,
     limits: Limits,
@@ -72,8 +72,14 @@ impl<T: FnMut(&[u8]) -> Verdict> Shrinker<'_, T> {
         }
         let mut values = self.current.values.clone();
         values[at] = value;
-        let Some(input) = (self.generate)(&values) else {
-            return false;
+        let input = match (self.generate)(&values) {
+            Ok(input) => input,
+            Err(None) => return false,
+            Err(Some(cut)) => {
+                self.current.cut = Some(cut);
+                self.stopped = true;
+                return false;
+            }
         };
         if input.len() > self.current.input.len() {
             return false;
@@ -137,12 +143,13 @@ impl<T: FnMut(&[u8]) -> Verdict> Shrinker<'_, T> {
 
 /// Shrinks `values`, the numeric arguments the failing `input` was
 /// generated with: `generate` writes the input for other arguments (the
-/// same seed), `test` judges it as token shrinking does.
+/// same seed), `Err(None)` when the generator fails on them, `Err(Some)`
+/// to stop here (interrupted); `test` judges it as token shrinking does.
 pub fn shrink_args(
     values: &[u64],
     input: &[u8],
     limits: Limits,
-    generate: &mut dyn FnMut(&[u64]) -> Option<Vec<u8>>,
+    generate: &mut dyn FnMut(&[u64]) -> Result<Vec<u8>, Option<Cut>>,
     test: impl FnMut(&[u8]) -> Verdict,
 ) -> ShrunkArgs {
     let mut judged = HashMap::default();
@@ -196,10 +203,10 @@ mod tests {
 
     /// A fake generator `gen MAXN MAXV T SEED`: T cases (1 to T), each
     /// `n` (1 to MAXN) then `n` numbers below MAXV; MAXN or MAXV of 0 fails.
-    fn generate(args: &[u64], seed: u64) -> Option<Vec<u8>> {
+    fn generate(args: &[u64], seed: u64) -> Result<Vec<u8>, Option<Cut>> {
         let (maxn, maxv, t) = (args[0], args[1], args[2]);
         if maxn == 0 || maxv == 0 || t == 0 {
-            return None;
+            return Err(None);
         }
         let mut rng = Rng::new(seed);
         let cases = 1 + (rng.next_u64() % t);
@@ -211,7 +218,7 @@ mod tests {
                 .collect();
             out.push_str(&format!("{n}\n{}\n", line.join(" ")));
         }
-        Some(out.into_bytes())
+        Ok(out.into_bytes())
     }
 
     /// The fake program fails on any number of 1000 or more.
@@ -233,7 +240,7 @@ mod tests {
     fn bounds_shrink_to_the_least_that_still_fail() {
         let start = [100_000u64, 1_000_000_000, 100];
         let seed = (0..)
-            .find(|&s| generate(&start, s).is_some_and(|i| fails(&i) == Verdict::Fails))
+            .find(|&s| generate(&start, s).is_ok_and(|i| fails(&i) == Verdict::Fails))
             .unwrap();
         let original = generate(&start, seed).unwrap();
         let mut seen = Vec::new();
@@ -252,7 +259,7 @@ mod tests {
             },
         );
         assert!(s.fixed_point);
-        assert_eq!(generate(&s.values, seed).as_ref(), Some(&s.input));
+        assert_eq!(generate(&s.values, seed).as_ref(), Ok(&s.input));
         assert_eq!(fails(&s.input), Verdict::Fails);
         // Cases of one number, a largest value just past 1000, and fewer
         // cases (as many as it takes to reach the failing one).
@@ -298,9 +305,25 @@ mod tests {
             |_| Verdict::Stop(Cut::Interrupted),
         );
         assert_eq!(stopped.cut, Some(Cut::Interrupted));
-        assert_eq!((stopped.runs, stopped.input), (0, input));
+        assert_eq!((stopped.runs, &stopped.input), (0, &input));
+        // Stopped while generating: no generator run after it.
+        let mut generated = 0;
+        let cut = shrink_args(
+            &[50, 5000, 9],
+            &input,
+            PLENTY,
+            &mut |_| {
+                generated += 1;
+                Err(Some(Cut::Interrupted))
+            },
+            |_| Verdict::Fails,
+        );
+        assert_eq!(
+            (cut.cut, generated, cut.candidates),
+            (Some(Cut::Interrupted), 1, 0)
+        );
         // No numeric arguments: nothing to do.
-        let none = shrink_args(&[], b"1\n", PLENTY, &mut |_| None, |_| Verdict::Fails);
+        let none = shrink_args(&[], b"1\n", PLENTY, &mut |_| Err(None), |_| Verdict::Fails);
         assert!(none.fixed_point && none.candidates == 0);
     }
 }
