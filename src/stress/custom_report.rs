@@ -150,7 +150,7 @@ impl fmt::Display for FailureReport {
         if let Some(args) = &self.generator_args {
             writeln!(
                 f,
-                "first the generator's arguments, same seed: {} became {} ({} kept in {} program runs), then {} token edits",
+                "first the generator's arguments, same seed: {} became {} ({} kept, {} program runs), then {} token edits",
                 shell::command(&o.generator.command),
                 shell::command(args),
                 s.choice_steps,
