@@ -25,6 +25,10 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::time::Instant;
 
+/// Writes the input for a list of arguments: `Err(None)` when the
+/// generator fails on them, `Err(Some(cut))` to stop (interrupted).
+pub type Generate<'a> = &'a mut dyn FnMut(&[u64]) -> Result<Vec<u8>, Option<Cut>>;
+
 /// The result of shrinking the arguments.
 #[derive(Clone, Debug)]
 pub struct ShrunkArgs {
@@ -46,8 +50,7 @@ pub struct ShrunkArgs {
 
 struct Shrinker<'a, T> {
     current: ShrunkArgs,
-    /// The generator's input for these arguments (see [`shrink_args`]).
-    generate: &'a mut dyn FnMut(&[u64]) -> Result<Vec<u8>, Option<Cut>>,
+    generate: Generate<'a>,
     test: T,
     judged: HashMap<u64, Verdict>,
     limits: Limits,
@@ -143,13 +146,12 @@ impl<T: FnMut(&[u8]) -> Verdict> Shrinker<'_, T> {
 
 /// Shrinks `values`, the numeric arguments the failing `input` was
 /// generated with: `generate` writes the input for other arguments (the
-/// same seed), `Err(None)` when the generator fails on them, `Err(Some)`
-/// to stop here (interrupted); `test` judges it as token shrinking does.
+/// same seed), `test` judges it as token shrinking does.
 pub fn shrink_args(
     values: &[u64],
     input: &[u8],
     limits: Limits,
-    generate: &mut dyn FnMut(&[u64]) -> Result<Vec<u8>, Option<Cut>>,
+    generate: Generate<'_>,
     test: impl FnMut(&[u8]) -> Verdict,
 ) -> ShrunkArgs {
     let mut judged = HashMap::default();
