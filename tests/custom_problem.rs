@@ -598,3 +598,112 @@ fn a_shrunk_input_without_a_validator_is_said_to_be_unchecked() {
     );
     assert!(!checked.stdout.contains(line), "{}", checked.stdout);
 }
+
+#[test]
+fn one_failing_case_of_a_big_multi_case_input_shrinks_to_itself() {
+    // T cases, each `n` then `n` lines `a b`; print each case's sum. The
+    // program is wrong on an `a` of 990 or more: about one line in a
+    // hundred of a generated input of thousands. The generator's bounds
+    // shrink first (same seed), then whole cases go with `T` lowered, then
+    // lines with `n` lowered: the validator refuses any count that does
+    // not match, so every kept input is one of the statement's.
+    let generator = script(
+        "cases-generator.sh",
+        "awk -v maxn=$1 -v maxv=$2 -v maxt=$3 -v seed=$4 'BEGIN { srand(seed);
+           t = 1 + int(rand() * maxt); print t;
+           for (c = 0; c < t; c++) { n = 1 + int(rand() * maxn); print n;
+             for (i = 0; i < n; i++) print int(rand() * maxv), int(rand() * maxv) } }'",
+    );
+    let validator = script(
+        "cases-validator.sh",
+        "awk 'function count() { if (NF != 1 || $1 !~ /^[0-9]+$/ || $1 < 1) { bad = 1; exit } return $1 }
+           NR == 1 { t = count(); next }
+           need == 0 { need = count(); t--; if (t < 0) { bad = 1; exit } next }
+           { if (NF != 2 || $1 !~ /^[0-9]+$/ || $2 !~ /^[0-9]+$/) { bad = 1; exit } need-- }
+           END { if (bad || NR == 0 || t != 0 || need != 0) exit 1 }'",
+    );
+    let sums = |wrong: &str| {
+        format!(
+            "awk 'NR == 1 {{ next }} need == 0 {{ if (c) print s; need = $1; s = 0; c = 1; next }}
+               {{ s += $1 + $2{wrong}; need-- }} END {{ if (c) print s }}'"
+        )
+    };
+    let reference = script("cases-reference.sh", &sums(""));
+    let program = script("cases-program.sh", &sums(" + ($1 >= 990)"));
+    let generator_flag = format!("{} 300 1000 40", generator.display());
+    let args = [
+        "--reference".to_string(),
+        reference.display().to_string(),
+        "--generator".to_string(),
+        generator_flag.clone(),
+        "--validator".to_string(),
+        validator.display().to_string(),
+        "--cases".to_string(),
+        "20".to_string(),
+    ];
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let s = stress(&args, &program.display().to_string());
+    let repro = s
+        .stdout
+        .lines()
+        .find(|l| l.contains("(the generator's smaller input: "))
+        .map(|l| l.trim().to_string());
+    let again = repro.as_ref().map(|line| {
+        let words = shell_words(line);
+        let at = words.iter().position(|w| w == "--").unwrap();
+        let a: Vec<&str> = words[2..at].iter().map(String::as_str).collect();
+        stress(&a, &program.display().to_string())
+    });
+    for path in [&generator, &validator, &reference, &program] {
+        let _ = std::fs::remove_dir_all(path.parent().unwrap());
+    }
+    assert_eq!(s.status, Some(1), "{}{}", s.stdout, s.stderr);
+    assert_eq!(
+        minimal_input(&s.stdout),
+        ["1", "1", "990 0"],
+        "{}",
+        s.stdout
+    );
+    assert!(
+        s.stdout.contains(&format!(
+            "first the generator's arguments, same seed: {generator_flag} became {} ",
+            generator.display()
+        )),
+        "{}",
+        s.stdout
+    );
+    // The repro with the smaller arguments fails on a smaller input.
+    let again = again.unwrap_or_else(|| panic!("no repro of the smaller input: {}", s.stdout));
+    assert_eq!(again.status, Some(1), "{}{}", again.stdout, again.stderr);
+    assert_eq!(
+        minimal_input(&again.stdout),
+        ["1", "1", "990 0"],
+        "{}",
+        again.stdout
+    );
+}
+
+/// The words of a shell line that quotes with single quotes only (as
+/// repro lines do).
+fn shell_words(line: &str) -> Vec<String> {
+    let (mut words, mut word, mut quoted, mut started) = (Vec::new(), String::new(), false, false);
+    for c in line.chars() {
+        match c {
+            '\'' => (quoted, started) = (!quoted, true),
+            c if c.is_whitespace() && !quoted => {
+                if started {
+                    words.push(std::mem::take(&mut word));
+                }
+                started = false;
+            }
+            c => {
+                word.push(c);
+                started = true;
+            }
+        }
+    }
+    if started {
+        words.push(word);
+    }
+    words
+}

@@ -18,15 +18,18 @@
 //! input), a checker that fails.
 //!
 //! On the first failure (the lowest seed, whatever `jobs`) the input is
-//! shrunk by [`shrink`]'s token edits, keeping only candidates the validator
-//! accepts (when there is one), each judged by the reference; the report
-//! says how many runs of each that took ([`super::custom_report`] writes it).
+//! shrunk: first the generator's numeric arguments, same seed
+//! ([`shrink_args`], at most half the budget), then [`shrink`]'s token edits
+//! on what that wrote, keeping only candidates the validator accepts (when
+//! there is one), each judged by the reference; the report says which
+//! arguments it ended with and how many runs of each that took
+//! ([`super::custom_report`] writes it).
 
 use super::checker::{self, Checker};
 use super::report::{line_diff, write_input};
 use super::run::{self, Exit, Finished, Limits};
 use super::verdict::{Comparison, Failure, CODES};
-use super::{interrupt, shrink, Peak, MAX_OUTPUT};
+use super::{interrupt, shrink, shrink_args, Peak, MAX_OUTPUT};
 use crate::shell;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
@@ -108,6 +111,25 @@ impl Options {
             flags.push_str(" --tokens");
         }
         format!("{flags} -- {}", shell::command(&self.command))
+    }
+}
+
+impl Options {
+    /// The options that run case `seed` again with the generator run as
+    /// `generator` (its arguments shrunk): the flag replaces the
+    /// generator's, wherever that came from.
+    pub fn repro_with_generator(&self, seed: u64, generator: &[String]) -> String {
+        let flag = format!("--generator {}", flag_value(generator));
+        let given = format!("--generator {}", flag_value(&self.generator.command));
+        let problem_flags = match self.problem_flags.contains(&given) {
+            true => self.problem_flags.replacen(&given, &flag, 1),
+            false => format!("{} {flag}", self.problem_flags).trim().to_string(),
+        };
+        Options {
+            problem_flags,
+            ..self.clone()
+        }
+        .repro(seed)
     }
 }
 
@@ -248,6 +270,8 @@ impl Totals {
 /// Runs of each command spent shrinking.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ShrinkRuns {
+    /// Runs of the generator with its arguments shrunk.
+    pub generator: usize,
     pub program: usize,
     pub reference: usize,
     pub validator: usize,
@@ -296,6 +320,9 @@ pub struct FailureReport {
     pub minimal: Case,
     pub failure: Failure,
     pub shrunk: shrink::Shrunk,
+    /// The generator's command with the arguments the token edits started
+    /// from, when shrinking them helped ([`shrink_args`]).
+    pub generator_args: Option<Vec<String>>,
     pub runs: ShrinkRuns,
     pub shrink_time: Duration,
     pub saved: Option<Result<PathBuf, String>>,
@@ -336,6 +363,46 @@ fn generate(options: &Options, seed: u64) -> Result<Vec<u8>, ToolFault> {
         }
     }
     Ok(input)
+}
+
+/// The generator's input for `seed` when it runs as `program` (its
+/// arguments changed), or `None` when it fails: a candidate of
+/// [`shrink_args`], not a case, so its failure is no fault.
+fn generate_with(generator: &Tool, program: &[String], seed: u64) -> Option<Vec<u8>> {
+    let mut command = program.to_vec();
+    command.push(seed.to_string());
+    let finished = run::run(&command, b"", generator.limits).ok()?;
+    (finished.exit == Exit::Code(0)).then_some(finished.stdout)
+}
+
+/// The generator's numeric arguments: where they are in what runs, and
+/// their values. Only words that are the same in the command as given
+/// (counted from its end), so that the report can show them shrunk.
+fn numeric_arguments(generator: &Tool) -> Vec<(usize, u64)> {
+    let (program, command) = (&generator.program, &generator.command);
+    (1..program.len())
+        .filter_map(|at| {
+            let from_end = program.len() - at;
+            let given = command.len().checked_sub(from_end).filter(|&g| g > 0)?;
+            let value = program[at].parse::<u64>().ok()?;
+            (command[given] == program[at]).then_some((at, value))
+        })
+        .collect()
+}
+
+/// The positions of [`numeric_arguments`] in the command as given.
+fn numeric_in_command(generator: &Tool, numeric: &[(usize, u64)]) -> Vec<(usize, u64)> {
+    let shift = generator.program.len() - generator.command.len();
+    numeric.iter().map(|&(at, v)| (at - shift, v)).collect()
+}
+
+/// `words` with the numeric arguments at `numeric`'s positions set to `values`.
+fn with_arguments(words: &[String], numeric: &[(usize, u64)], values: &[u64]) -> Vec<String> {
+    let mut out = words.to_vec();
+    for (&(at, _), value) in numeric.iter().zip(values) {
+        out[at] = value.to_string();
+    }
+    out
 }
 
 /// Why the validator did not accept an input.
@@ -575,7 +642,7 @@ pub fn run(options: &Options) -> Outcome {
     let mut runs = ShrinkRuns::default();
     let mut smallest: Option<Case> = None;
     let mut at_limits = 0;
-    let shrunk = shrink::shrink(&original.input, options.shrink, |candidate| {
+    let mut test = |candidate: &[u8]| {
         if let Some(cut) = super::shrink_cut(at_limits) {
             return shrink::Verdict::Stop(cut);
         }
@@ -597,7 +664,11 @@ pub fn run(options: &Options) -> Outcome {
                 false => shrink::Verdict::Invalid,
             };
         };
-        at_limits += usize::from(super::stopped_at_a_limit(&case.run));
+        // A candidate stopped at a limit costs a whole limit; one that
+        // still fails the same way is progress (a time-out shrinking),
+        // bounded by the budget's time: only the others count.
+        let kept = case.failure == Some(failure);
+        at_limits += usize::from(super::stopped_at_a_limit(&case.run) && !kept);
         // The checker reads only outputs of programs that exited 0.
         runs.checker += usize::from(options.checker.is_some() && case.run.exit == Exit::Code(0));
         bar.set_message(format!(
@@ -606,13 +677,67 @@ pub fn run(options: &Options) -> Outcome {
             case.failure.map_or("passes".to_string(), |f| f.to_string())
         ));
         bar.tick();
-        if case.failure == Some(failure) {
+        if kept {
             smallest = Some(case);
             shrink::Verdict::Fails
         } else {
             shrink::Verdict::Passes
         }
+    };
+    // First the generator's numeric arguments (same seed), with at most
+    // half the budget; then token edits on what that leaves.
+    let numeric = numeric_arguments(&options.generator);
+    let mut generator_runs = 0;
+    let by_args = (!numeric.is_empty()).then(|| {
+        let values: Vec<u64> = numeric.iter().map(|&(_, v)| v).collect();
+        let half = shrink::Limits {
+            max_runs: options.shrink.max_runs / 2,
+            max_time: options.shrink.max_time / 2,
+        };
+        let mut regenerate = |values: &[u64]| {
+            if interrupt::requested() {
+                return Err(Some(shrink::Cut::Interrupted));
+            }
+            generator_runs += 1;
+            let program = with_arguments(&options.generator.program, &numeric, values);
+            generate_with(&options.generator, &program, original.seed).ok_or(None)
+        };
+        shrink_args::shrink_args(&values, &original.input, half, &mut regenerate, &mut test)
     });
+    let (start, left) = match &by_args {
+        Some(a) => (
+            a.input.clone(),
+            shrink::Limits {
+                max_runs: options.shrink.max_runs.saturating_sub(a.runs),
+                max_time: options
+                    .shrink
+                    .max_time
+                    .saturating_sub(shrink_started.elapsed()),
+            },
+        ),
+        None => (original.input.clone(), options.shrink),
+    };
+    let mut shrunk = shrink::shrink(&start, left, &mut test);
+    let mut generator_args = None;
+    if let Some(a) = &by_args {
+        shrunk.cut = shrunk.cut.or(a.cut);
+        shrunk.steps += a.steps;
+        shrunk.runs += a.runs;
+        shrunk.candidates += a.candidates;
+        shrunk.choice_steps = a.steps;
+        shrunk.choice_runs = a.runs;
+        if shrunk.input != original.input {
+            shrunk.kept_whitespace = false;
+        }
+        if a.steps > 0 {
+            generator_args = Some(with_arguments(
+                &options.generator.command,
+                &numeric_in_command(&options.generator, &numeric),
+                &a.values,
+            ));
+        }
+    }
+    runs.generator = generator_runs;
     let shrink_time = shrink_started.elapsed();
     bar.finish_and_clear();
     let minimal = match smallest {
@@ -644,6 +769,7 @@ pub fn run(options: &Options) -> Outcome {
         minimal,
         failure,
         shrunk,
+        generator_args,
         runs,
         shrink_time,
         saved,
@@ -761,6 +887,31 @@ mod tests {
             text.contains("grundy stress --reference ref --seed 5 --cases 1"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn a_time_out_keeps_shrinking_while_it_still_times_out() {
+        // Seed 5 writes 1 to 35, a line each; the program spins on any
+        // number from 30 on. Every kept candidate runs to the time limit:
+        // more than five of them, and it goes on to the one number.
+        let o = Options {
+            cases: 10,
+            timeout: Duration::from_millis(100),
+            generator: tool("seq 1 $(($1 * 7))"),
+            reference: tool("cat > /dev/null; echo ok"),
+            validator: Some(tool(
+                "while read n; do [ \"$n\" -ge 0 ] 2>/dev/null || exit 1; done",
+            )),
+            ..options("while read n; do [ $n -lt 30 ] || while :; do :; done; done; echo ok")
+        };
+        let Outcome::Failed(r) = run(&o) else {
+            panic!("should time out")
+        };
+        assert_eq!(r.original.seed, 5);
+        assert!(matches!(r.failure, Failure::CpuTime(_)), "{}", r.failure);
+        assert!(r.shrunk.steps > shrink::MOST_AT_LIMITS, "{:?}", r.shrunk);
+        assert_eq!(r.minimal.input, b"30\n", "{:?}", r.shrunk);
+        assert_eq!(r.shrunk.cut, None);
     }
 
     #[test]

@@ -147,10 +147,24 @@ impl fmt::Display for FailureReport {
             }
         )?;
         write_input(f, &minimal.input)?;
+        if let Some(args) = &self.generator_args {
+            writeln!(
+                f,
+                "first the generator's arguments, same seed: {} became {} ({} kept, {} program runs), then {} token edits",
+                shell::command(&o.generator.command),
+                shell::command(args),
+                s.choice_steps,
+                s.choice_runs,
+                s.steps - s.choice_steps
+            )?;
+        }
         let mut spent = format!(
             "shrinking ran the program {} times, the reference {}",
             r.program, r.reference
         );
+        if r.generator > 0 {
+            spent.push_str(&format!(", the generator {}", r.generator));
+        }
         if o.validator.is_some() {
             spent.push_str(&format!(
                 ", the validator {} (only inputs it accepts are kept)",
@@ -199,6 +213,15 @@ impl fmt::Display for FailureReport {
             )?;
         }
         writeln!(f, "  {}", o.repro(self.original.seed))?;
+        if let Some(args) = &self.generator_args {
+            let seed = self.original.seed;
+            writeln!(
+                f,
+                "  {}  (the generator's smaller input: {} {seed})",
+                o.repro_with_generator(seed, args),
+                shell::command(args)
+            )?;
+        }
         match &self.saved {
             Some(Ok(path)) => write!(f, "saved: {}", path.display()),
             Some(Err(e)) => write!(f, "not saved: {e}"),
@@ -328,6 +351,7 @@ pub fn json_lines(name: &str, outcome: &Outcome) -> Vec<String> {
                 reason: f.failure.to_string(),
                 minimal_input: String::from_utf8_lossy(&f.minimal.input).into_owned(),
                 shrink_runs: [
+                    ("generator", f.runs.generator),
                     ("program", f.runs.program),
                     ("reference", f.runs.reference),
                     ("validator", f.runs.validator),

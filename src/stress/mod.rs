@@ -43,6 +43,7 @@ pub mod report;
 pub mod run;
 pub mod shepherd;
 pub mod shrink;
+pub mod shrink_args;
 pub mod shrink_choices;
 pub mod verdict;
 
