@@ -13,9 +13,7 @@ use crate::engine::Engine;
 use crate::panics::{self, at_child, enter, running, Code};
 use arbitrary::Unstructured;
 use oracle::search::{Analysis, Convention, Played, Rules, Searcher};
-use std::any::Any;
 use std::fmt::Debug;
-use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 
 mod oracle_side;
 
@@ -400,40 +398,11 @@ where
 
     /// Both sides' answers about `position`, and the laws the solver broke.
     pub fn compare(&mut self, position: &R::Position) -> Comparison {
-        panics::install_hook();
-        let once = catch_unwind(AssertUnwindSafe(|| {
-            panics::children_unnamed(|| self.compare_once(position))
-        }));
-        match once {
-            Ok(comparison) => comparison,
-            Err(payload) => self.raise_naming_the_child(position, payload),
-        }
+        panics::naming_a_child_after_a_panic(|| self.compare_once(position))
     }
 
-    /// A panic of [`Check::compare`], raised again: where no user code was
-    /// marked as running (the solver at a child the laws asked about, which
-    /// the first comparison leaves unmarked), from a second comparison that
-    /// marks and names children (the same code at the same position panics
-    /// there again; where it does not, the first panic is raised as it was).
-    #[cold]
-    fn raise_naming_the_child(
-        &mut self,
-        position: &R::Position,
-        payload: Box<dyn Any + Send>,
-    ) -> ! {
-        if !panics::unnamed_child_panicked(&*payload) {
-            resume_unwind(payload);
-        }
-        let first = panics::panic_of(payload);
-        let again = panics::quietly(|| panics::catch(|| self.compare_once(position)));
-        match again {
-            Err(named) if named.message == first.message => resume_unwind(Box::new(named)),
-            _ => resume_unwind(Box::new(first)),
-        }
-    }
-
-    /// [`Check::compare`], where a panic at a child goes unnamed inside
-    /// [`panics::children_unnamed`].
+    /// [`Check::compare`], where a panic at a child goes unnamed (the
+    /// comparison runs again to name it).
     fn compare_once(&mut self, position: &R::Position) -> Comparison {
         let answer = {
             let _solver = enter(Code::Solver("at the position"));

@@ -90,9 +90,13 @@ pub(crate) fn at_child<T>(code: Code, show: impl FnOnce() -> String, f: impl FnO
 #[inline(never)]
 fn at_child_named<T>(code: Code, show: impl FnOnce() -> String, f: impl FnOnce() -> T) -> T {
     install_hook();
+    let was = RUNNING.get();
     match catch_unwind(AssertUnwindSafe(|| running(code, f))) {
         Ok(result) => result,
-        Err(payload) => raise_naming_the_child(payload, show),
+        Err(payload) => {
+            RUNNING.set(was);
+            raise_naming_the_child(payload, show)
+        }
     }
 }
 
@@ -101,7 +105,7 @@ fn at_child_named<T>(code: Code, show: impl FnOnce() -> String, f: impl FnOnce()
 /// panic is rare. Where one happens at a child ([`unnamed_child_panicked`]),
 /// the caller runs the same again outside, to name it.
 #[inline]
-pub(crate) fn children_unnamed<T>(f: impl FnOnce() -> T) -> T {
+fn children_unnamed<T>(f: impl FnOnce() -> T) -> T {
     let _restore = RestoreUnnamed(CHILDREN_UNNAMED.replace(true));
     f()
 }
@@ -110,8 +114,43 @@ pub(crate) fn children_unnamed<T>(f: impl FnOnce() -> T) -> T {
 /// the laws asked about, inside [`children_unnamed`]: no user code was
 /// marked as running (as [`at_child`] marks none there), and it is not a
 /// [`Panic`] raised again already.
-pub(crate) fn unnamed_child_panicked(payload: &(dyn Any + Send)) -> bool {
+fn unnamed_child_panicked(payload: &(dyn Any + Send)) -> bool {
     !payload.is::<Panic>() && LAST_CODE.get().is_none()
+}
+
+/// Runs `compare` (a comparison of one position) inside
+/// [`children_unnamed`]; where it panics with no user code marked as
+/// running (the solver at a child the laws asked about, which it leaves
+/// unmarked), runs it again marking and naming children, and raises that
+/// panic (the same code at the same position panics there again; where it
+/// does not, the first panic is raised as it was).
+pub(crate) fn naming_a_child_after_a_panic<T>(mut compare: impl FnMut() -> T) -> T {
+    install_hook();
+    let was = RUNNING.get();
+    match catch_unwind(AssertUnwindSafe(|| children_unnamed(&mut compare))) {
+        Ok(result) => result,
+        Err(payload) => {
+            RUNNING.set(was);
+            raise_again_naming_the_child(payload, compare)
+        }
+    }
+}
+
+/// The panic of [`naming_a_child_after_a_panic`]'s first comparison,
+/// raised again (by the second, where that names the child).
+#[cold]
+fn raise_again_naming_the_child<T>(
+    payload: Box<dyn Any + Send>,
+    mut compare: impl FnMut() -> T,
+) -> ! {
+    if !unnamed_child_panicked(&*payload) {
+        std::panic::resume_unwind(payload);
+    }
+    let first = panic_of(payload);
+    match quietly(|| catch(&mut compare)) {
+        Err(named) if named.message == first.message => std::panic::resume_unwind(Box::new(named)),
+        _ => std::panic::resume_unwind(Box::new(first)),
+    }
 }
 
 /// Puts back whether [`at_child`] names children, also when `f` unwinds.
@@ -138,12 +177,16 @@ fn raise_naming_the_child(payload: Box<dyn Any + Send>, show: impl FnOnce() -> S
 pub(crate) const IN_THE_SEARCH: Code = Code::Rules("in the oracle's search of them");
 
 /// Runs `f` as `code`'s: a panic inside it (and inside no nested
-/// [`running`]) is blamed on `code`. Inlined: the check runs every call
-/// of user code through it.
+/// [`running`]) is blamed on `code`. Inlined, and with no guard: the check
+/// runs every call of user code through it, and a guard's landing pad cost
+/// `verify` a few percent; where `f` unwinds, whoever catches the panic
+/// ([`catch`] and the others here) puts back whose code was running.
 #[inline]
 pub fn running<T>(code: Code, f: impl FnOnce() -> T) -> T {
-    let _restore = enter(code);
-    f()
+    let was = RUNNING.replace(Some(code));
+    let result = f();
+    RUNNING.set(was);
+    result
 }
 
 /// Marks `code` as running until the guard returned is dropped: [`running`]
@@ -273,7 +316,7 @@ thread_local! {
 /// Puts a hook before the one in place (once per process): it notes where
 /// each panic happened, and passes the panic on unless its thread is quiet.
 /// Other threads' panics are passed on as they were.
-pub(crate) fn install_hook() {
+fn install_hook() {
     static INSTALLED: Once = Once::new();
     INSTALLED.call_once(|| {
         let previous = std::panic::take_hook();
@@ -295,12 +338,16 @@ pub fn catch<T>(f: impl FnOnce() -> T) -> Result<T, Panic> {
     install_hook();
     LAST_LOCATION.with_borrow_mut(|last| *last = None);
     LAST_CODE.set(None);
-    catch_unwind(AssertUnwindSafe(f)).map_err(panic_of)
+    let was = RUNNING.get();
+    catch_unwind(AssertUnwindSafe(f)).map_err(|payload| {
+        RUNNING.set(was);
+        panic_of(payload)
+    })
 }
 
 /// The panic a caught `payload` was, with what the hook noted of it.
 #[cold]
-pub(crate) fn panic_of(payload: Box<dyn Any + Send>) -> Panic {
+fn panic_of(payload: Box<dyn Any + Send>) -> Panic {
     // One caught already (at a child), and raised again with more said.
     let payload = match payload.downcast::<Panic>() {
         Ok(panic) => return *panic,
@@ -375,6 +422,22 @@ mod tests {
             a.kind(),
             at("the len is 3 but the index is 12", "src/b.rs:1:2").kind()
         );
+    }
+
+    #[test]
+    fn a_caught_panic_puts_back_whose_code_was_running() {
+        // `running` keeps no guard: the catch puts the owner back, so a
+        // later panic of the check's own code is not blamed on the rules.
+        let rules = catch(|| running(Code::Rules("`Rules::moves`"), || panic!("in the rules")));
+        assert_eq!(rules.unwrap_err().code, Some(Code::Rules("`Rules::moves`")));
+        assert_eq!(RUNNING.get(), None);
+        let own = catch(|| panic!("in the check")).unwrap_err();
+        assert_eq!(own.code, None);
+        let nested = running(Code::Solver("at the position"), || {
+            let _ = catch(|| running(Code::Given("row"), || panic!("in a row")));
+            RUNNING.get()
+        });
+        assert_eq!(nested, Some(Code::Solver("at the position")));
     }
 
     #[test]

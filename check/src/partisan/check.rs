@@ -198,6 +198,12 @@ where
 
     /// Both sides' answers about `position`, and the laws the solver broke.
     pub fn compare(&mut self, position: &R::Position) -> Comparison {
+        panics::naming_a_child_after_a_panic(|| self.compare_once(position))
+    }
+
+    /// [`PartisanCheck::compare`], where a panic at a child goes unnamed
+    /// (the comparison runs again to name it).
+    fn compare_once(&mut self, position: &R::Position) -> Comparison {
         let solver = &mut self.solver;
         let answer = running(Code::Solver("at the position"), || solver(position));
         if let PartisanAnswer::Outside(why) = answer {
