@@ -42,19 +42,22 @@ impl Failed {
     }
 }
 
-/// The report of `comparison` (which does not agree) at `position`: its
-/// first discrepancy, the position written by `show` and the repro by
-/// `repro`. Both are the check's closures: where one panics, the report is
-/// of that panic (the position written by its `Debug`, the repro
+/// The judgement of `comparison` at `position`: itself where it agrees,
+/// else its first discrepancy, the position written by `show` and the repro
+/// by `repro`. Both are the check's closures: where one panics, the report
+/// is of that panic (the position written by its `Debug`, the repro
 /// replaced by what happened), blamed on it.
-pub(crate) fn report<P: std::fmt::Debug>(
+pub(crate) fn judgement<P: std::fmt::Debug>(
     game: &str,
-    comparison: &Comparison,
+    comparison: Comparison,
     position: &P,
     seed: Option<u64>,
     show: &dyn Fn(&P) -> String,
     repro: &dyn Fn(&str, Option<u64>) -> String,
-) -> Failed {
+) -> Judged {
+    if comparison.agrees() {
+        return Ok(comparison);
+    }
     let caught = |name, f: &dyn Fn() -> String| catch(|| running(Code::Given(name), f));
     let written = caught("show_position", &|| show(position)).and_then(|text| {
         let command = caught("repro", &|| repro(&text, seed))?;
@@ -62,14 +65,14 @@ pub(crate) fn report<P: std::fmt::Debug>(
     });
     let panicked;
     let (comparison, text, command) = match written {
-        Ok((text, command)) => (comparison, text, command),
+        Ok((text, command)) => (&comparison, text, command),
         Err(panic) => {
             panicked = Comparison::panicked(panic);
             (&panicked, format!("{position:?}"), NO_REPRO.to_string())
         }
     };
     let first = comparison.discrepancies(game, &text, &command).remove(0);
-    Failed::new(comparison, first)
+    Err(Failed::new(comparison, first))
 }
 
 /// A report's repro where the check's `repro` (or `show_position`, which

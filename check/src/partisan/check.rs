@@ -613,18 +613,8 @@ where
     fn judged(&mut self, position: &R::Position, seed: Option<u64>) -> Judged {
         let comparison =
             panics::catch(|| self.compare(position)).unwrap_or_else(Comparison::panicked);
-        if comparison.agrees() {
-            return Ok(comparison);
-        }
         let (show, repro) = (&self.show_position, &self.repro);
-        Err(drivers::report(
-            &self.name,
-            &comparison,
-            position,
-            seed,
-            show,
-            repro,
-        ))
+        drivers::judgement(&self.name, comparison, position, seed, show, repro)
     }
 }
 
